@@ -1,0 +1,36 @@
+/**
+ * `npm test`: every check a change must pass, in the order that fails fastest.
+ * Each step runs to completion; the summary line at the end counts them.
+ */
+import { spawnSync } from 'node:child_process';
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const steps: Step[] = [
+  { name: 'openapi lint', command: 'npx', args: ['redocly', 'lint', 'openapi.yaml', '--format=stylish'] },
+  { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
+  { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
+  { name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)] },
+];
+
+let failed = 0;
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === 0) {
+    console.log(`✔ ${step.name} (${seconds}s)`);
+  } else {
+    failed += 1;
+    console.log(`✘ ${step.name} failed with exit code ${result.status ?? result.signal} (${seconds}s)`);
+  }
+}
+
+console.log(`\nchecks: ${steps.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

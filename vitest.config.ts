@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One Vitest run for the whole repository. Each workspace owns its project config
+ * (unit tests in Node); the Storybook project runs every story in headless Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'vitest.storybook.config.ts'],
+  },
+});
