@@ -1,0 +1,26 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/**
+ * One Storybook for packages/ui. Stories live beside their components; the sidebar hierarchy
+ * (Foundations, Components, Layout, Screens) comes from each story's title.
+ */
+const config: StorybookConfig = {
+  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'msw-storybook-addon',
+  ],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // The MSW worker is committed here so nothing is generated or fetched at run time.
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,74 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    border: '2px solid transparent',
+    borderRadius: vars.radius.md,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    textDecoration: 'none',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+    transition: 'background-color 150ms ease, border-color 150ms ease, color 150ms ease',
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.color.primary,
+        color: vars.color.onPrimary,
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: vars.color.primaryHover },
+        },
+      },
+      secondary: {
+        backgroundColor: vars.color.secondary,
+        color: vars.color.onSecondary,
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: vars.color.secondaryHover },
+        },
+      },
+      outline: {
+        backgroundColor: vars.color.surface,
+        color: vars.color.primary,
+        borderColor: vars.color.primary,
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: vars.color.primarySubtle },
+        },
+      },
+      ghost: {
+        backgroundColor: 'transparent',
+        color: vars.color.text,
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: vars.color.surfaceMuted },
+        },
+      },
+      danger: {
+        backgroundColor: vars.color.danger,
+        color: vars.color.onDanger,
+        selectors: {
+          '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerHover },
+        },
+      },
+    },
+    size: {
+      sm: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.sm, minHeight: '32px' },
+      md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.size.md, minHeight: '40px' },
+      lg: { padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.font.size.lg, minHeight: '48px' },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;

@@ -1,0 +1,3 @@
+export { Button, ButtonLink } from './Button';
+export type { ButtonProps, ButtonLinkProps } from './Button';
+export { button as buttonRecipe } from './Button.css';

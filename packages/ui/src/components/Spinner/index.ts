@@ -1,0 +1,2 @@
+export { Spinner, FullPageSpinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';

@@ -1,0 +1,109 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import * as styles from './Toast.css';
+
+export type ToastTone = 'info' | 'success' | 'error';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  tone?: ToastTone;
+  /** Milliseconds before it closes itself. */
+  duration?: number;
+  /** Hide the close button (SPEC's login toasts have none). */
+  dismissible?: boolean;
+}
+
+interface ToastItem extends ToastOptions {
+  id: number;
+  open: boolean;
+}
+
+interface ToastApi {
+  toast(options: ToastOptions): void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const DEFAULT_DURATION = 3000;
+
+/** Holds the toasts raised with `useToast()` and shows them top right. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const nextId = useRef(1);
+
+  const toast = useCallback((options: ToastOptions) => {
+    const id = nextId.current++;
+    setItems((current) => [...current, { ...options, id, open: true }]);
+  }, []);
+
+  const api = useMemo(() => ({ toast }), [toast]);
+
+  const setOpen = (id: number, open: boolean) => {
+    setItems((current) => (open ? current : current.filter((item) => item.id !== id)));
+  };
+
+  return (
+    <ToastContext.Provider value={api}>
+      <RadixToast.Provider swipeDirection="right" label="Notifications">
+        {children}
+        {items.map((item) => (
+          <Toast
+            key={item.id}
+            title={item.title}
+            description={item.description}
+            tone={item.tone}
+            duration={item.duration ?? DEFAULT_DURATION}
+            dismissible={item.dismissible}
+            open={item.open}
+            onOpenChange={(open) => setOpen(item.id, open)}
+          />
+        ))}
+        <RadixToast.Viewport className={styles.viewport} />
+      </RadixToast.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+export interface ToastProps extends ToastOptions {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** One toast. Usually raised through `useToast()`; rendered directly in stories. */
+export function Toast({
+  title,
+  description,
+  tone = 'info',
+  duration,
+  dismissible = true,
+  open,
+  onOpenChange,
+}: ToastProps) {
+  return (
+    <RadixToast.Root
+      className={styles.root({ tone })}
+      duration={duration}
+      open={open}
+      onOpenChange={onOpenChange}
+      type={tone === 'error' ? 'foreground' : 'background'}
+    >
+      <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
+      {description ? (
+        <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
+      ) : null}
+      {dismissible ? (
+        <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
+          <span aria-hidden="true">×</span>
+        </RadixToast.Close>
+      ) : null}
+    </RadixToast.Root>
+  );
+}
+
+/** Raise a toast from anywhere under `<ToastProvider>`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() needs a <ToastProvider> above it.');
+  return api;
+}

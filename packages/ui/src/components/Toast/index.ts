@@ -1,0 +1,2 @@
+export { Toast, ToastProvider, useToast } from './Toast';
+export type { ToastOptions, ToastProps, ToastTone } from './Toast';

@@ -1,0 +1,1 @@
+export { MotionProvider, useReducedMotion } from './MotionContext';

@@ -1,0 +1,2 @@
+export { SessionProvider, useSession } from './SessionContext';
+export type { Session, SessionUser, RegisterInput } from './SessionContext';

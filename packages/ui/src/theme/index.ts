@@ -1,0 +1,6 @@
+import './global.css';
+
+export { vars } from './contract.css';
+export { breakpoints, media, lightColors, space, radius, font, shadow, zIndex } from './tokens';
+export type { Breakpoint } from './tokens';
+export { visuallyHidden } from './utilities.css';
