@@ -1,0 +1,43 @@
+import type { CourseCategory, CourseSort, JobType } from './types';
+
+/** Business constants of SPEC.md section 9. The server enforces the limits; the UI explains them. */
+export const MAX_ENROLLMENTS = 3;
+export const CATALOGUE_PAGE_SIZE = 20;
+export const HOME_LIST_SIZE = 6;
+
+/** The catalogue's categories, in the order the filter chips show them ('all' is the absence of one). */
+export const COURSE_CATEGORIES = [
+  'web development',
+  'mobile development',
+  'data science',
+  'machine learning',
+  'artificial intelligence',
+  'cloud computing',
+  'cybersecurity',
+  'game development',
+  'ui/ux design',
+] as const satisfies readonly CourseCategory[];
+
+export const COURSE_SORTS = [
+  'addedAt_desc',
+  'enrollments_desc',
+  'rating_desc',
+] as const satisfies readonly CourseSort[];
+
+export const JOB_TYPES = [
+  'Full-time',
+  'Part-time',
+  'Contract',
+  'Internship',
+  'Remote',
+] as const satisfies readonly JobType[];
+
+/*
+ * Compile-time proof that the lists above name every member of the contract's enums: adding a
+ * category, sort or job type to openapi.yaml without adding it here fails `npm run typecheck`.
+ */
+type Missing<All, Listed> = Exclude<All, Listed> extends never ? true : Exclude<All, Listed>;
+const everyCategory: Missing<CourseCategory, (typeof COURSE_CATEGORIES)[number]> = true;
+const everySort: Missing<CourseSort, (typeof COURSE_SORTS)[number]> = true;
+const everyJobType: Missing<JobType, (typeof JOB_TYPES)[number]> = true;
+void [everyCategory, everySort, everyJobType];

@@ -1,0 +1,56 @@
+import type { ApiClient } from './client';
+import { unwrap } from './errors';
+import type { Course, CourseSort } from './types';
+
+export interface CourseQuery {
+  sort?: CourseSort;
+  limit?: number;
+  offset?: number;
+  /** Case-insensitive search in title and description; blank means none. */
+  q?: string;
+  /** Exact category, case-insensitive; blank or 'all' means none. */
+  category?: string;
+}
+
+export interface CoursePage {
+  courses: Course[];
+  /** Courses matching `q` and `category` across all pages (X-Total-Count). */
+  total: number;
+}
+
+/** Drops blank and 'all' filters so equal queries produce equal URLs (and cache keys). */
+export function normaliseCourseQuery(query: CourseQuery): CourseQuery {
+  const normalised: CourseQuery = {};
+  if (query.sort) normalised.sort = query.sort;
+  if (query.limit !== undefined) normalised.limit = query.limit;
+  if (query.offset) normalised.offset = query.offset;
+  const q = query.q?.trim();
+  if (q) normalised.q = q;
+  const category = query.category?.trim().toLowerCase();
+  if (category && category !== 'all') normalised.category = category;
+  return normalised;
+}
+
+/** One page of courses and the total, read from the X-Total-Count header (list length if absent). */
+export async function listCourses(
+  client: ApiClient,
+  query: CourseQuery,
+  fallbackMessage = 'Failed to load courses.',
+): Promise<CoursePage> {
+  let total: number | undefined;
+  const courses = await unwrap(
+    client.GET('/courses', { params: { query: normaliseCourseQuery(query) } }).then((result) => {
+      const header = result.response.headers.get('X-Total-Count');
+      total = header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
+      return result;
+    }),
+    fallbackMessage,
+  );
+  const list = Array.isArray(courses) ? courses : [];
+  return { courses: list, total: total ?? list.length };
+}
+
+/** A course's id: `_id`, else the `id` older servers send. */
+export function courseIdOf(course: Pick<Course, '_id'> & { id?: string }): string {
+  return course._id || course.id || '';
+}

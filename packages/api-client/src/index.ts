@@ -1,0 +1,13 @@
+export type { paths, components, operations } from './schema';
+export * from './types';
+export * from './constants';
+export { ApiError, unwrap, errorMessage } from './errors';
+export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
+export {
+  listCourses,
+  courseIdOf,
+  normaliseCourseQuery,
+  type CourseQuery,
+  type CoursePage,
+} from './courses';
+export { securedOperations } from './security.gen';

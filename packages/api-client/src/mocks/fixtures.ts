@@ -1,0 +1,279 @@
+import type { Course, CourseCategory, Enrollment, Job, JobType } from '../types';
+import { categorySlug, initialsAvatar } from './images';
+
+/** Where the mocks answer. Stories and unit tests point the client here; MSW intercepts it. */
+export const MOCK_API_BASE_URL = 'https://api.edugate.test';
+
+/** "Now" for every fixture and story, so dates and the footer's year never drift. */
+export const FIXTURE_NOW = new Date('2026-03-15T12:00:00.000Z');
+
+export interface FixtureUser {
+  email: string;
+  displayName: string;
+  photoURL: string;
+}
+
+export const fixtureUser: FixtureUser = {
+  email: 'ada@example.com',
+  displayName: 'Ada Lovelace',
+  photoURL: initialsAvatar('Ada Lovelace'),
+};
+
+export const otherUser: FixtureUser = {
+  email: 'grace@example.com',
+  displayName: 'Grace Hopper',
+  photoURL: initialsAvatar('Grace Hopper', '#047857'),
+};
+
+export function courseImageUrl(category: CourseCategory): string {
+  return `${MOCK_API_BASE_URL}/assets/courses/${categorySlug(category)}.svg`;
+}
+
+type CourseSeed = [title: string, description: string, category: CourseCategory, duration: string];
+
+const courseSeeds: CourseSeed[] = [
+  [
+    'Modern React from Scratch',
+    'Components, hooks and routing by building three real apps.',
+    'web development',
+    '6 weeks',
+  ],
+  [
+    'TypeScript for JavaScript Developers',
+    'Types, generics and narrowing applied to an existing codebase.',
+    'web development',
+    '4 weeks',
+  ],
+  [
+    'Accessible Web Interfaces',
+    'Semantic HTML, ARIA and keyboard support that passes real audits.',
+    'web development',
+    '12 hours',
+  ],
+  [
+    'Flutter Fundamentals',
+    'One codebase for iOS and Android, from widgets to app store.',
+    'mobile development',
+    '8 weeks',
+  ],
+  [
+    'SwiftUI in Practice',
+    'Declarative interfaces and data flow for modern iOS apps.',
+    'mobile development',
+    '5 weeks',
+  ],
+  [
+    'Pandas for Data Analysis',
+    'Clean, reshape and summarise real data sets with pandas.',
+    'data science',
+    '6 weeks',
+  ],
+  [
+    'Statistics for Data Scientists',
+    'Distributions, inference and experiments without the jargon.',
+    'data science',
+    '20 hours',
+  ],
+  [
+    'Machine Learning Foundations',
+    'Regression, classification and evaluation with scikit-learn.',
+    'machine learning',
+    '10 weeks',
+  ],
+  [
+    'Deep Learning with PyTorch',
+    'Neural networks from tensors to training loops and deployment.',
+    'machine learning',
+    '8 weeks',
+  ],
+  [
+    'Prompt Engineering Essentials',
+    'Design, test and evaluate prompts for language models.',
+    'artificial intelligence',
+    '6 hours',
+  ],
+  [
+    'AI Product Design',
+    'Ship AI features people trust: scoping, evaluation and feedback.',
+    'artificial intelligence',
+    '4 weeks',
+  ],
+  [
+    'Cloud Architecture Basics',
+    'Compute, storage and networking patterns across the big clouds.',
+    'cloud computing',
+    '6 weeks',
+  ],
+  [
+    'Kubernetes Hands-On',
+    'Deploy, scale and observe services on a real cluster.',
+    'cloud computing',
+    '30 hours',
+  ],
+  [
+    'Web Security Fundamentals',
+    'The OWASP Top 10, explained by breaking and fixing a real app.',
+    'cybersecurity',
+    '5 weeks',
+  ],
+  [
+    'Network Defence',
+    'Firewalls, monitoring and incident response for small teams.',
+    'cybersecurity',
+    '7 weeks',
+  ],
+  [
+    'Game Development with Godot',
+    'Make and publish a 2D platformer from the first sprite.',
+    'game development',
+    '9 weeks',
+  ],
+  [
+    'Unity for Beginners',
+    'Physics, animation and scripting in C# through three small games.',
+    'game development',
+    '8 weeks',
+  ],
+  [
+    'UI Design Principles',
+    'Layout, typography and colour for interfaces that feel right.',
+    'ui/ux design',
+    '4 weeks',
+  ],
+  [
+    'User Research Methods',
+    'Interviews, usability tests and turning findings into decisions.',
+    'ui/ux design',
+    '15 hours',
+  ],
+  [
+    'Node.js APIs with Fastify',
+    'Validated, documented and tested HTTP APIs on Node.js.',
+    'web development',
+    '5 weeks',
+  ],
+  [
+    'Data Visualisation with D3',
+    'Charts that explain, built from scales, axes and transitions.',
+    'data science',
+    '3 weeks',
+  ],
+  [
+    'Android with Kotlin',
+    'Jetpack Compose, coroutines and offline-first data.',
+    'mobile development',
+    '10 weeks',
+  ],
+  [
+    'Computer Vision Basics',
+    'Image classification and detection with convolutional networks.',
+    'artificial intelligence',
+    '6 weeks',
+  ],
+  [
+    'Serverless on the Cloud',
+    'Functions, queues and events without managing servers.',
+    'cloud computing',
+    '12 hours',
+  ],
+];
+
+const instructors = [
+  'Grace Hopper',
+  'Alan Turing',
+  'Katherine Johnson',
+  'Ada Lovelace',
+  'Linus Pauling',
+];
+const DAY = 24 * 60 * 60 * 1000;
+
+/** 24 courses across all nine categories; varied enrollments, ratings and capacities; fixed dates. */
+export const fixtureCourses: Course[] = courseSeeds.map(
+  ([title, description, category, duration], index) => {
+    const totalSeats = [30, 25, 40, 20, 12][index % 5] ?? 30;
+    const enrollments = index === 4 ? totalSeats : (index * 7) % totalSeats;
+    return {
+      _id: `course-${String(index + 1).padStart(2, '0')}`,
+      title,
+      description,
+      imageUrl: courseImageUrl(category),
+      duration,
+      category,
+      addedByName: instructors[index % instructors.length] ?? 'Grace Hopper',
+      addedAt: new Date(FIXTURE_NOW.getTime() - (index + 1) * 3 * DAY).toISOString(),
+      enrollments,
+      rating: Math.round((3.6 + ((index * 37) % 14) / 10) * 10) / 10,
+      totalSeats,
+    };
+  },
+);
+
+/** The course whose seats are all taken (`isFull`). */
+export const FULL_COURSE_ID = 'course-05';
+
+/** Owners of fixture courses: Ada owns those she teaches, Grace the rest. */
+export function fixtureOwnerOf(course: Course): string {
+  return course.addedByName === fixtureUser.displayName ? fixtureUser.email : otherUser.email;
+}
+
+/** Ada's default enrollment: one course, so she can enrol in two more. */
+export const fixtureEnrollments: Enrollment[] = [
+  {
+    _id: 'enrollment-01',
+    courseId: 'course-02',
+    userEmail: fixtureUser.email,
+    enrolledAt: new Date(FIXTURE_NOW.getTime() - 2 * DAY).toISOString(),
+  },
+];
+
+type JobSeed = [title: string, company: string, location: string, salary: string, type: JobType];
+
+const jobSeeds: JobSeed[] = [
+  [
+    'Junior Frontend Developer',
+    'Brightpath Labs',
+    'Berlin, Germany',
+    'EUR 48,000 - 56,000',
+    'Full-time',
+  ],
+  ['Data Analyst', 'Northwind Analytics', 'Manchester, UK', 'GBP 38,000 - 45,000', 'Full-time'],
+  ['Teaching Assistant, Web Development', 'EduGate', 'Remote', 'USD 25 / hour', 'Part-time'],
+  ['Weekend Support Engineer', 'Cloudlet', 'Lisbon, Portugal', 'EUR 1,600 / month', 'Part-time'],
+  [
+    'Accessibility Auditor',
+    'Inclusive Digital',
+    'Amsterdam, Netherlands',
+    'EUR 450 / day',
+    'Contract',
+  ],
+  ['Mobile App Contractor', 'Appsmith Studio', 'Toronto, Canada', 'CAD 85 / hour', 'Contract'],
+  ['Machine Learning Intern', 'Deepfield AI', 'Paris, France', 'EUR 1,400 / month', 'Internship'],
+  ['UX Research Intern', 'Human Factors Co.', 'Austin, TX, USA', 'USD 22 / hour', 'Internship'],
+  [
+    'Backend Engineer (Node.js)',
+    'Streamline',
+    'Remote (EU time zones)',
+    'EUR 60,000 - 75,000',
+    'Remote',
+  ],
+  ['Security Engineer', 'Safeharbor', 'Remote (worldwide)', 'USD 110,000 - 130,000', 'Remote'],
+];
+
+/** Ten jobs, two of every type, newest first. */
+export const fixtureJobs: Job[] = jobSeeds.map(
+  ([title, company, location, salary, type], index) => ({
+    _id: `job-${String(index + 1).padStart(2, '0')}`,
+    title,
+    company,
+    location,
+    salary,
+    type,
+    description: `${company} is hiring a ${title.toLowerCase()} to join a small, friendly team.`,
+    requirements: ['Clear written English', 'A portfolio or projects you can show'],
+    benefits:
+      type === 'Internship'
+        ? ['Mentorship', 'Certificate of completion']
+        : ['Learning budget', 'Flexible hours'],
+    postedAt: new Date(FIXTURE_NOW.getTime() - index * DAY).toISOString(),
+  }),
+);

@@ -1,0 +1,54 @@
+import { COURSE_CATEGORIES } from '../constants';
+import type { CourseCategory } from '../types';
+
+/** Fixed palette per category, so a course image looks the same in every screenshot. */
+const palettes: Record<CourseCategory, [string, string]> = {
+  'web development': ['#1d4ed8', '#60a5fa'],
+  'mobile development': ['#047857', '#34d399'],
+  'data science': ['#7c2d12', '#fb923c'],
+  'machine learning': ['#6d28d9', '#c4b5fd'],
+  'artificial intelligence': ['#0f766e', '#5eead4'],
+  'cloud computing': ['#0369a1', '#7dd3fc'],
+  cybersecurity: ['#111827', '#4b5563'],
+  'game development': ['#be123c', '#fda4af'],
+  'ui/ux design': ['#a21caf', '#f0abfc'],
+};
+
+export function categorySlug(category: CourseCategory): string {
+  return category.replace(/[^a-z]+/g, '-');
+}
+
+/** An abstract illustration for a category: a gradient and a few shapes, no text, no web fonts. */
+export function courseIllustration(category: CourseCategory): string {
+  const [from, to] = palettes[category];
+  const seed = COURSE_CATEGORIES.indexOf(category) + 1;
+  const circles = [0, 1, 2]
+    .map((i) => {
+      const cx = 80 + ((seed * 97 + i * 151) % 480);
+      const cy = 60 + ((seed * 53 + i * 89) % 240);
+      const r = 30 + ((seed + i * 7) % 5) * 14;
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="${0.12 + i * 0.06}"/>`;
+    })
+    .join('');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="640" height="360" fill="url(#g)"/>${circles}</svg>`
+  );
+}
+
+/** An initials avatar as a data: URL, so a signed-in user's picture never needs the network. */
+export function initialsAvatar(name: string, background = '#1d4ed8'): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">` +
+    `<rect width="64" height="64" rx="32" fill="${background}"/>` +
+    `<text x="32" y="40" text-anchor="middle" font-family="sans-serif" font-size="24" fill="#ffffff">${initials}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}

@@ -1,0 +1,21 @@
+export * from './fixtures';
+export {
+  createMockDb,
+  limitReachedDb,
+  emptyDb,
+  emptyCatalogueDb,
+  fullCourseId,
+  seatsOf,
+  type MockDb,
+  type MockDbOptions,
+} from './db';
+export {
+  http,
+  createHandlers,
+  courseImageHandlers,
+  failWith,
+  neverAnswers,
+  delayed,
+  type PathWith,
+} from './handlers';
+export { courseIllustration, initialsAvatar, categorySlug } from './images';

@@ -1,0 +1,1037 @@
+/**
+ * This file was auto-generated from openapi.yaml by `npm run generate`.
+ * Do not make direct changes to the file.
+ */
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness and database check
+         * @description Public. 200 when the server can reach its database, 503 otherwise.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jwt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a cookie session for the signed-in user
+         * @description Called by the app on every auth-state change that has an e-mail, with credentials
+         *     (cookies) included. Requires a verified ID token whose e-mail equals `email` in the body;
+         *     otherwise 401 (no or bad token) or 403 (another e-mail). Sets the `edugate_session`
+         *     cookie: HttpOnly, SameSite=Lax, signed, `Secure` outside localhost, expiring after one hour.
+         */
+        post: operations["createSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List courses
+         * @description Public. One page of the catalogue, sorted, optionally searched and filtered. The body is a
+         *     plain array; the number of courses matching `q` and `category` (before paging) is in the
+         *     `X-Total-Count` header, so a client can page with `offset`.
+         */
+        get: operations["listCourses"];
+        put?: never;
+        /**
+         * Add a course
+         * @description Signed in. The caller becomes the course's owner; `addedByName` is their display name
+         *     (else their e-mail), `addedAt` the server's time, `enrollments` 0, `rating` 0 and
+         *     `totalSeats` the default capacity (30).
+         */
+        post: operations["createCourse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/my-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's own courses
+         * @description Signed in. The courses the caller added, newest first.
+         */
+        get: operations["listMyCourses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one course
+         * @description Public.
+         */
+        get: operations["getCourse"];
+        /**
+         * Update a course
+         * @description Signed in, owner only (403 for anyone else). Replaces the editable fields.
+         */
+        put: operations["updateCourse"];
+        post?: never;
+        /**
+         * Delete a course
+         * @description Signed in, owner only (403 for anyone else). Its enrollments are removed with it.
+         */
+        delete: operations["deleteCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enrol the caller in a course
+         * @description Signed in. Atomic: refused with 409 when the course is full
+         *     (`No seats available for this course`), when the caller already holds 3 enrollments
+         *     (`You cannot enroll in more than 3 courses at the same time`) or is already enrolled in
+         *     this course. `enrolledAt` from the client is accepted for compatibility and ignored: the
+         *     server records its own time.
+         */
+        post: operations["enroll"];
+        /**
+         * Remove the caller's enrollment in a course
+         * @description Signed in; `userEmail` must be the caller's (403 otherwise). Frees the seat.
+         */
+        delete: operations["unenroll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollments/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is the user enrolled in a course?
+         * @description Signed in; `userEmail` must be the caller's (403 otherwise).
+         */
+        get: operations["checkEnrollment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollments/user/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's enrollments
+         * @description Signed in; `email` must be the caller's (403 otherwise). Newest first.
+         */
+        get: operations["listUserEnrollments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollments/seats/{courseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Seat availability of a course
+         * @description Public.
+         */
+        get: operations["getSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/enrollments/my-courses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's enrollments with course details
+         * @description Signed in. `courseDetails` is null when the course no longer exists.
+         */
+        get: operations["listMyEnrollments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List jobs
+         * @description Public. Newest first.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        /**
+         * Post a job
+         * @description Signed in. `postedAt` is the server's time.
+         */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to a job
+         * @description Signed in. One application per user per job; a second one is 409.
+         */
+        post: operations["applyToJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description An opaque identifier (the reference server uses UUIDs).
+         * @example 6f1c2d3e-0000-4000-8000-000000000001
+         */
+        Id: string;
+        /**
+         * Format: uri
+         * @description An absolute http(s) URL.
+         */
+        HttpUrl: string;
+        /**
+         * @description `addedAt_desc` newest first, `enrollments_desc` most enrolled first, `rating_desc` highest rated first.
+         * @default addedAt_desc
+         * @enum {string}
+         */
+        CourseSort: "addedAt_desc" | "enrollments_desc" | "rating_desc";
+        /**
+         * @description One of the catalogue's categories, lower-case.
+         * @enum {string}
+         */
+        CourseCategory: "web development" | "mobile development" | "data science" | "machine learning" | "artificial intelligence" | "cloud computing" | "cybersecurity" | "game development" | "ui/ux design";
+        /**
+         * @default Full-time
+         * @enum {string}
+         */
+        JobType: "Full-time" | "Part-time" | "Contract" | "Internship" | "Remote";
+        Course: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            description: string;
+            imageUrl: components["schemas"]["HttpUrl"];
+            /** @description Free text, e.g. `6 weeks` or `10 hours`. */
+            duration: string;
+            category: components["schemas"]["CourseCategory"];
+            /** @description Display name of the user who added the course (the instructor). */
+            addedByName: string;
+            /** Format: date-time */
+            addedAt: string;
+            /** @description Number of current enrollments; always equals the course's enrollment rows. */
+            enrollments: number;
+            rating: number;
+            /** @description Capacity of the course. */
+            totalSeats: number;
+        };
+        CourseInput: {
+            title: string;
+            description: string;
+            imageUrl: components["schemas"]["HttpUrl"];
+            duration: string;
+            category: components["schemas"]["CourseCategory"];
+        };
+        SeatInfo: {
+            courseId: components["schemas"]["Id"];
+            totalSeats: number;
+            availableSeats: number;
+            isFull: boolean;
+        };
+        Enrollment: {
+            _id: components["schemas"]["Id"];
+            courseId: components["schemas"]["Id"];
+            /** Format: email */
+            userEmail: string;
+            /** Format: date-time */
+            enrolledAt: string;
+        };
+        CourseDetails: {
+            title: string;
+            description: string;
+            imageUrl?: components["schemas"]["HttpUrl"];
+        };
+        EnrollmentWithCourse: {
+            _id: components["schemas"]["Id"];
+            courseId: components["schemas"]["Id"];
+            /** Format: email */
+            userEmail: string;
+            /** Format: date-time */
+            enrolledAt: string;
+            /** @description The enrolled course's title and description; null if the course is gone. */
+            courseDetails: components["schemas"]["CourseDetails"] | null;
+        };
+        EnrollmentCheck: {
+            isEnrolled: boolean;
+        };
+        EnrollmentInput: {
+            courseId: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description Accepted for compatibility with older clients and ignored.
+             */
+            enrolledAt?: string;
+        };
+        EnrollmentResult: {
+            message: string;
+            enrollment: components["schemas"]["Enrollment"];
+            availableSeats: number;
+            isFull: boolean;
+        };
+        UnenrollInput: {
+            courseId: components["schemas"]["Id"];
+            /** Format: email */
+            userEmail: string;
+        };
+        UnenrollResult: {
+            message: string;
+            availableSeats: number;
+            isFull: boolean;
+        };
+        Job: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            company: string;
+            location: string;
+            salary: string;
+            type: components["schemas"]["JobType"];
+            description: string;
+            requirements: string[];
+            benefits: string[];
+            /** Format: date-time */
+            postedAt: string;
+        };
+        JobInput: {
+            title: string;
+            company: string;
+            location: string;
+            salary: string;
+            type: components["schemas"]["JobType"];
+            description: string;
+            /** @description One entry per line of the form; blank lines dropped by the client. Omitted means none. */
+            requirements?: string[];
+            /** @description Omitted means none. */
+            benefits?: string[];
+        };
+        JobApplication: {
+            resumeUrl: components["schemas"]["HttpUrl"];
+            coverLetter?: string;
+        };
+        ApplicationResult: {
+            message: string;
+            applicationId: components["schemas"]["Id"];
+        };
+        SessionRequest: {
+            /** Format: email */
+            email: string;
+        };
+        SessionResult: {
+            /** @constant */
+            success: true;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        Health: {
+            /** @constant */
+            status: "ok";
+        };
+        Error: {
+            /** @description A sentence a person can act on. */
+            error: string;
+        };
+    };
+    responses: {
+        /** @description The request is malformed (bad JSON, wrong types, unknown fields, a bad id or URL). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No bearer token, or a token that is expired, malformed or not for this project. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but the resource belongs to someone else. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request breaks a business rule (limit reached, full, duplicate). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body exceeds the server's limit (64 KiB in the reference server). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many requests from this client; retry after the `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A client error. */
+        ClientError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected server failure. Never caused by the request's content. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server cannot reach its database. */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The course's `_id`. */
+        CourseId: components["schemas"]["Id"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            503: components["responses"]["Unavailable"];
+            "4XX": components["responses"]["ClientError"];
+        };
+    };
+    createSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionRequest"];
+            };
+        };
+        responses: {
+            /** @description Session started; the cookie is set. */
+            200: {
+                headers: {
+                    /** @description `edugate_session=<signed value>; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600` (plus `Secure` outside localhost). */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCourses: {
+        parameters: {
+            query?: {
+                /** @description Order of the list. Ties are broken by `_id` so paging is stable. */
+                sort?: components["schemas"]["CourseSort"];
+                /** @description Page size. */
+                limit?: number;
+                /** @description Number of matching courses to skip. */
+                offset?: number;
+                /**
+                 * @description Case-insensitive substring searched in title and description.
+                 * @example react
+                 */
+                q?: string;
+                /**
+                 * @description Exact category, compared case-insensitively. `all` or empty means no filter.
+                 * @example web development
+                 */
+                category?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of courses. */
+            200: {
+                headers: {
+                    /** @description Number of courses matching `q` and `category`, ignoring `limit` and `offset`. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Course"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseInput"];
+            };
+        };
+        responses: {
+            /** @description The course was added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Course"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyCourses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's courses (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Course"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Course"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CourseInput"];
+            };
+        };
+        responses: {
+            /** @description The updated course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Course"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteCourse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course and its enrollments are gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    enroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnrollmentInput"];
+            };
+        };
+        responses: {
+            /** @description Enrolled; the course's seat count after this enrollment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unenroll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnenrollInput"];
+            };
+        };
+        responses: {
+            /** @description Unenrolled; the course's seat count afterwards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnenrollResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkEnrollment: {
+        parameters: {
+            query: {
+                /** @example ada@example.com */
+                userEmail: string;
+                courseId: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the user holds an enrollment in the course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUserEnrollments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example ada@example.com */
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's enrollments (at most 3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enrollment"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                courseId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seats of the course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyEnrollments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's enrollments (at most 3), newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrollmentWithCourse"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every open job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The job was posted. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    applyToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobApplication"];
+            };
+        };
+        responses: {
+            /** @description The application was received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

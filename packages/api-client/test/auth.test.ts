@@ -1,0 +1,90 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { securedOperations } from '../src';
+import { MOCK_API_BASE_URL, createHandlers, createMockDb } from '../src/mocks';
+import { TOKEN, server, signedInClient, signedOutClient } from './server';
+
+/** Records the Authorization header and credentials mode of every request that reaches MSW. */
+function recordRequests() {
+  const seen: {
+    operation: string;
+    authorization: string | null;
+    credentials: RequestCredentials;
+  }[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    seen.push({
+      operation: `${request.method} ${url.pathname}`,
+      authorization: request.headers.get('Authorization'),
+      credentials: request.credentials,
+    });
+  });
+  return seen;
+}
+
+describe('bearer token', () => {
+  it('is sent on the secured calls and only on them', async () => {
+    const db = createMockDb();
+    server.use(...createHandlers(db));
+    const seen = recordRequests();
+    const api = signedInClient();
+
+    await api.GET('/courses', { params: { query: { limit: 6 } } });
+    await api.GET('/courses/{id}', { params: { path: { id: 'course-01' } } });
+    await api.GET('/enrollments/seats/{courseId}', { params: { path: { courseId: 'course-01' } } });
+    await api.GET('/jobs');
+    await api.GET('/courses/my-courses');
+    await api.GET('/enrollments/my-courses');
+    await api.GET('/enrollments/check', {
+      params: { query: { userEmail: db.user.email, courseId: 'course-01' } },
+    });
+    await api.POST('/enrollments', { body: { courseId: 'course-01' } });
+    await api.POST('/jobs/{id}/apply', {
+      params: { path: { id: 'job-01' } },
+      body: { resumeUrl: 'https://example.com/cv.pdf' },
+    });
+
+    const byOperation = new Map(seen.map((entry) => [entry.operation, entry.authorization]));
+    expect(byOperation.get('GET /courses')).toBeNull();
+    expect(byOperation.get('GET /courses/course-01')).toBeNull();
+    expect(byOperation.get('GET /enrollments/seats/course-01')).toBeNull();
+    expect(byOperation.get('GET /jobs')).toBeNull();
+    expect(byOperation.get('GET /courses/my-courses')).toBe(`Bearer ${TOKEN}`);
+    expect(byOperation.get('GET /enrollments/my-courses')).toBe(`Bearer ${TOKEN}`);
+    expect(byOperation.get('GET /enrollments/check')).toBe(`Bearer ${TOKEN}`);
+    expect(byOperation.get('POST /enrollments')).toBe(`Bearer ${TOKEN}`);
+    expect(byOperation.get('POST /jobs/job-01/apply')).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it('is left off when nobody is signed in, and the server answers 401', async () => {
+    server.use(...createHandlers());
+    const seen = recordRequests();
+    const { response, error } = await signedOutClient().GET('/courses/my-courses');
+    expect(seen[0]?.authorization).toBeNull();
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ error: 'Please sign in to continue.' });
+  });
+
+  it('sends credentials to POST /jwt so the session cookie can be set', async () => {
+    const seen = recordRequests();
+    server.use(
+      http.post(`${MOCK_API_BASE_URL}/jwt`, () =>
+        HttpResponse.json({ success: true, expiresAt: '2026-03-15T13:00:00.000Z' }),
+      ),
+    );
+    await signedInClient().POST('/jwt', { body: { email: 'ada@example.com' } });
+    expect(seen[0]).toMatchObject({
+      operation: 'POST /jwt',
+      authorization: `Bearer ${TOKEN}`,
+      credentials: 'include',
+    });
+  });
+
+  it('knows exactly the operations openapi.yaml secures', () => {
+    expect([...securedOperations]).toContain('POST /enrollments');
+    expect([...securedOperations]).toContain('DELETE /courses/{id}');
+    expect([...securedOperations]).not.toContain('GET /courses');
+    expect([...securedOperations]).not.toContain('GET /enrollments/seats/{courseId}');
+    expect(securedOperations.size).toBe(12);
+  });
+});
