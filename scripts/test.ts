@@ -11,7 +11,11 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { name: 'openapi lint', command: 'npx', args: ['redocly', 'lint', 'openapi.yaml', '--format=stylish'] },
+  {
+    name: 'openapi lint',
+    command: 'npx',
+    args: ['redocly', 'lint', 'openapi.yaml', '--format=stylish'],
+  },
   { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
   { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
@@ -28,7 +32,9 @@ for (const step of steps) {
     console.log(`✔ ${step.name} (${seconds}s)`);
   } else {
     failed += 1;
-    console.log(`✘ ${step.name} failed with exit code ${result.status ?? result.signal} (${seconds}s)`);
+    console.log(
+      `✘ ${step.name} failed with exit code ${result.status ?? result.signal} (${seconds}s)`,
+    );
   }
 }
 
