@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Config } from './config.ts';
+import { unauthorized } from './http/errors.ts';
+
+export interface AuthUser {
+  uid: string;
+  /** Lower-cased; null for accounts without an e-mail (e.g. phone sign-in). */
+  email: string | null;
+  name: string | null;
+}
+
+export interface Authenticator {
+  verify(authorization: string | undefined): Promise<AuthUser>;
+  close(): Promise<void>;
+}
+
+/**
+ * Verifies Firebase ID tokens with firebase-admin. Each server gets its own named app, so
+ * several servers (tests, benchmarks) can live in one process and be closed independently.
+ */
+export function createAuthenticator(config: Config): Authenticator {
+  if (config.firebaseAuthEmulatorHost) {
+    // firebase-admin reads the emulator address only from the environment.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
+  }
+  const app: App = initializeApp({ projectId: config.firebaseProjectId }, `edugate-api-${randomUUID()}`);
+  const auth = getAuth(app);
+  return {
+    async verify(authorization) {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+      if (!match) throw unauthorized();
+      try {
+        const token = await auth.verifyIdToken(match[1]!);
+        return {
+          uid: token.uid,
+          email: typeof token.email === 'string' ? token.email.toLowerCase() : null,
+          name: typeof token.name === 'string' && token.name.trim() ? token.name.trim() : null,
+        };
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        // Token problems are the caller's (401); an unreachable emulator or key server is ours (500).
+        if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error') {
+          throw unauthorized('Your sign-in has expired or is not valid. Please sign in again.');
+        }
+        throw error;
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from its environment, parsed once. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite under `dataDir` (or in memory when `dataDir` is null). */
+  databaseUrl: string | undefined;
+  /** Tests isolate themselves on a shared PostgreSQL by schema. */
+  databaseSchema: string | undefined;
+  databasePoolSize: number;
+  dataDir: string | null;
+  corsOrigins: string[];
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost: string | undefined;
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  production: boolean;
+  publicUrl: string;
+  seed: boolean;
+  /** Writes allowed per client address per minute. */
+  writeRateLimit: number;
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const repoRoot = path.resolve(apiRoot, '..', '..');
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const production = env.NODE_ENV === 'production';
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  if (production && !env.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET must be set when NODE_ENV=production');
+  }
+  const config: Config = {
+    port: integer('PORT', env.PORT, 4000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: undefined,
+    databasePoolSize: integer('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
+    dataDir: env.DATA_DIR || path.join(repoRoot, '.data', 'pglite'),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID || 'demo-edugate',
+    firebaseAuthEmulatorHost: emulator,
+    // A random secret outside production only invalidates cookies on restart, which is fine locally.
+    sessionSecret: env.SESSION_SECRET || randomBytes(32).toString('hex'),
+    sessionTtlSeconds: integer('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 3600),
+    production,
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+    seed: flag(env.SEED, true),
+    writeRateLimit: integer('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 120),
+    bodyLimitBytes: integer('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 64 * 1024),
+    logLevel: env.LOG_LEVEL || 'info',
+    ...overrides,
+  };
+  assertSafe(config);
+  return config;
+}
+
+/** Refuses configurations that would be unsafe to serve. */
+export function assertSafe(config: Config): void {
+  if (config.production && config.firebaseAuthEmulatorHost) {
+    throw new Error(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production mode, which would accept unsigned tokens. Unset it or leave NODE_ENV=production.',
+    );
+  }
+  if (config.sessionSecret.length < 16) {
+    throw new Error('SESSION_SECRET must be at least 16 characters long');
+  }
+}

@@ -1,0 +1,54 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database.ts';
+
+// node-postgres returns int8/numeric as strings to avoid precision loss; our counts and
+// ratings fit comfortably in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export async function openPostgres(
+  connectionString: string,
+  options: { schema?: string; poolSize: number },
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolSize,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // A broken idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  if (options.schema) {
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+  }
+  const wrap = (target: Pick<pg.PoolClient, 'query'>): Queryable => ({
+    async query<T extends object>(sql: string, params: unknown[] = []) {
+      const result = await target.query<T & pg.QueryResultRow>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      // Without parameters node-postgres uses the simple protocol, which allows several statements.
+      await target.query(sql);
+    },
+  });
+  const root = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: root.query,
+    exec: root.exec,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

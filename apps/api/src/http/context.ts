@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth.ts';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { forbidden, unauthorized } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on operations the contract secures; null elsewhere. */
+    user: AuthUser | null;
+  }
+}
+
+export interface Deps {
+  db: Database;
+  config: Config;
+}
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Handlers keyed by the contract's operationId. */
+export type Handlers = Record<string, Handler>;
+
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+/** The caller's e-mail; the per-user rules all key on it. */
+export function callerEmail(request: FastifyRequest): string {
+  const user = currentUser(request);
+  if (!user.email) {
+    throw forbidden('Your account has no e-mail address. Sign in with an e-mail account to continue.');
+  }
+  return user.email;
+}
+
+/** An e-mail named in a path, query or body must be the caller's own. */
+export function assertOwnEmail(request: FastifyRequest, email: string): string {
+  const own = callerEmail(request);
+  if (email.trim().toLowerCase() !== own) {
+    throw forbidden('You can only see and change your own enrollments.');
+  }
+  return own;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The contract's ids are opaque strings; this server's are UUIDs, so anything else matches nothing. */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}

@@ -1,0 +1,183 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { callerEmail, currentUser, isUuid, type Deps, type Handlers } from '../http/context.ts';
+
+/** Capacity of a course added through the API (the contract's documented default). */
+export const DEFAULT_TOTAL_SEATS = 30;
+
+export const COURSE_COLUMNS = `id, title, description, image_url, duration, category, added_by_name,
+  added_by_email, added_at, enrollments, total_seats, rating::float8 AS rating`;
+
+export interface CourseRow {
+  id: string;
+  title: string;
+  description: string;
+  image_url: string;
+  duration: string;
+  category: string;
+  added_by_name: string | null;
+  added_by_email: string;
+  added_at: Date;
+  enrollments: number;
+  total_seats: number;
+  rating: number;
+}
+
+interface CourseInput {
+  title: string;
+  description: string;
+  imageUrl: string;
+  duration: string;
+  category: string;
+}
+
+interface ListQuery {
+  sort: 'addedAt_desc' | 'enrollments_desc' | 'rating_desc';
+  limit: number;
+  offset: number;
+  q?: string;
+  category?: string;
+}
+
+const ORDER_BY: Record<ListQuery['sort'], string> = {
+  addedAt_desc: 'added_at DESC, id',
+  enrollments_desc: 'enrollments DESC, id',
+  rating_desc: 'rating DESC, id',
+};
+
+/** Shipped images are stored as paths, so they follow PUBLIC_URL wherever the API is served. */
+export function absoluteImageUrl(imageUrl: string, publicUrl: string): string {
+  return imageUrl.startsWith('/') ? `${publicUrl}${imageUrl}` : imageUrl;
+}
+
+export function toCourse(row: CourseRow, publicUrl: string) {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    imageUrl: absoluteImageUrl(row.image_url, publicUrl),
+    duration: row.duration,
+    category: row.category,
+    addedByName: row.added_by_name ?? row.added_by_email,
+    addedAt: new Date(row.added_at).toISOString(),
+    enrollments: row.enrollments,
+    rating: row.rating,
+    totalSeats: row.total_seats,
+  };
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+function courseId(request: FastifyRequest): string {
+  const { id } = request.params as { id: string };
+  if (!isUuid(id)) throw notFound('Course not found. Check the link or browse the catalogue.');
+  return id;
+}
+
+async function ownedCourse(tx: Queryable, id: string, email: string): Promise<CourseRow> {
+  const [row] = await tx.query<CourseRow>(`SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1 FOR UPDATE`, [id]);
+  if (!row) throw notFound('Course not found. Check the link or browse the catalogue.');
+  if (row.added_by_email !== email) throw forbidden("Only the course's owner can change or delete it.");
+  return row;
+}
+
+export function courseHandlers({ db, config }: Deps): Handlers {
+  const publicUrl = config.publicUrl;
+  return {
+    async listCourses(request, reply) {
+      const query = request.query as ListQuery;
+      const search = query.q?.trim() ? likePattern(query.q.trim()) : null;
+      const category =
+        query.category?.trim() && query.category.trim().toLowerCase() !== 'all'
+          ? query.category.trim()
+          : null;
+      const where = `($1::text IS NULL OR title ILIKE $1 OR description ILIKE $1)
+        AND ($2::text IS NULL OR lower(category) = lower($2))`;
+      const rows = await db.query<CourseRow>(
+        `SELECT ${COURSE_COLUMNS} FROM courses WHERE ${where}
+         ORDER BY ${ORDER_BY[query.sort]} LIMIT $3 OFFSET $4`,
+        [search, category, query.limit, query.offset],
+      );
+      let total: number;
+      if (query.offset === 0 && rows.length < query.limit) {
+        total = rows.length;
+      } else {
+        const [count] = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM courses WHERE ${where}`,
+          [search, category],
+        );
+        total = count?.n ?? 0;
+      }
+      reply.header('x-total-count', String(total));
+      return rows.map((row) => toCourse(row, publicUrl));
+    },
+
+    async getCourse(request) {
+      const id = courseId(request);
+      const [row] = await db.query<CourseRow>(`SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1`, [id]);
+      if (!row) throw notFound('Course not found. Check the link or browse the catalogue.');
+      return toCourse(row, publicUrl);
+    },
+
+    async listMyCourses(request) {
+      const email = callerEmail(request);
+      const rows = await db.query<CourseRow>(
+        `SELECT ${COURSE_COLUMNS} FROM courses WHERE added_by_email = $1 ORDER BY added_at DESC, id`,
+        [email],
+      );
+      return rows.map((row) => toCourse(row, publicUrl));
+    },
+
+    async createCourse(request, reply) {
+      const email = callerEmail(request);
+      const input = request.body as CourseInput;
+      const [row] = await db.query<CourseRow>(
+        `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
+           added_by_name, total_seats)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COURSE_COLUMNS}`,
+        [
+          input.title.trim(),
+          input.description.trim(),
+          input.imageUrl,
+          input.duration.trim(),
+          input.category,
+          email,
+          currentUser(request).name ?? email,
+          DEFAULT_TOTAL_SEATS,
+        ],
+      );
+      reply.code(201);
+      return toCourse(row!, publicUrl);
+    },
+
+    async updateCourse(request) {
+      const email = callerEmail(request);
+      const id = courseId(request);
+      const input = request.body as CourseInput;
+      const row = await db.transaction(async (tx) => {
+        await ownedCourse(tx, id, email);
+        const [updated] = await tx.query<CourseRow>(
+          `UPDATE courses SET title = $2, description = $3, image_url = $4, duration = $5, category = $6
+           WHERE id = $1 RETURNING ${COURSE_COLUMNS}`,
+          [id, input.title.trim(), input.description.trim(), input.imageUrl, input.duration.trim(), input.category],
+        );
+        return updated!;
+      });
+      return toCourse(row, publicUrl);
+    },
+
+    async deleteCourse(request, reply) {
+      const email = callerEmail(request);
+      const id = courseId(request);
+      await db.transaction(async (tx) => {
+        await ownedCourse(tx, id, email);
+        // ON DELETE CASCADE removes the course's enrollments in the same statement.
+        await tx.query('DELETE FROM courses WHERE id = $1', [id]);
+      });
+      return reply.code(204).send();
+    },
+  };
+}

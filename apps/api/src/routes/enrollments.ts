@@ -1,0 +1,182 @@
+import type { FastifyRequest } from 'fastify';
+import { absoluteImageUrl } from './courses.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { assertOwnEmail, callerEmail, isUuid, type Deps, type Handlers } from '../http/context.ts';
+import type { Queryable } from '../db/database.ts';
+
+/** SPEC.md section 9: maximum concurrent enrollments per user. */
+export const MAX_ENROLLMENTS = 3;
+
+export const MESSAGES = {
+  full: 'No seats available for this course',
+  limit: `You cannot enroll in more than ${MAX_ENROLLMENTS} courses at the same time`,
+  duplicate: 'You are already enrolled in this course',
+  notEnrolled: 'You are not enrolled in this course',
+  courseNotFound: 'Course not found. Check the link or browse the catalogue.',
+  enrolled: 'Successfully enrolled in the course!',
+  removed: 'Successfully removed enrollment',
+} as const;
+
+interface EnrollmentRow {
+  id: string;
+  course_id: string;
+  user_email: string;
+  enrolled_at: Date;
+}
+
+interface SeatRow {
+  enrollments: number;
+  total_seats: number;
+}
+
+function toEnrollment(row: EnrollmentRow) {
+  return {
+    _id: row.id,
+    courseId: row.course_id,
+    userEmail: row.user_email,
+    enrolledAt: new Date(row.enrolled_at).toISOString(),
+  };
+}
+
+function seats(row: SeatRow) {
+  const availableSeats = Math.max(0, row.total_seats - row.enrollments);
+  return { availableSeats, isFull: availableSeats === 0 };
+}
+
+/**
+ * Serialises everything one user does to their enrollments, across connections and server
+ * processes. Taken before the course row lock, always in that order, so two enrolments can
+ * never wait on each other in a cycle.
+ */
+async function lockUser(tx: Queryable, email: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('enrollments:' || $1))", [email]);
+}
+
+async function lockCourse(tx: Queryable, id: string): Promise<SeatRow> {
+  const [course] = await tx.query<SeatRow>(
+    'SELECT enrollments, total_seats FROM courses WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  if (!course) throw notFound(MESSAGES.courseNotFound);
+  return course;
+}
+
+function validCourseId(id: string): string {
+  if (!isUuid(id)) throw notFound(MESSAGES.courseNotFound);
+  return id;
+}
+
+export function enrollmentHandlers({ db, config }: Deps): Handlers {
+  return {
+    async enroll(request: FastifyRequest, reply) {
+      const email = callerEmail(request);
+      const { courseId } = request.body as { courseId: string };
+      validCourseId(courseId);
+      const result = await db.transaction(async (tx) => {
+        await lockUser(tx, email);
+        const course = await lockCourse(tx, courseId);
+        const [held] = await tx.query<{ total: number; here: number }>(
+          `SELECT count(*)::int AS total, count(*) FILTER (WHERE course_id = $2)::int AS here
+           FROM enrollments WHERE user_email = $1`,
+          [email, courseId],
+        );
+        if (held && held.here > 0) throw conflict(MESSAGES.duplicate);
+        if (held && held.total >= MAX_ENROLLMENTS) throw conflict(MESSAGES.limit);
+        if (course.enrollments >= course.total_seats) throw conflict(MESSAGES.full);
+        const [enrollment] = await tx.query<EnrollmentRow>(
+          `INSERT INTO enrollments (course_id, user_email) VALUES ($1, $2)
+           RETURNING id, course_id, user_email, enrolled_at`,
+          [courseId, email],
+        );
+        const [after] = await tx.query<SeatRow>(
+          'UPDATE courses SET enrollments = enrollments + 1 WHERE id = $1 RETURNING enrollments, total_seats',
+          [courseId],
+        );
+        return { enrollment: enrollment!, seats: after! };
+      });
+      reply.code(201);
+      return {
+        message: MESSAGES.enrolled,
+        enrollment: toEnrollment(result.enrollment),
+        ...seats(result.seats),
+      };
+    },
+
+    async unenroll(request) {
+      const body = request.body as { courseId: string; userEmail: string };
+      const email = assertOwnEmail(request, body.userEmail);
+      const courseId = validCourseId(body.courseId);
+      const after = await db.transaction(async (tx) => {
+        await lockUser(tx, email);
+        await lockCourse(tx, courseId);
+        const removed = await tx.query<{ id: string }>(
+          'DELETE FROM enrollments WHERE course_id = $1 AND user_email = $2 RETURNING id',
+          [courseId, email],
+        );
+        if (removed.length === 0) throw notFound(MESSAGES.notEnrolled);
+        const [row] = await tx.query<SeatRow>(
+          'UPDATE courses SET enrollments = enrollments - 1 WHERE id = $1 RETURNING enrollments, total_seats',
+          [courseId],
+        );
+        return row!;
+      });
+      return { message: MESSAGES.removed, ...seats(after) };
+    },
+
+    async checkEnrollment(request) {
+      const query = request.query as { userEmail: string; courseId: string };
+      const email = assertOwnEmail(request, query.userEmail);
+      if (!isUuid(query.courseId)) return { isEnrolled: false };
+      const rows = await db.query(
+        'SELECT 1 FROM enrollments WHERE user_email = $1 AND course_id = $2',
+        [email, query.courseId],
+      );
+      return { isEnrolled: rows.length > 0 };
+    },
+
+    async listUserEnrollments(request) {
+      const { email: pathEmail } = request.params as { email: string };
+      const email = assertOwnEmail(request, pathEmail);
+      const rows = await db.query<EnrollmentRow>(
+        `SELECT id, course_id, user_email, enrolled_at FROM enrollments WHERE user_email = $1
+         ORDER BY enrolled_at DESC, id`,
+        [email],
+      );
+      return rows.map(toEnrollment);
+    },
+
+    async getSeats(request) {
+      const { courseId } = request.params as { courseId: string };
+      validCourseId(courseId);
+      const [row] = await db.query<SeatRow>('SELECT enrollments, total_seats FROM courses WHERE id = $1', [
+        courseId,
+      ]);
+      if (!row) throw notFound(MESSAGES.courseNotFound);
+      return { courseId, totalSeats: row.total_seats, ...seats(row) };
+    },
+
+    async listMyEnrollments(request) {
+      const email = callerEmail(request);
+      const rows = await db.query<
+        EnrollmentRow & { title: string | null; description: string | null; image_url: string | null }
+      >(
+        `SELECT e.id, e.course_id, e.user_email, e.enrolled_at, c.title, c.description, c.image_url
+         FROM enrollments e LEFT JOIN courses c ON c.id = e.course_id
+         WHERE e.user_email = $1 ORDER BY e.enrolled_at DESC, e.id`,
+        [email],
+      );
+      return rows.map((row) => ({
+        ...toEnrollment(row),
+        courseDetails:
+          row.title === null
+            ? null
+            : {
+                title: row.title,
+                description: row.description ?? '',
+                imageUrl: absoluteImageUrl(row.image_url ?? '', config.publicUrl),
+              },
+      }));
+    },
+  };
+}
+

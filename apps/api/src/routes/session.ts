@@ -1,0 +1,34 @@
+import { forbidden } from '../http/errors.ts';
+import { callerEmail, type Deps, type Handlers } from '../http/context.ts';
+
+export const SESSION_COOKIE = 'edugate_session';
+
+function isLocalhost(publicUrl: string): boolean {
+  const host = new URL(publicUrl).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
+}
+
+export function sessionHandlers({ config }: Deps): Handlers {
+  const secure = !isLocalhost(config.publicUrl);
+  return {
+    async createSession(request, reply) {
+      const email = callerEmail(request);
+      const body = request.body as { email: string };
+      if (body.email.trim().toLowerCase() !== email) {
+        throw forbidden('The e-mail does not match your sign-in. Sign in with that account first.');
+      }
+      const expiresAt = new Date(Date.now() + config.sessionTtlSeconds * 1000);
+      const value = Buffer.from(JSON.stringify({ email, exp: expiresAt.getTime() })).toString('base64url');
+      reply.setCookie(SESSION_COOKIE, value, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        signed: true,
+        maxAge: config.sessionTtlSeconds,
+        expires: expiresAt,
+      });
+      return { success: true, expiresAt: expiresAt.toISOString() };
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { createAuthenticator } from './auth.ts';
+import type { Config } from './config.ts';
+import { createAjv } from './contract/ajv.ts';
+import { loadContract, type JsonSchema, type Operation } from './contract/load.ts';
+import type { Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/open.ts';
+import { seedIfEmpty } from './db/seed.ts';
+import type { Deps, Handlers } from './http/context.ts';
+import { installErrorHandlers } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
+import { registerAssets } from './routes/assets.ts';
+import { courseHandlers } from './routes/courses.ts';
+import { enrollmentHandlers } from './routes/enrollments.ts';
+import { healthHandlers } from './routes/health.ts';
+import { jobHandlers } from './routes/jobs.ts';
+import { sessionHandlers } from './routes/session.ts';
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (left open on close). */
+  db?: Database;
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function parametersSchema(operation: Operation, where: 'query' | 'path'): JsonSchema | undefined {
+  const parameters = operation.parameters.filter((p) => p.in === where);
+  if (parameters.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((p) => [p.name, p.schema])),
+    required: parameters.filter((p) => p.required || where === 'path').map((p) => p.name),
+  };
+}
+
+/** The route's schemas, straight from the contract: Ajv validates requests, the serializer responses. */
+function routeSchema(operation: Operation): FastifySchema {
+  const response: Record<string, JsonSchema> = {};
+  for (const [status, body] of Object.entries(operation.responses)) {
+    if (body) response[status.toLowerCase()] = body;
+  }
+  const schema: FastifySchema = { response };
+  const querystring = parametersSchema(operation, 'query');
+  const params = parametersSchema(operation, 'path');
+  if (querystring) schema.querystring = querystring;
+  if (params) schema.params = params;
+  if (operation.body) schema.body = operation.body;
+  return schema;
+}
+
+export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const contract = loadContract();
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: config.bodyLimitBytes,
+    // Ajv's defaults for OpenAPI's `default`s and query coercion; see contract/ajv.ts.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+
+  const bodyAjv = createAjv({ coerce: false });
+  const parameterAjv = createAjv({ coerce: true });
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? bodyAjv : parameterAjv).compile(schema as JsonSchema),
+  );
+  installErrorHandlers(app, config.bodyLimitBytes);
+
+  await app.register(helmet, {
+    // The SPA on another origin shows the course images; the default same-origin would block them.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['X-Total-Count', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
+  });
+
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDatabase(config));
+  const auth = createAuthenticator(config);
+  app.addHook('onClose', async () => {
+    await auth.close();
+    if (ownsDb) await db.close();
+  });
+  try {
+    await migrate(db, config.seed ? async (tx) => void (await seedIfEmpty(tx)) : undefined);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+
+  const deps: Deps = { db, config };
+  const handlers: Handlers = {
+    ...healthHandlers(deps),
+    ...sessionHandlers(deps),
+    ...courseHandlers(deps),
+    ...enrollmentHandlers(deps),
+    ...jobHandlers(deps),
+  };
+
+  app.decorateRequest('user', null);
+  for (const operation of contract.operations) {
+    const handler = handlers[operation.operationId];
+    if (!handler) throw new Error(`No handler for operation ${operation.operationId} of openapi.yaml`);
+    const route: RouteOptions = {
+      method: operation.method,
+      url: operation.route,
+      schema: routeSchema(operation),
+      handler,
+    };
+    if (WRITE_METHODS.has(operation.method) && config.writeRateLimit > 0) {
+      route.config = { rateLimit: { max: config.writeRateLimit, timeWindow: 60_000 } };
+    }
+    if (operation.secured) {
+      route.onRequest = async (request) => {
+        request.user = await auth.verify(request.headers.authorization);
+      };
+    }
+    app.route(route);
+  }
+  const known = new Set(contract.operations.map((operation) => operation.operationId));
+  for (const operationId of Object.keys(handlers)) {
+    if (!known.has(operationId)) throw new Error(`Handler ${operationId} is not an operation of openapi.yaml`);
+  }
+  registerAssets(app);
+  return app;
+}
