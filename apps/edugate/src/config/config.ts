@@ -1,0 +1,50 @@
+/**
+ * Everything the app needs to know about its environment, read once from Vite's `import.meta.env`
+ * (VITE_* variables at build or dev time). The defaults are the local, offline setup of `npm start`:
+ * the Auth emulator with the demo-edugate project and the reference API on localhost:4000.
+ */
+export interface AppConfig {
+  apiUrl: string;
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    appId: string | undefined;
+  };
+  /** host:port of the Firebase Auth emulator, or undefined for a real Firebase project. */
+  authEmulatorHost: string | undefined;
+}
+
+export type Env = Record<string, string | boolean | undefined>;
+
+function text(env: Env, key: string): string | undefined {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function readConfig(env: Env): AppConfig {
+  const projectId = text(env, 'VITE_FIREBASE_PROJECT_ID') ?? 'demo-edugate';
+  const isDemoProject = projectId.startsWith('demo-');
+  const authEmulatorHost =
+    text(env, 'VITE_FIREBASE_AUTH_EMULATOR_HOST') ?? (isDemoProject ? '127.0.0.1:9099' : undefined);
+  const apiKey = text(env, 'VITE_FIREBASE_API_KEY') ?? (isDemoProject ? 'demo-api-key' : undefined);
+  if (!apiKey) {
+    throw new Error(
+      `VITE_FIREBASE_API_KEY is required for the Firebase project "${projectId}" (see README).`,
+    );
+  }
+  const apiUrl = (text(env, 'VITE_API_URL') ?? 'http://localhost:4000').replace(/\/+$/, '');
+  if (!/^https?:\/\//.test(apiUrl)) {
+    throw new Error(`VITE_API_URL must be an http(s) URL, got "${apiUrl}".`);
+  }
+  return {
+    apiUrl,
+    firebase: {
+      apiKey,
+      authDomain: text(env, 'VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
+      projectId,
+      appId: text(env, 'VITE_FIREBASE_APP_ID'),
+    },
+    authEmulatorHost,
+  };
+}

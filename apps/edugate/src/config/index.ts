@@ -1,0 +1,1 @@
+export { readConfig, type AppConfig, type Env } from './config';

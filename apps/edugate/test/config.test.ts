@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
+
+describe('readConfig', () => {
+  it('defaults to the offline setup of npm start', () => {
+    expect(readConfig({})).toEqual({
+      apiUrl: 'http://localhost:4000',
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-edugate.firebaseapp.com',
+        projectId: 'demo-edugate',
+        appId: undefined,
+      },
+      authEmulatorHost: '127.0.0.1:9099',
+    });
+  });
+
+  it('uses a real Firebase project without the emulator when one is configured', () => {
+    const config = readConfig({
+      VITE_API_URL: 'https://api.edugate.example/',
+      VITE_FIREBASE_PROJECT_ID: 'edugate-prod',
+      VITE_FIREBASE_API_KEY: 'AIza-real-key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'edugate-prod.firebaseapp.com',
+      VITE_FIREBASE_APP_ID: '1:123:web:abc',
+    });
+    expect(config.apiUrl).toBe('https://api.edugate.example');
+    expect(config.authEmulatorHost).toBeUndefined();
+    expect(config.firebase).toEqual({
+      apiKey: 'AIza-real-key',
+      authDomain: 'edugate-prod.firebaseapp.com',
+      projectId: 'edugate-prod',
+      appId: '1:123:web:abc',
+    });
+  });
+
+  it('refuses a real project without an API key, and a non-http API address', () => {
+    expect(() => readConfig({ VITE_FIREBASE_PROJECT_ID: 'edugate-prod' })).toThrow(
+      /VITE_FIREBASE_API_KEY is required/,
+    );
+    expect(() => readConfig({ VITE_API_URL: 'ftp://files' })).toThrow(/must be an http\(s\) URL/);
+  });
+});
