@@ -12,6 +12,24 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  */
 export default defineConfig({
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test iframe.
+  optimizeDeps: {
+    include: [
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-toast',
+      '@tanstack/react-query',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/dynamic',
+      'chromatic/isChromatic',
+      'embla-carousel-autoplay',
+      'embla-carousel-react',
+      'msw',
+      'msw/browser',
+      'openapi-fetch',
+      'react-dom/client',
+      'react-router-dom',
+    ],
+  },
   test: {
     name: 'storybook',
     browser: {

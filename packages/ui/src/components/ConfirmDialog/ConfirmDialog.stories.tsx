@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Components/ConfirmDialog',
+  component: ConfirmDialog,
+  // An open modal would cover the docs page.
+  tags: ['!autodocs'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onConfirm: fn(),
+    title: 'Are you sure?',
+    message: 'Do you want to continue?',
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** With no labels given, the buttons read SPEC.md's defaults: OK, No and Cancel. */
+export const DefaultLabels: Story = {
+  args: { onDeny: fn() },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await expect(dialog).toHaveAccessibleDescription('Do you want to continue?');
+    const labels = Array.from(dialog.querySelectorAll('button')).map((button) => button.textContent);
+    await expect(labels).toEqual(['Cancel', 'No', 'OK']);
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    await expect(args.onDeny).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Manage Courses' delete confirmation, with SPEC.md's texts. */
+export const ConfirmDeletion: Story = {
+  args: {
+    title: 'Confirm Deletion',
+    message: 'Are you sure you want to delete the course "Modern React"? This action cannot be undone.',
+    confirmLabel: 'Delete',
+    tone: 'danger',
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    await expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete the course "Modern React"? This action cannot be undone.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const Busy: Story = {
+  args: { title: 'Confirm Deletion', message: 'Deleting…', confirmLabel: 'Delete', tone: 'danger', busy: true },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  },
+};
+
+/** Opened from a button; Escape answers Cancel and focus goes back. */
+export const FromATrigger: Story = {
+  args: { open: false },
+  render: function Render(args) {
+    const [open, setOpen] = useState(false);
+    return (
+      <div style={{ padding: 24 }}>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          Delete
+        </Button>
+        <ConfirmDialog
+          {...args}
+          open={open}
+          onOpenChange={setOpen}
+          onConfirm={() => {
+            args.onConfirm();
+            setOpen(false);
+          }}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvas, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Delete' });
+    await userEvent.click(trigger);
+    await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};

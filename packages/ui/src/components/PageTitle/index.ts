@@ -1,0 +1,2 @@
+export { PageTitle } from './PageTitle';
+export { usePageTitle, pageTitle, BRAND } from '../../hooks/usePageTitle';

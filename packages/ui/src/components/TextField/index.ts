@@ -1,0 +1,2 @@
+export { TextField, TextAreaField, FieldFrame, describedBy } from './TextField';
+export type { TextFieldProps, TextAreaFieldProps } from './TextField';
