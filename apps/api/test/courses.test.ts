@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../src/catalogue.ts';
+import { startTestApi, type TestApi } from './support/harness.ts';
+
+interface Course {
+  _id: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  duration: string;
+  category: string;
+  addedByName: string;
+  addedAt: string;
+  enrollments: number;
+  rating: number;
+  totalSeats: number;
+}
+
+const input = {
+  title: 'Testing APIs for Real',
+  description: 'Contract tests that execute the contract.',
+  imageUrl: 'https://example.com/image.png',
+  duration: '3 weeks',
+  category: 'web development',
+};
+
+let api: TestApi;
+let owner: { email: string; token: string };
+let other: { email: string; token: string };
+
+beforeAll(async () => {
+  api = await startTestApi();
+  [owner, other] = await Promise.all([api.user('owner', 'Olivia Owner'), api.user('other')]);
+});
+afterAll(() => api?.close());
+
+describe('GET /courses', () => {
+  it('returns 20 newest courses by default with the total in X-Total-Count', async () => {
+    const response = await api.request<Course[]>('GET', '/courses');
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(20);
+    const total = Number(response.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(40);
+    const dates = response.body.map((course) => Date.parse(course.addedAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('sorts by enrollments and by rating, descending', async () => {
+    for (const [sort, field] of [
+      ['enrollments_desc', 'enrollments'],
+      ['rating_desc', 'rating'],
+    ] as const) {
+      const response = await api.request<Course[]>('GET', `/courses?sort=${sort}&limit=100`);
+      expect(response.status).toBe(200);
+      const values = response.body.map((course) => course[field]);
+      expect(values).toEqual([...values].sort((a, b) => b - a));
+    }
+  });
+
+  it('pages with limit and offset without overlap, and the header counts all matches', async () => {
+    const all = await api.request<Course[]>('GET', '/courses?limit=100&sort=rating_desc');
+    const first = await api.request<Course[]>('GET', '/courses?limit=7&offset=0&sort=rating_desc');
+    const second = await api.request<Course[]>('GET', '/courses?limit=7&offset=7&sort=rating_desc');
+    expect(first.body.map((c) => c._id)).toEqual(all.body.slice(0, 7).map((c) => c._id));
+    expect(second.body.map((c) => c._id)).toEqual(all.body.slice(7, 14).map((c) => c._id));
+    expect(second.headers['x-total-count']).toBe(String(all.body.length));
+    const beyond = await api.request<Course[]>('GET', '/courses?offset=10000');
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe(String(all.body.length));
+  });
+
+  it('searches title and description case-insensitively', async () => {
+    const response = await api.request<Course[]>('GET', '/courses?q=REACT&limit=100');
+    expect(response.status).toBe(200);
+    expect(response.body.length).toBeGreaterThan(0);
+    for (const course of response.body) {
+      expect(`${course.title} ${course.description}`.toLowerCase()).toContain('react');
+    }
+    expect(response.headers['x-total-count']).toBe(String(response.body.length));
+    const literal = await api.request<Course[]>('GET', `/courses?q=${encodeURIComponent('100%_')}`);
+    expect(literal.body).toEqual([]);
+  });
+
+  it('filters by exact category, case-insensitively; all means no filter', async () => {
+    const response = await api.request<Course[]>('GET', '/courses?category=Data%20Science&limit=100');
+    expect(response.body.length).toBeGreaterThan(0);
+    expect(new Set(response.body.map((c) => c.category))).toEqual(new Set(['data science']));
+    const partial = await api.request<Course[]>('GET', '/courses?category=data');
+    expect(partial.body).toEqual([]);
+    expect(partial.headers['x-total-count']).toBe('0');
+    const everything = await api.request<Course[]>('GET', '/courses?category=all&limit=1');
+    expect(Number(everything.headers['x-total-count'])).toBeGreaterThanOrEqual(40);
+  });
+
+  it('refuses out-of-range and unknown parameters with 400', async () => {
+    for (const query of ['limit=101', 'limit=0', 'limit=abc', 'offset=-1', 'sort=title_asc']) {
+      const response = await api.request<{ error: string }>('GET', `/courses?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body.error).toMatch(/^querystring\//);
+    }
+  });
+
+  it('serves seeded courses across every category with shipped images', async () => {
+    const response = await api.request<Course[]>('GET', '/courses?limit=100');
+    expect(new Set(response.body.map((c) => c.category))).toEqual(new Set(CATEGORIES.map((c) => c.name)));
+    expect(response.body.some((c) => c.enrollments === c.totalSeats)).toBe(true);
+    const image = new URL(response.body[0]!.imageUrl);
+    expect(image.origin).toBe('http://localhost:4000');
+    const asset = await api.request('GET', image.pathname, { outsideContract: true });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toBe('image/svg+xml');
+    expect(asset.headers['cache-control']).toContain('max-age=31536000');
+    expect(asset.text).toContain('<svg');
+  });
+});
+
+describe('GET /courses/{id}', () => {
+  it('returns one course', async () => {
+    const [first] = (await api.request<Course[]>('GET', '/courses?limit=1')).body;
+    const response = await api.request<Course>('GET', `/courses/${first!._id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(first);
+  });
+
+  it('answers 404 for an unknown or non-UUID id and 400 for a malformed one', async () => {
+    expect((await api.request('GET', '/courses/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await api.request('GET', '/courses/not-a-uuid')).status).toBe(404);
+    expect((await api.request('GET', '/courses/bad%20id!')).status).toBe(400);
+    expect((await api.request('GET', `/courses/${'a'.repeat(65)}`)).status).toBe(400);
+  });
+});
+
+describe('course writes', () => {
+  it('requires a token: 401 without one or with a bad one', async () => {
+    expect((await api.request('POST', '/courses', { body: input })).status).toBe(401);
+    const bad = await api.request<{ error: string }>('POST', '/courses', { body: input, token: 'not.a.token' });
+    expect(bad.status).toBe(401);
+    expect(bad.body.error).toMatch(/sign in/i);
+    expect((await api.request('GET', '/courses/my-courses')).status).toBe(401);
+  });
+
+  it('creates, lists as mine, updates and deletes a course as its owner', async () => {
+    const created = await api.request<Course>('POST', '/courses', { token: owner.token, body: input });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      ...input,
+      addedByName: 'Olivia Owner',
+      enrollments: 0,
+      rating: 0,
+      totalSeats: 30,
+    });
+    expect(Math.abs(Date.parse(created.body.addedAt) - Date.now())).toBeLessThan(60_000);
+    const id = created.body._id;
+
+    const mine = await api.request<Course[]>('GET', '/courses/my-courses', { token: owner.token });
+    expect(mine.body.map((c) => c._id)).toEqual([id]);
+    const theirs = await api.request<Course[]>('GET', '/courses/my-courses', { token: other.token });
+    expect(theirs.body).toEqual([]);
+
+    const update = { ...input, title: 'Renamed', category: 'cybersecurity' };
+    const updated = await api.request<Course>('PUT', `/courses/${id}`, { token: owner.token, body: update });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ _id: id, title: 'Renamed', category: 'cybersecurity' });
+    expect((await api.request<Course>('GET', `/courses/${id}`)).body.title).toBe('Renamed');
+
+    const deleted = await api.request('DELETE', `/courses/${id}`, { token: owner.token });
+    expect(deleted.status).toBe(204);
+    expect((await api.request('GET', `/courses/${id}`)).status).toBe(404);
+    expect((await api.request('DELETE', `/courses/${id}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it('answers 403 when someone else updates or deletes the course, and leaves it intact', async () => {
+    const created = await api.request<Course>('POST', '/courses', { token: owner.token, body: input });
+    const id = created.body._id;
+    const put = await api.request<{ error: string }>('PUT', `/courses/${id}`, {
+      token: other.token,
+      body: { ...input, title: 'Hijacked' },
+    });
+    expect(put.status).toBe(403);
+    expect(put.body.error).toMatch(/owner/);
+    expect((await api.request('DELETE', `/courses/${id}`, { token: other.token })).status).toBe(403);
+    expect((await api.request<Course>('GET', `/courses/${id}`)).body.title).toBe(input.title);
+  });
+
+  it('uses the e-mail as addedByName when the account has no display name', async () => {
+    const created = await api.request<Course>('POST', '/courses', { token: other.token, body: input });
+    expect(created.body.addedByName).toBe(other.email);
+  });
+
+  it('validates the body against CourseInput', async () => {
+    const cases: [unknown, RegExp][] = [
+      [{ ...input, imageUrl: 'javascript:alert(1)' }, /^body\/imageUrl must be an http\(s\) URL$/],
+      [{ ...input, imageUrl: 'ftp://example.com/a.png' }, /imageUrl/],
+      [{ ...input, title: '   ' }, /^body\/title must not be blank$/],
+      [{ ...input, title: 42 }, /^body\/title must be a string$/],
+      [{ ...input, extra: true }, /^body\/extra is not an allowed field$/],
+      [{ ...input, category: 'cooking' }, /^body\/category must be one of/],
+      [{ title: 'Only a title' }, /is required$/],
+      [[input], /body must be an object/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await api.request<{ error: string }>('POST', '/courses', { token: owner.token, body });
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.error).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,105 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../../src/config.ts';
+
+export const PROJECT_ID = 'demo-edugate';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface RunningEmulator {
+  host: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real Firebase Auth emulator on free ports, from a throw-away config, so test runs
+ * never collide with `npm start` (port 9099) or with each other.
+ */
+export async function startAuthEmulator(): Promise<RunningEmulator> {
+  const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
+  const dir = mkdtempSync(path.join(tmpdir(), 'edugate-auth-emulator-'));
+  writeFileSync(
+    path.join(dir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: authPort },
+        hub: { host: '127.0.0.1', port: hubPort },
+        logging: { host: '127.0.0.1', port: loggingPort },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const cli = path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [cli, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', path.join(dir, 'firebase.json')],
+    {
+      cwd: dir,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const host = `127.0.0.1:${authPort}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`The Auth emulator exited with ${child.exitCode}:\n${output}`);
+    }
+    try {
+      const response = await fetch(`http://${host}/`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, 'SIGKILL');
+      throw new Error(`The Auth emulator did not start within 90 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    host,
+    async stop() {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGTERM');
+        const timeout = setTimeout(() => {
+          if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
+        }, 5000);
+        await exited;
+        clearTimeout(timeout);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates an e-mail/password account on the emulator and returns its real ID token. */
+export async function signUp(host: string, email: string, displayName?: string): Promise<string> {
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Secret-123!', displayName, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`signUp ${email} failed: ${body.error?.message ?? response.status}`);
+  return body.idToken;
+}
