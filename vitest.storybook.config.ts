@@ -26,6 +26,7 @@ export default defineConfig({
       'msw',
       'msw/browser',
       'openapi-fetch',
+      'openapi-msw',
       'react-dom/client',
       'react-router-dom',
     ],

@@ -3,8 +3,11 @@ import type { Decorator } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fn } from 'storybook/test';
+import { createApiClient } from '@edugate/api-client';
+import { MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
+import { ApiProvider } from '../packages/ui/src/api';
 import { MotionProvider } from '../packages/ui/src/motion';
-import { SessionProvider, type Session, type SessionUser } from '../packages/ui/src/session';
+import { SessionProvider, useSession, type Session, type SessionUser } from '../packages/ui/src/session';
 import { ToastProvider } from '../packages/ui/src/components/Toast';
 
 export type SessionParameter = 'signedOut' | 'signedIn' | 'loading';
@@ -112,3 +115,16 @@ export function makeMotionDecorator(animate: boolean): Decorator {
     </MotionProvider>
   );
 }
+
+/** The typed client, pointed at MSW's base URL, with the fake session's token. */
+function MockApi({ children }: { children: ReactNode }) {
+  const { getIdToken } = useSession();
+  const client = useMemo(() => createApiClient({ baseUrl: MOCK_API_BASE_URL, getIdToken }), [getIdToken]);
+  return <ApiProvider client={client}>{children}</ApiProvider>;
+}
+
+export const withMockApi: Decorator = (Story) => (
+  <MockApi>
+    <Story />
+  </MockApi>
+);

@@ -1,11 +1,14 @@
 import type { Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
+import { createHandlers, createMockDb, fixtureUser, type MockDb } from '@edugate/api-client/mocks';
+import type { RequestHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/theme';
 import {
   makeMotionDecorator,
   makeSessionDecorator,
   withQueryClient,
+  withMockApi,
   withRouter,
   withToasts,
 } from './decorators';
@@ -15,24 +18,39 @@ import { viewports } from './viewports';
 const automated = navigator.webdriver || isChromatic();
 if (automated) document.documentElement.dataset.motion = 'off';
 
-const fixtureUser = {
-  email: 'ada@example.com',
-  displayName: 'Ada Lovelace',
-  photoURL: null,
-};
+const startWorker = mswLoader();
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Builds the in-memory data the mock API serves to this story (default: `createMockDb()`). */
+    mockDb?: () => MockDb;
+  }
+}
 
 const preview: Preview = {
   tags: ['autodocs'],
-  // Outermost last: the theme/motion wrapper sits outside everything else.
+  // Listed innermost first: the API client needs the session's token, so the session wraps it.
   decorators: [
     withRouter,
-    makeSessionDecorator(fixtureUser),
+    withMockApi,
     withQueryClient,
+    makeSessionDecorator(fixtureUser),
     withToasts,
     makeMotionDecorator(!automated),
   ],
   loaders: [
-    mswLoader(),
+    /**
+     * A fresh mock database per story behind the contract's happy-path handlers; a story's own
+     * `parameters.msw` handlers (failures, never-answering calls) go in front of them.
+     */
+    async (context) => {
+      await startWorker(context);
+      const overrides = (Array.isArray(context.parameters.msw) ? context.parameters.msw : []) as RequestHandler[];
+      const db = context.parameters.mockDb?.() ?? createMockDb();
+      context.msw.resetHandlers(...createHandlers(db));
+      if (overrides.length > 0) context.msw.use(...overrides);
+      return {};
+    },
     // Capture only once every font the page uses is ready.
     async () => {
       await document.fonts.ready;

@@ -1,0 +1,146 @@
+import { fixtureCourses, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { CourseCard } from './CourseCard';
+
+const course = fixtureCourses[0]!;
+const brokenImage = `${MOCK_API_BASE_URL}/assets/courses/missing.svg`;
+
+const meta = {
+  title: 'Components/CourseCard',
+  component: CourseCard,
+  args: { course, variant: 'latest' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 340 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  // A missing image answers 404 from the mock API, so the fallback never waits on the network.
+  parameters: { msw: [http.get(brokenImage, () => new HttpResponse(null, { status: 404 }))] },
+} satisfies Meta<typeof CourseCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const imageLoaded = async (canvasElement: HTMLElement) => {
+  const image = canvasElement.querySelector('img')!;
+  await waitFor(() => expect(image.complete && image.naturalWidth > 0).toBe(true));
+  return image;
+};
+
+/** Home, Latest Courses: image, title, two-line description, 'Added:' date and 'Details'. */
+export const Latest: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const card = canvas.getByRole('article', { name: course.title });
+    await expect(within(card).getByRole('heading', { name: course.title })).toBeVisible();
+    await expect(within(card).getByText(course.description)).toBeVisible();
+    // Fixtures are fixed in time and the test browser runs in en-US, UTC.
+    await expect(within(card).getByText(`Added: ${new Date(course.addedAt).toLocaleDateString('en-US', { timeZone: 'UTC' })}`)).toBeVisible();
+    const details = within(card).getByRole('link', { name: `Details: ${course.title}` });
+    await expect(details).toHaveTextContent('Details');
+    await expect(details).toHaveAttribute('href', `/courses/${course._id}`);
+    const image = await imageLoaded(canvasElement);
+    await expect(image).toHaveAttribute('src', course.imageUrl);
+  },
+};
+
+export const LatestWithoutDate: Story = {
+  args: { course: { ...course, addedAt: undefined } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Added: N/A')).toBeVisible();
+  },
+};
+
+/** A long description is clamped to two lines. */
+export const LatestLongDescription: Story = {
+  args: {
+    course: {
+      ...course,
+      description:
+        'Components, hooks and routing by building three real apps, then testing them, then shipping them, then doing it all again with a design system and a component library.',
+    },
+  },
+  play: async ({ canvas }) => {
+    const description = canvas.getByText(/^Components, hooks and routing/);
+    const lineHeight = parseFloat(getComputedStyle(description).lineHeight);
+    await expect(description.getBoundingClientRect().height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  },
+};
+
+/** Home, Popular Courses: the enrolled badge and 'View Details'. */
+export const Popular: Story = {
+  args: { variant: 'popular', course: { ...course, enrollments: 42 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('42 Enrolled')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `View Details: ${course.title}` })).toHaveAttribute(
+      'href',
+      `/courses/${course._id}`,
+    );
+    await expect(canvas.queryByText(/^Added:/)).not.toBeInTheDocument();
+  },
+};
+
+export const PopularWithoutEnrollments: Story = {
+  args: { variant: 'popular', course: { ...course, enrollments: undefined } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0 Enrolled')).toBeVisible();
+  },
+};
+
+/** An old server's `id` instead of `_id`. */
+export const WithLegacyId: Story = {
+  args: { course: { ...course, _id: undefined, id: 'legacy-7' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^Details/ })).toHaveAttribute('href', '/courses/legacy-7');
+  },
+};
+
+/** The image fails to load: the logo takes its place. */
+export const ImageFallback: Story = {
+  args: { course: { ...course, imageUrl: brokenImage } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img[data-fallback="true"]')).not.toBeNull());
+    await imageLoaded(canvasElement);
+  },
+};
+
+export const WithoutImage: Story = {
+  args: { course: { ...course, imageUrl: '' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img[data-fallback="true"]')).not.toBeNull();
+  },
+};
+
+/** Catalogue: facts and an 'Enroll Now' button; the image may come from `image`. */
+export const Catalogue: Story = {
+  args: { variant: 'catalogue', onEnroll: fn(), course: { ...course, imageUrl: '', image: course.imageUrl } },
+  play: async ({ canvas, args, canvasElement }) => {
+    await expect(canvas.getByText('Students')).toBeVisible();
+    await expect(canvas.getByText('Rating')).toBeVisible();
+    await expect(canvas.getByText('Duration')).toBeVisible();
+    await expect(canvas.getByText(course.duration)).toBeVisible();
+    const enrol = canvas.getByRole('button', { name: `Enroll Now: ${course.title}` });
+    await userEvent.click(enrol);
+    if (args.variant === 'catalogue') await expect(args.onEnroll).toHaveBeenCalledTimes(1);
+    const image = await imageLoaded(canvasElement);
+    await expect(image).toHaveAttribute('src', course.imageUrl);
+  },
+};
+
+export const CatalogueEnrolled: Story = {
+  args: { variant: 'catalogue', enrollLabel: 'Enrolled', enrollDisabled: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: `Enrolled: ${course.title}` });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const CatalogueEnrolling: Story = {
+  args: { variant: 'catalogue', enrolling: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: `Enroll Now: ${course.title}` })).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -1,0 +1,117 @@
+import { courseIdOf, type Course } from '@edugate/api-client';
+import { useState } from 'react';
+import { logoUrl } from '../../assets';
+import { Badge } from '../Badge';
+import { Button, ButtonLink } from '../Button';
+import { Card } from '../Card';
+import * as styles from './CourseCard.css';
+
+/**
+ * What a card reads from a course. Looser than the contract's Course on purpose: SPEC.md's cards
+ * cope with a missing date, id or image, and the catalogue also reads `image`.
+ */
+export type CourseCardCourse = Pick<Course, 'title' | 'description'> &
+  Partial<Omit<Course, 'title' | 'description'>> & { id?: string; image?: string };
+
+interface CommonProps {
+  course: CourseCardCourse;
+  /** Heading level of the course title within the page. */
+  headingLevel?: 2 | 3;
+}
+
+export interface HomeCourseCardProps extends CommonProps {
+  /** `latest`: 'Added' date and 'Details'; `popular`: enrolled badge and 'View Details'. */
+  variant: 'latest' | 'popular';
+}
+
+export interface CatalogueCourseCardProps extends CommonProps {
+  variant: 'catalogue';
+  onEnroll?: () => void;
+  /** 'Enroll Now' unless told otherwise (e.g. 'Enrolled'). */
+  enrollLabel?: string;
+  enrollDisabled?: boolean;
+  enrolling?: boolean;
+}
+
+export type CourseCardProps = HomeCourseCardProps | CatalogueCourseCardProps;
+
+/** 'Added: ' plus the reader's local date, or 'N/A' when the date is missing or invalid. */
+export function formatAddedDate(addedAt: string | undefined): string {
+  if (!addedAt) return 'N/A';
+  const date = new Date(addedAt);
+  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString();
+}
+
+/** The course image, or the logo when there is none or it fails to load. */
+export function CourseImage({ src, alt }: { src: string | undefined; alt: string }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const broken = !src || failedSrc === src;
+  return broken ? (
+    <img className={styles.fallbackImage} src={logoUrl} alt={alt} data-fallback="true" />
+  ) : (
+    <img className={styles.image} src={src} alt={alt} onError={() => setFailedSrc(src)} />
+  );
+}
+
+export function CourseCard(props: CourseCardProps) {
+  const { course, headingLevel = 3 } = props;
+  const Heading = `h${headingLevel}` as const;
+  const id = courseIdOf({ _id: course._id ?? '', id: course.id });
+  const imageSrc = props.variant === 'catalogue' ? course.imageUrl || course.image : course.imageUrl;
+
+  return (
+    <Card as="article" padding="none" interactive aria-label={course.title}>
+      <div className={styles.media}>
+        <CourseImage src={imageSrc} alt="" />
+        {props.variant === 'popular' ? (
+          <Badge className={styles.badge}>{`${course.enrollments ?? 0} Enrolled`}</Badge>
+        ) : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>{course.title}</Heading>
+        <p className={styles.description}>{course.description}</p>
+        {props.variant === 'latest' ? (
+          <p className={styles.meta}>{`Added: ${formatAddedDate(course.addedAt)}`}</p>
+        ) : null}
+        {props.variant === 'catalogue' ? (
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>Students</dt>
+              <dd className={styles.factValue}>{course.enrollments ?? 0}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>Rating</dt>
+              <dd className={styles.factValue}>{course.rating ?? 'N/A'}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>Duration</dt>
+              <dd className={styles.factValue}>{course.duration || 'N/A'}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <div className={styles.actions}>
+          {props.variant === 'catalogue' ? (
+            <Button
+              fullWidth
+              onClick={props.onEnroll}
+              disabled={props.enrollDisabled}
+              loading={props.enrolling}
+              aria-label={`${props.enrollLabel ?? 'Enroll Now'}: ${course.title}`}
+            >
+              {props.enrollLabel ?? 'Enroll Now'}
+            </Button>
+          ) : (
+            <ButtonLink
+              to={`/courses/${encodeURIComponent(id)}`}
+              variant={props.variant === 'popular' ? 'secondary' : 'primary'}
+              fullWidth
+              aria-label={`${props.variant === 'popular' ? 'View Details' : 'Details'}: ${course.title}`}
+            >
+              {props.variant === 'popular' ? 'View Details' : 'Details'}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+export { CourseCard, CourseImage, formatAddedDate } from './CourseCard';
+export type {
+  CourseCardProps,
+  CourseCardCourse,
+  HomeCourseCardProps,
+  CatalogueCourseCardProps,
+} from './CourseCard';
