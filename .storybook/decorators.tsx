@@ -32,8 +32,8 @@ function NavigatedAway() {
 
 export const withRouter: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameter;
-  const route = router.route ?? '/';
-  const path = router.path ?? (route.includes(':') ? '/' : route);
+  const path = router.path ?? (router.route && !router.route.includes(':') ? router.route : '/');
+  const route = router.route ?? path.split('?')[0] ?? '/';
   return (
     <MemoryRouter initialEntries={[path]}>
       <Routes>

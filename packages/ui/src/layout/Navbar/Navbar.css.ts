@@ -1,0 +1,172 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+  backgroundColor: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+});
+
+export const bar = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.xl,
+  borderRadius: vars.radius.md,
+});
+
+export const logo = style({ width: '60px', height: '60px' });
+
+export const desktopNav = style({
+  display: 'none',
+  '@media': { [media.lg]: { display: 'block' } },
+});
+
+export const desktopLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  gap: vars.space.xs,
+});
+
+export const link = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.font.weight.medium,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.primarySubtle,
+      color: vars.color.onPrimarySubtle,
+      fontWeight: vars.font.weight.bold,
+    },
+  },
+});
+
+export const end = style({
+  marginLeft: 'auto',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const authButtons = style({
+  display: 'none',
+  gap: vars.space.sm,
+  '@media': { [media.sm]: { display: 'flex' } },
+});
+
+export const menuToggle = style({
+  display: 'inline-flex',
+  '@media': { [media.lg]: { display: 'none' } },
+});
+
+export const mobilePanel = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  padding: vars.space.lg,
+  '@media': { [media.lg]: { display: 'none' } },
+});
+
+export const mobileLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const mobileAuth = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  '@media': { [media.sm]: { display: 'none' } },
+});
+
+export const profile = style({ position: 'relative' });
+
+export const avatarButton = style({
+  display: 'block',
+  padding: 0,
+  border: `2px solid ${vars.color.primary}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  width: '44px',
+  height: '44px',
+  overflow: 'hidden',
+});
+
+export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const avatarInitials = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  height: '100%',
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.font.weight.bold,
+});
+
+/** The name shown while the pointer rests on (or focus is on) the picture. */
+export const nameTip = style({
+  position: 'absolute',
+  top: 'calc(100% + 6px)',
+  right: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.inverseSurface,
+  color: vars.color.onInverse,
+  fontSize: vars.font.size.sm,
+  whiteSpace: 'nowrap',
+  pointerEvents: 'none',
+});
+
+export const profileMenu = style({
+  position: 'absolute',
+  top: 'calc(100% + 8px)',
+  right: 0,
+  minWidth: '220px',
+  padding: vars.space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  zIndex: vars.zIndex.dropdown,
+});
+
+export const profileName = style({ fontWeight: vars.font.weight.semibold });
+
+export const profileEmail = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,163 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Navbar } from './Navbar';
+
+const meta = {
+  title: 'Layout/Navbar',
+  component: Navbar,
+  parameters: { layout: 'fullscreen', router: { path: '/' } },
+} satisfies Meta<typeof Navbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+
+export const SignedOut: Story = {
+  parameters: { session: 'signedOut' },
+  play: async ({ canvas }) => {
+    const logo = canvas.getByRole('link', { name: 'EduGate home' });
+    await expect(logo).toHaveAttribute('href', '/');
+    const image = logo.querySelector('img')!;
+    await expect(image.getBoundingClientRect().width).toBe(60);
+    await expect(image.getBoundingClientRect().height).toBe(60);
+
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(linkNames(nav)).toEqual(['Home', 'Jobs', 'Courses']);
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(canvas.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    // Sticky, so it stays in view while the page scrolls.
+    await expect(getComputedStyle(canvas.getByRole('banner')).position).toBe('sticky');
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { session: 'signedIn' },
+  play: async ({ canvas, step }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(linkNames(nav)).toEqual([
+      'Home',
+      'Jobs',
+      'Courses',
+      'My Enrolled Courses',
+      'Manage Courses',
+      'Add Course',
+    ]);
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const avatar = canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+
+    await step('hovering the picture shows the name', async () => {
+      await userEvent.hover(avatar);
+      await expect(await canvas.findByTestId('avatar-name')).toHaveTextContent('Ada Lovelace');
+      await userEvent.unhover(avatar);
+      await waitFor(() => expect(canvas.queryByTestId('avatar-name')).not.toBeInTheDocument());
+    });
+
+    await step('clicking the picture toggles the menu', async () => {
+      await userEvent.click(avatar);
+      await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+      await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await userEvent.click(avatar);
+      await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    });
+
+    await step('Escape closes the menu and returns focus to the picture', async () => {
+      await userEvent.click(avatar);
+      await userEvent.keyboard('{Escape}');
+      await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+      await expect(avatar).toHaveFocus();
+    });
+
+    await step('Logout signs out and closes the menu', async () => {
+      await userEvent.click(avatar);
+      await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+      await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+      await expect(linkNames(canvas.getByRole('navigation', { name: 'Main' }))).toEqual(['Home', 'Jobs', 'Courses']);
+    });
+  },
+};
+
+/** While the session is loading, neither the auth buttons nor the picture show. */
+export const SessionLoading: Story = {
+  parameters: { session: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+  },
+};
+
+export const ActiveLink: Story = {
+  parameters: { session: 'signedIn', router: { path: '/my-enrolled-courses' } },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'My Enrolled Courses' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const SmallSignedOut: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { session: 'signedOut' },
+  play: async ({ canvas, step }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    // The bar's own links are hidden (display: none), so they are not in the accessibility tree.
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await step('keyboard opens the menu', async () => {
+      toggle.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const menu = canvas.getByRole('navigation', { name: 'Main (menu)' });
+      await expect(linkNames(menu)).toEqual(['Home', 'Jobs', 'Courses']);
+      await expect(canvas.getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(canvas.getByRole('link', { name: 'Register' })).toBeVisible();
+    });
+
+    await step('Tab moves into the menu; Escape closes it and returns focus', async () => {
+      await userEvent.tab();
+      await expect(within(canvas.getByRole('navigation', { name: 'Main (menu)' })).getByRole('link', { name: 'Home' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect(canvas.queryByRole('navigation', { name: 'Main (menu)' })).not.toBeInTheDocument();
+      await expect(toggle).toHaveFocus();
+    });
+
+    await step('following a link closes the menu', async () => {
+      await userEvent.keyboard(' ');
+      await userEvent.click(within(canvas.getByRole('navigation', { name: 'Main (menu)' })).getByRole('link', { name: 'Jobs' }));
+      await expect(await canvas.findByText('Navigated to /jobs')).toBeVisible();
+    });
+  },
+};
+
+export const SmallSignedIn: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { session: 'signedIn' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = canvas.getByRole('navigation', { name: 'Main (menu)' });
+    await expect(linkNames(menu)).toEqual([
+      'Home',
+      'Jobs',
+      'Courses',
+      'My Enrolled Courses',
+      'Manage Courses',
+      'Add Course',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
+  },
+};
+
+/** Open menu on a small screen, for review. */
+export const SmallMenuOpen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { session: 'signedOut' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(canvas.getByRole('navigation', { name: 'Main (menu)' })).toBeVisible();
+  },
+};

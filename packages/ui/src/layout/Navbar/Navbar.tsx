@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { logoUrl } from '../../assets';
+import { Button, ButtonLink } from '../../components/Button';
+import { useSession, type SessionUser } from '../../session';
+import * as styles from './Navbar.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** SPEC.md: always shown. */
+export const PUBLIC_LINKS: readonly NavItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/jobs', label: 'Jobs' },
+  { to: '/courses', label: 'Courses' },
+];
+
+/** SPEC.md: shown only when signed in. */
+export const SIGNED_IN_LINKS: readonly NavItem[] = [
+  { to: '/my-enrolled-courses', label: 'My Enrolled Courses' },
+  { to: '/manage-courses', label: 'Manage Courses' },
+  { to: '/add-course', label: 'Add Course' },
+];
+
+function initialsOf(user: SessionUser): string {
+  const source = user.displayName || user.email || '?';
+  return source
+    .split(/[\s@.]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** Closes a popup on Escape (focus back to its toggle) and on a click outside it. */
+function useDismiss(
+  open: boolean,
+  close: () => void,
+  container: RefObject<HTMLElement | null>,
+  toggle: RefObject<HTMLElement | null>,
+) {
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        close();
+        toggle.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (container.current && !container.current.contains(event.target as Node)) close();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open, close, container, toggle]);
+}
+
+function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const name = user.displayName || user.email || 'Your account';
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, container, toggle);
+
+  const logout = async () => {
+    try {
+      await onSignOut();
+      setOpen(false);
+    } catch (error) {
+      // SPEC.md: a failed logout is only logged, with no message to the user.
+      console.error('Logout failed', error);
+    }
+  };
+
+  return (
+    <div
+      className={styles.profile}
+      ref={container}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={() => setHovered(false)}
+      onKeyDown={(event) => {
+        // WCAG 1.4.13: content shown on hover can be dismissed without moving the pointer.
+        if (event.key === 'Escape') setHovered(false);
+      }}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className={styles.avatarButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {user.photoURL ? (
+          <img className={styles.avatarImage} src={user.photoURL} alt="" />
+        ) : (
+          <span className={styles.avatarInitials} aria-hidden="true">
+            {initialsOf(user)}
+          </span>
+        )}
+      </button>
+      {hovered && !open ? (
+        <span className={styles.nameTip} aria-hidden="true" data-testid="avatar-name">
+          {name}
+        </span>
+      ) : null}
+      {open ? (
+        <div id={menuId} className={styles.profileMenu}>
+          <p className={styles.profileName}>{name}</p>
+          {user.email ? <p className={styles.profileEmail}>{user.email}</p> : null}
+          <Button variant="outline" fullWidth onClick={logout}>
+            Logout
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export interface NavbarProps {
+  /** Accessible name of the main navigation. */
+  label?: string;
+}
+
+/**
+ * The sticky top bar. On large screens the links sit in the bar; below `lg` they collapse into a
+ * menu opened by a button (Escape or a link closes it, focus returns to the button).
+ */
+export function Navbar({ label = 'Main' }: NavbarProps) {
+  const { status, user, signOut } = useSession();
+  const signedIn = status === 'signedIn' && user !== null;
+  const links = signedIn ? [...PUBLIC_LINKS, ...SIGNED_IN_LINKS] : PUBLIC_LINKS;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const panelId = useId();
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, closeMenu, header, menuButton);
+
+  // Following a link from the small-screen menu closes it.
+  const renderLinks = () =>
+    links.map((item) => (
+      <li key={item.to}>
+        <NavLink to={item.to} end={item.to === '/'} className={styles.link} onClick={closeMenu}>
+          {item.label}
+        </NavLink>
+      </li>
+    ));
+
+  return (
+    <header className={styles.header} ref={header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label="EduGate home">
+          <img src={logoUrl} alt="" width={60} height={60} className={styles.logo} />
+          <span>EduGate</span>
+        </Link>
+        <nav aria-label={label} className={styles.desktopNav}>
+          <ul className={styles.desktopLinks}>{renderLinks()}</ul>
+        </nav>
+        <div className={styles.end}>
+          {status === 'signedOut' ? (
+            <div className={styles.authButtons}>
+              <ButtonLink to="/login" variant="outline" size="sm">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/register" size="sm">
+                Register
+              </ButtonLink>
+            </div>
+          ) : null}
+          {signedIn ? <ProfileMenu user={user} onSignOut={signOut} /> : null}
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onClick={() => setMenuOpen((value) => !value)}
+            icon={<MenuIcon open={menuOpen} />}
+          >
+            Menu
+          </Button>
+        </div>
+      </div>
+      {menuOpen ? (
+        <div id={panelId} className={styles.mobilePanel}>
+          <nav aria-label={`${label} (menu)`}>
+            <ul className={styles.mobileLinks}>{renderLinks()}</ul>
+          </nav>
+          {status === 'signedOut' ? (
+            <div className={styles.mobileAuth}>
+              <ButtonLink to="/login" variant="outline" fullWidth onClick={closeMenu}>
+                Login
+              </ButtonLink>
+              <ButtonLink to="/register" fullWidth onClick={closeMenu}>
+                Register
+              </ButtonLink>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </header>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      ) : (
+        <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
