@@ -1,0 +1,180 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/server.ts';
+import { assertMatchesContract } from './support/contract-check.ts';
+import {
+  createTestDatabase,
+  databaseUrl,
+  newUser,
+  request,
+  testConfig,
+  type TestDatabase,
+  type TestResponse,
+} from './support/harness.ts';
+import { brokenInvariants } from './support/invariants.ts';
+
+interface User {
+  email: string;
+  token: string;
+}
+
+type Send = (method: string, url: string, options: { token?: string; body?: unknown }) => Promise<TestResponse<{ error?: string }>>;
+
+interface Cluster {
+  label: string;
+  database: TestDatabase;
+  servers: FastifyInstance[];
+  /** Sends to the servers in turn, so simultaneous requests land on different instances. */
+  send: Send;
+  close(): Promise<void>;
+}
+
+const course = {
+  title: 'Tiny Course',
+  description: 'Few seats, many hopefuls.',
+  imageUrl: 'https://example.com/tiny.png',
+  duration: '1 day',
+  category: 'cloud computing',
+};
+
+/** Two instances on one PGlite (in process), answering through inject. */
+async function pgliteCluster(): Promise<Cluster> {
+  const database = await createTestDatabase({ forcePglite: true });
+  const servers = [
+    await buildServer(testConfig({ seed: false }), { db: database.db }),
+    await buildServer(testConfig({ seed: false }), { db: database.db }),
+  ];
+  let turn = 0;
+  return {
+    label: 'PGlite, two in-process servers',
+    database,
+    servers,
+    send: (method, url, options) => request(servers[turn++ % servers.length]!, method, url, options),
+    async close() {
+      for (const server of servers) await server.close();
+      await database.close();
+    },
+  };
+}
+
+/** Two servers, each with its own connection pool, listening on real ports; requests over HTTP. */
+async function postgresCluster(): Promise<Cluster> {
+  const database = await createTestDatabase();
+  const servers: FastifyInstance[] = [];
+  for (let index = 0; index < 2; index += 1) {
+    // Each server opens its own pool from the config: separate connections, like separate hosts.
+    const server = await buildServer(testConfig({ seed: false, ...database.config }));
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(server);
+  }
+  const origins = servers.map((server) => {
+    const address = server.server.address();
+    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  let turn = 0;
+  return {
+    label: 'PostgreSQL, two servers with their own pools over HTTP',
+    database,
+    servers,
+    async send(method, url, options) {
+      const headers: Record<string, string> = {};
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(`${origins[turn++ % origins.length]}${url}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      const responseHeaders = Object.fromEntries(response.headers.entries());
+      assertMatchesContract(method, url, { status: response.status, headers: responseHeaders, body: text });
+      return { status: response.status, headers: responseHeaders, body: text ? JSON.parse(text) : undefined, text };
+    },
+    async close() {
+      for (const server of servers) await server.close();
+      await database.close();
+    },
+  };
+}
+
+function tally(responses: TestResponse<{ error?: string }>[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const response of responses) {
+    const key = response.status === 409 ? `409 ${response.body.error}` : String(response.status);
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return counts;
+}
+
+const clusters: [string, () => Promise<Cluster>][] = [['pglite', pgliteCluster]];
+if (databaseUrl) clusters.push(['postgres', postgresCluster]);
+else console.warn('DATABASE_URL is not set: the concurrency tests run on PGlite only.');
+
+describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
+  let cluster: Cluster;
+  let owner: User;
+
+  async function newCourse(totalSeats: number): Promise<string> {
+    const response = await cluster.send('POST', '/courses', { token: owner.token, body: course });
+    const id = (response.body as unknown as { _id: string })._id;
+    await cluster.database.db.query('UPDATE courses SET total_seats = $2 WHERE id = $1', [id, totalSeats]);
+    return id;
+  }
+
+  beforeAll(async () => {
+    cluster = await create();
+    owner = await newUser('owner');
+  });
+  afterAll(() => cluster?.close());
+
+  it('one user firing 12 enrolments at once (8 courses, some twice) gets exactly 3', async () => {
+    const learner = await newUser('eager');
+    const courses = await Promise.all(Array.from({ length: 8 }, () => newCourse(50)));
+    const targets = [...courses, ...courses.slice(0, 4)];
+    const responses = await Promise.all(
+      targets.map((courseId) => cluster.send('POST', '/enrollments', { token: learner.token, body: { courseId } })),
+    );
+    const counts = tally(responses);
+    expect(counts['201']).toBe(3);
+    expect(responses.every((response) => response.status === 201 || response.status === 409)).toBe(true);
+    const held = await cluster.database.db.query('SELECT 1 FROM enrollments WHERE user_email = $1', [learner.email]);
+    expect(held).toHaveLength(3);
+    expect(await brokenInvariants(cluster.database.db)).toEqual([]);
+  });
+
+  it('30 users racing for a 5-seat course: exactly 5 get in, the rest hear it is full', async () => {
+    const courseId = await newCourse(5);
+    const users = await Promise.all(Array.from({ length: 30 }, () => newUser('racer')));
+    const responses = await Promise.all(
+      users.map((user) => cluster.send('POST', '/enrollments', { token: user.token, body: { courseId } })),
+    );
+    expect(tally(responses)).toEqual({ '201': 5, '409 No seats available for this course': 25 });
+    const seats = await cluster.send('GET', `/enrollments/seats/${courseId}`, {});
+    expect(seats.body).toEqual({ courseId, totalSeats: 5, availableSeats: 0, isFull: true });
+    expect(await brokenInvariants(cluster.database.db)).toEqual([]);
+  });
+
+  it('enrol, unenrol and delete churning together leave every invariant intact', async () => {
+    const courses = await Promise.all([newCourse(3), newCourse(3), newCourse(4)]);
+    const users = await Promise.all(Array.from({ length: 12 }, () => newUser('churn')));
+    const work: Promise<unknown>[] = [];
+    for (const [index, user] of users.entries()) {
+      for (const courseId of courses) {
+        work.push(cluster.send('POST', '/enrollments', { token: user.token, body: { courseId } }));
+      }
+      if (index % 2 === 0) {
+        work.push(
+          cluster.send('DELETE', '/enrollments', { token: user.token, body: { courseId: courses[0], userEmail: user.email } }),
+        );
+      }
+    }
+    work.push(cluster.send('DELETE', `/courses/${courses[2]}`, { token: owner.token }));
+    const responses = (await Promise.all(work)) as TestResponse[];
+    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+    expect(await brokenInvariants(cluster.database.db)).toEqual([]);
+    const [first] = await cluster.database.db.query<{ enrollments: number }>('SELECT enrollments FROM courses WHERE id = $1', [
+      courses[1],
+    ]);
+    expect(first!.enrollments).toBe(3);
+  });
+});
