@@ -51,6 +51,7 @@ export const lightColors = {
   inverseLink: '#c7d2fe',
   overlay: 'rgba(15, 23, 42, 0.6)',
   heroScrim: 'rgba(15, 23, 42, 0.72)',
+  onHero: '#ffffff',
 } as const;
 
 export const space = {

@@ -1,0 +1,94 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const section = style({
+  maxWidth: '1200px',
+  margin: '0 auto',
+  padding: `${vars.space.xxxl} ${vars.space.lg} 0`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
+
+export const sectionHeading = style({
+  fontSize: vars.font.size.xxxl,
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'center',
+});
+
+export const sectionIntro = style({
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  marginTop: `calc(-1 * ${vars.space.md})`,
+});
+
+/** SPEC.md: one column on small screens, two from sm, three from md. */
+export const courseGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+/** Up to four columns. */
+export const fourGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+});
+
+export const gridItem = style({ display: 'flex' });
+
+globalStyle(`${gridItem} > *`, { flexGrow: 1 });
+
+export const tileIcon = recipe({
+  base: {
+    width: '56px',
+    height: '56px',
+    borderRadius: vars.radius.lg,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    marginBottom: vars.space.md,
+  },
+  variants: {
+    color: {
+      primary: { backgroundColor: vars.color.primarySubtle, color: vars.color.onPrimarySubtle },
+      secondary: { backgroundColor: vars.color.surfaceMuted, color: vars.color.secondary },
+      success: { backgroundColor: vars.color.successSubtle, color: vars.color.onSuccessSubtle },
+      warning: { backgroundColor: vars.color.warningSubtle, color: vars.color.onWarningSubtle },
+    },
+  },
+  defaultVariants: { color: 'primary' },
+});
+
+export const tileTitle = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  marginBottom: vars.space.sm,
+});
+
+export const tileText = style({
+  color: vars.color.textMuted,
+  marginBottom: vars.space.lg,
+  flexGrow: 1,
+});
+
+export const tileAction = style({ marginTop: 'auto' });
+
+export const centeredAction = style({ display: 'flex', justifyContent: 'center' });

@@ -1,0 +1,41 @@
+import { PageTitle } from '../../components/PageTitle';
+import { LATEST_COURSES_ERROR, POPULAR_COURSES_ERROR, useLatestCourses, usePopularCourses } from '../../hooks/useCourses';
+import { CourseSection } from './components/CourseSection';
+import { FeaturedCategories } from './components/FeaturedCategories';
+import { HeroCarousel, type HeroCarouselProps } from './components/HeroCarousel';
+import { WhyChoose } from './components/WhyChoose';
+import { visuallyHidden } from '../../theme/utilities.css';
+
+export interface HomeProps {
+  /** Passed to the hero (stories force autoplay on or off). */
+  heroAutoplay?: HeroCarouselProps['autoplay'];
+}
+
+/** SPEC.md section 2, Home. Both course lists load once, each with its own states. */
+export function Home({ heroAutoplay }: HomeProps) {
+  const latest = useLatestCourses();
+  const popular = usePopularCourses();
+  return (
+    <>
+      <PageTitle title="Home" />
+      <h1 className={visuallyHidden}>EduGate: courses and careers</h1>
+      <HeroCarousel autoplay={heroAutoplay} />
+      <CourseSection
+        title="Latest Courses"
+        variant="latest"
+        query={latest}
+        errorText={LATEST_COURSES_ERROR}
+        emptyText="No courses have been added yet."
+      />
+      <CourseSection
+        title="Popular Courses"
+        variant="popular"
+        query={popular}
+        errorText={POPULAR_COURSES_ERROR}
+        emptyText="No popular courses yet."
+      />
+      <FeaturedCategories />
+      <WhyChoose />
+    </>
+  );
+}

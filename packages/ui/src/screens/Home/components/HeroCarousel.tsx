@@ -1,0 +1,175 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ButtonLink } from '../../../components/Button';
+import { useReducedMotion } from '../../../motion';
+import { HERO_AUTOPLAY_DELAY, HERO_SLIDES, type HeroSlide } from '../content';
+import * as styles from './HeroCarousel.css';
+
+export interface HeroCarouselProps {
+  slides?: readonly HeroSlide[];
+  /**
+   * Start playing on its own. Defaults to on, unless the reader prefers reduced motion or the
+   * host turned motion off (tests, visual snapshots); the Play button can still start it.
+   */
+  autoplay?: boolean;
+}
+
+/**
+ * The home hero: three slides that loop. Autoplay pauses while the pointer is over the carousel or
+ * focus is inside it, and stays paused after the reader presses Pause (WCAG 2.2.2).
+ */
+export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselProps) {
+  const reducedMotion = useReducedMotion();
+  const [userPaused, setUserPaused] = useState(!(autoplay ?? !reducedMotion));
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [selected, setSelected] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  // The plugin never starts or stops by itself: the effect below decides, so the rules stay in one place.
+  const plugins = useMemo(
+    () => [
+      Autoplay({
+        delay: HERO_AUTOPLAY_DELAY,
+        playOnInit: false,
+        stopOnInteraction: false,
+        stopOnMouseEnter: false,
+        stopOnFocusIn: false,
+      }),
+    ],
+    [],
+  );
+  // Embla's duration is not in milliseconds; 30 moves a slide in roughly SPEC.md's 600 ms.
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 30 }, plugins);
+
+  useEffect(() => {
+    if (!api) return undefined;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    api.on('select', onSelect).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    return () => {
+      api.off('select', onSelect).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [api]);
+
+  const shouldPlay = !userPaused && !hovered && !focused;
+  useEffect(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    if (shouldPlay) plugin.play();
+    else plugin.stop();
+  }, [api, shouldPlay]);
+
+  // With reduced motion a slide change jumps instead of sliding.
+  const goTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
+  const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
+  const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+
+  return (
+    <section
+      className={styles.root}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      data-autoplay={playing ? 'playing' : 'paused'}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        {/* Announce slide changes only when they were asked for, not every 3.5 s. */}
+        <div className={styles.container} aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.title}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              // Slides out of view are neither read nor reachable with Tab.
+              inert={index !== selected}
+              aria-hidden={index !== selected}
+            >
+              <img className={styles.background} src={slide.image} alt="" />
+              <div className={styles.content}>
+                <div className={styles.panel}>
+                  <h2 className={styles.title}>{slide.title}</h2>
+                  <p className={styles.subtitle}>{slide.subtitle}</p>
+                  <ButtonLink to="/courses" size="lg">
+                    Explore Courses
+                  </ButtonLink>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={previous} aria-label="Previous slide">
+        <Chevron direction="left" />
+      </button>
+      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label="Next slide">
+        <Chevron direction="right" />
+      </button>
+      <div className={styles.bottomBar}>
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={() => setUserPaused((value) => !value)}
+          aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
+        >
+          {userPaused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+        <ul className={styles.dots}>
+          {slides.map((slide, index) => (
+            <li key={slide.title}>
+              <button
+                type="button"
+                className={styles.dot}
+                aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+                aria-current={index === selected}
+                onClick={() => goTo(index)}
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const iconProps = { width: 20, height: 20, viewBox: '0 0 20 20', 'aria-hidden': true, focusable: false } as const;
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg {...iconProps}>
+      <path
+        d={direction === 'left' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M6 4l10 6-10 6z" fill="currentColor" />
+    </svg>
+  );
+}
