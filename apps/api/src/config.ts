@@ -8,7 +8,7 @@ export interface Config {
   host: string;
   /** Unset: embedded PGlite under `dataDir` (or in memory when `dataDir` is null). */
   databaseUrl: string | undefined;
-  /** Tests isolate themselves on a shared PostgreSQL by schema. */
+  /** Optional PostgreSQL schema (created if missing); tests isolate themselves this way. */
   databaseSchema: string | undefined;
   databasePoolSize: number;
   dataDir: string | null;
@@ -56,7 +56,7 @@ export function loadConfig(
     port: integer('PORT', env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     databasePoolSize: integer('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data', 'pglite'),
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')

@@ -10,6 +10,9 @@ export async function openPostgres(
   connectionString: string,
   options: { schema?: string; poolSize: number },
 ): Promise<Database> {
+  if (options.schema && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(options.schema)) {
+    throw new Error(`DATABASE_SCHEMA must be a plain identifier, got "${options.schema}"`);
+  }
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize,
