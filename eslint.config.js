@@ -11,7 +11,13 @@ import globals from 'globals';
  * The import graph is one-way: apps/* -> packages/ui -> packages/api-client.
  * Each rule below names what a layer may NOT reach, so a wrong import fails lint.
  */
-const ourPackages = ['@edugate/ui', '@edugate/ui/*', '@edugate/app', '@edugate/api', '@edugate/api/*'];
+const ourPackages = [
+  '@edugate/ui',
+  '@edugate/ui/*',
+  '@edugate/app',
+  '@edugate/api',
+  '@edugate/api/*',
+];
 
 export default tseslint.config(
   {
@@ -33,7 +39,10 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -52,7 +61,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...ourPackages, '@edugate/api-client'], message: 'packages/api-client imports nothing of ours.' },
+            {
+              group: [...ourPackages, '@edugate/api-client'],
+              message: 'packages/api-client imports nothing of ours.',
+            },
             { group: ['../../*/**', '../../../*/**'], message: 'Stay inside packages/api-client.' },
           ],
         },
@@ -66,8 +78,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ourPackages, message: 'packages/ui may import only @edugate/api-client of ours.' },
-            { group: ['firebase', 'firebase/*'], message: 'packages/ui never imports firebase: use the session interface.' },
+            {
+              group: ourPackages,
+              message: 'packages/ui may import only @edugate/api-client of ours.',
+            },
+            {
+              group: ['firebase', 'firebase/*'],
+              message: 'packages/ui never imports firebase: use the session interface.',
+            },
             { group: ['../../../*/**', '../../../../*/**'], message: 'Stay inside packages/ui.' },
           ],
         },
@@ -75,5 +93,12 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // Stories are tests: a `!` on an element the play function just found fails loudly anyway.
+    files: ['**/*.stories.tsx'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
   prettier,
 );

@@ -7,7 +7,12 @@ import { createApiClient } from '@edugate/api-client';
 import { MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
 import { ApiProvider } from '../packages/ui/src/api';
 import { MotionProvider } from '../packages/ui/src/motion';
-import { SessionProvider, useSession, type Session, type SessionUser } from '../packages/ui/src/session';
+import {
+  SessionProvider,
+  useSession,
+  type Session,
+  type SessionUser,
+} from '../packages/ui/src/session';
 import { ToastProvider } from '../packages/ui/src/components/Toast';
 
 export type SessionParameter = 'signedOut' | 'signedIn' | 'loading';
@@ -95,7 +100,10 @@ function FakeSession({
 
 export function makeSessionDecorator(fixtureUser: SessionUser): Decorator {
   return (Story, { parameters }) => (
-    <FakeSession initial={(parameters.session as SessionParameter | undefined) ?? 'signedOut'} user={fixtureUser}>
+    <FakeSession
+      initial={(parameters.session as SessionParameter | undefined) ?? 'signedOut'}
+      user={fixtureUser}
+    >
       <Story />
     </FakeSession>
   );
@@ -119,7 +127,10 @@ export function makeMotionDecorator(animate: boolean): Decorator {
 /** The typed client, pointed at MSW's base URL, with the fake session's token. */
 function MockApi({ children }: { children: ReactNode }) {
   const { getIdToken } = useSession();
-  const client = useMemo(() => createApiClient({ baseUrl: MOCK_API_BASE_URL, getIdToken }), [getIdToken]);
+  const client = useMemo(
+    () => createApiClient({ baseUrl: MOCK_API_BASE_URL, getIdToken }),
+    [getIdToken],
+  );
   return <ApiProvider client={client}>{children}</ApiProvider>;
 }
 

@@ -45,7 +45,9 @@ const preview: Preview = {
      */
     async (context) => {
       await startWorker(context);
-      const overrides = (Array.isArray(context.parameters.msw) ? context.parameters.msw : []) as RequestHandler[];
+      const overrides = (
+        Array.isArray(context.parameters.msw) ? context.parameters.msw : []
+      ) as RequestHandler[];
       const db = context.parameters.mockDb?.() ?? createMockDb();
       context.msw.resetHandlers(...createHandlers(db));
       if (overrides.length > 0) context.msw.use(...overrides);

@@ -10,9 +10,7 @@ const MotionContext = createContext<{ animate: boolean }>({ animate: true });
  * `prefers-reduced-motion` still wins.
  */
 export function MotionProvider({ animate, children }: { animate: boolean; children: ReactNode }) {
-  return (
-    <MotionContext.Provider value={{ animate }}>{children}</MotionContext.Provider>
-  );
+  return <MotionContext.Provider value={{ animate }}>{children}</MotionContext.Provider>;
 }
 
 function subscribe(onChange: () => void) {

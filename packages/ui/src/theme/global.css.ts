@@ -42,14 +42,17 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      scrollBehavior: 'auto',
     },
   },
 });
 
 // A host (Storybook under test, visual snapshots) can freeze all motion for identical renders.
-globalStyle('html[data-motion="off"] *, html[data-motion="off"] *::before, html[data-motion="off"] *::after', {
-  animation: 'none !important',
-  transition: 'none !important',
-  caretColor: 'transparent',
-});
+globalStyle(
+  'html[data-motion="off"] *, html[data-motion="off"] *::before, html[data-motion="off"] *::after',
+  {
+    animation: 'none !important',
+    transition: 'none !important',
+    caretColor: 'transparent',
+  },
+);

@@ -59,9 +59,21 @@ export const button = recipe({
       },
     },
     size: {
-      sm: { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.font.size.sm, minHeight: '32px' },
-      md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.font.size.md, minHeight: '40px' },
-      lg: { padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.font.size.lg, minHeight: '48px' },
+      sm: {
+        padding: `${vars.space.xs} ${vars.space.md}`,
+        fontSize: vars.font.size.sm,
+        minHeight: '32px',
+      },
+      md: {
+        padding: `${vars.space.sm} ${vars.space.lg}`,
+        fontSize: vars.font.size.md,
+        minHeight: '40px',
+      },
+      lg: {
+        padding: `${vars.space.md} ${vars.space.xl}`,
+        fontSize: vars.font.size.lg,
+        minHeight: '48px',
+      },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -43,9 +43,20 @@ export interface ButtonLinkProps extends LinkProps, ButtonVariants {
 }
 
 /** A router link that looks like a button: navigation stays a link for assistive tech. */
-export function ButtonLink({ variant, size, fullWidth, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
-    <Link {...rest} className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}>
+    <Link
+      {...rest}
+      className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+    >
       {icon}
       {children}
     </Link>

@@ -7,7 +7,14 @@ export interface CardProps extends HTMLAttributes<HTMLElement>, CardVariants {
   ref?: Ref<HTMLElement>;
 }
 
-export function Card({ as: Element = 'div', elevation, padding, interactive, className, ...rest }: CardProps) {
+export function Card({
+  as: Element = 'div',
+  elevation,
+  padding,
+  interactive,
+  className,
+  ...rest
+}: CardProps) {
   return (
     <Element
       {...(rest as HTMLAttributes<HTMLElement>)}

@@ -24,7 +24,10 @@ export const Unselected: Story = {
 export const Selected: Story = {
   args: { selected: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'data science' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'data science' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   },
 };
 
@@ -47,11 +50,20 @@ export const Group: Story = {
     );
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'all' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: 'web development' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: 'all' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'web development' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'all' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };

@@ -28,7 +28,9 @@ export const DefaultLabels: Story = {
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     await expect(dialog).toHaveAccessibleDescription('Do you want to continue?');
-    const labels = Array.from(dialog.querySelectorAll('button')).map((button) => button.textContent);
+    const labels = Array.from(dialog.querySelectorAll('button')).map(
+      (button) => button.textContent,
+    );
     await expect(labels).toEqual(['Cancel', 'No', 'OK']);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -41,7 +43,8 @@ export const DefaultLabels: Story = {
 export const ConfirmDeletion: Story = {
   args: {
     title: 'Confirm Deletion',
-    message: 'Are you sure you want to delete the course "Modern React"? This action cannot be undone.',
+    message:
+      'Are you sure you want to delete the course "Modern React"? This action cannot be undone.',
     confirmLabel: 'Delete',
     tone: 'danger',
   },
@@ -57,7 +60,13 @@ export const ConfirmDeletion: Story = {
 };
 
 export const Busy: Story = {
-  args: { title: 'Confirm Deletion', message: 'Deleting…', confirmLabel: 'Delete', tone: 'danger', busy: true },
+  args: {
+    title: 'Confirm Deletion',
+    message: 'Deleting…',
+    confirmLabel: 'Delete',
+    tone: 'danger',
+    busy: true,
+  },
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Delete' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();

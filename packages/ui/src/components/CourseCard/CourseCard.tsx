@@ -13,27 +13,22 @@ import * as styles from './CourseCard.css';
 export type CourseCardCourse = Pick<Course, 'title' | 'description'> &
   Partial<Omit<Course, 'title' | 'description'>> & { id?: string; image?: string };
 
-interface CommonProps {
+export interface CourseCardProps {
   course: CourseCardCourse;
+  /**
+   * `latest` (home): 'Added' date and 'Details'. `popular` (home): enrolled badge and 'View Details'.
+   * `catalogue`: students, rating, duration and an enrol button.
+   */
+  variant: 'latest' | 'popular' | 'catalogue';
   /** Heading level of the course title within the page. */
   headingLevel?: 2 | 3;
-}
-
-export interface HomeCourseCardProps extends CommonProps {
-  /** `latest`: 'Added' date and 'Details'; `popular`: enrolled badge and 'View Details'. */
-  variant: 'latest' | 'popular';
-}
-
-export interface CatalogueCourseCardProps extends CommonProps {
-  variant: 'catalogue';
+  /** Catalogue only: the enrol button's action. */
   onEnroll?: () => void;
-  /** 'Enroll Now' unless told otherwise (e.g. 'Enrolled'). */
+  /** Catalogue only: 'Enroll Now' unless told otherwise (e.g. 'Enrolled'). */
   enrollLabel?: string;
   enrollDisabled?: boolean;
   enrolling?: boolean;
 }
-
-export type CourseCardProps = HomeCourseCardProps | CatalogueCourseCardProps;
 
 /** 'Added: ' plus the reader's local date, or 'N/A' when the date is missing or invalid. */
 export function formatAddedDate(addedAt: string | undefined): string {
@@ -57,7 +52,8 @@ export function CourseCard(props: CourseCardProps) {
   const { course, headingLevel = 3 } = props;
   const Heading = `h${headingLevel}` as const;
   const id = courseIdOf({ _id: course._id ?? '', id: course.id });
-  const imageSrc = props.variant === 'catalogue' ? course.imageUrl || course.image : course.imageUrl;
+  const imageSrc =
+    props.variant === 'catalogue' ? course.imageUrl || course.image : course.imageUrl;
 
   return (
     <Card as="article" padding="none" interactive aria-label={course.title}>

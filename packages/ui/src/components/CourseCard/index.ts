@@ -1,7 +1,2 @@
 export { CourseCard, CourseImage, formatAddedDate } from './CourseCard';
-export type {
-  CourseCardProps,
-  CourseCardCourse,
-  HomeCourseCardProps,
-  CatalogueCourseCardProps,
-} from './CourseCard';
+export type { CourseCardProps, CourseCardCourse } from './CourseCard';

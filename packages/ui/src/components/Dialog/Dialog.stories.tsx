@@ -63,11 +63,16 @@ export const OpenAndClose: Story = {
 export const Open: Story = {
   // An open modal would cover the docs page.
   tags: ['!autodocs'],
-  args: { defaultOpen: true, description: 'Share a link to your resume and, if you like, a cover letter.' },
+  args: {
+    defaultOpen: true,
+    description: 'Share a link to your resume and, if you like, a cover letter.',
+  },
   parameters: { layout: 'fullscreen' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Frontend Developer' });
-    await expect(dialog).toHaveAccessibleDescription('Share a link to your resume and, if you like, a cover letter.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Share a link to your resume and, if you like, a cover letter.',
+    );
     await expect(screen.getByRole('button', { name: 'Submit Application' })).toBeVisible();
   },
 };

@@ -40,7 +40,8 @@ export function Dialog({
           className={styles.content}
           role={role}
           onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
             if (!trigger && opener.current?.isConnected) {
@@ -53,7 +54,9 @@ export function Dialog({
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
+            <RadixDialog.Description className={styles.description}>
+              {description}
+            </RadixDialog.Description>
           ) : null}
           {children}
           {footer ? <div className={styles.footer}>{footer}</div> : null}

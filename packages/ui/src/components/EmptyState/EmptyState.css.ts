@@ -33,7 +33,10 @@ export const description = style({
   maxWidth: '48ch',
 });
 
-export const errorIcon = style([icon, { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger }]);
+export const errorIcon = style([
+  icon,
+  { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger },
+]);
 
 export const errorMessage = style({
   color: vars.color.danger,

@@ -25,7 +25,12 @@ export const WithDescriptionAndAction: Story = {
     action: <ButtonLink to="/courses">Browse Courses</ButtonLink>,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: "You haven't enrolled in any courses yet." })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+    await expect(
+      canvas.getByRole('heading', { name: "You haven't enrolled in any courses yet." }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
   },
 };

@@ -13,7 +13,13 @@ export interface EmptyStateProps {
 }
 
 /** Says that there is nothing here yet, and what to do about it. */
-export function EmptyState({ title, description, icon = '∅', action, headingLevel = 3 }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  description,
+  icon = '∅',
+  action,
+  headingLevel = 3,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.root}>

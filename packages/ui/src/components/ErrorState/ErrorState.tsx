@@ -12,7 +12,12 @@ export interface ErrorStateProps {
 }
 
 /** A failure the reader should know about, announced as an alert, with a way to try again. */
-export function ErrorState({ message, onRetry, retryLabel = 'Try Again', retrying = false }: ErrorStateProps) {
+export function ErrorState({
+  message,
+  onRetry,
+  retryLabel = 'Try Again',
+  retrying = false,
+}: ErrorStateProps) {
   return (
     <div className={styles.root}>
       <span className={styles.errorIcon} aria-hidden="true">

@@ -9,7 +9,15 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
 };
 
 /** A password input with a Show/Hide toggle; the toggle never submits the form. */
-export function PasswordField({ label, hint, error, id, className, defaultShown = false, ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  defaultShown = false,
+  ...rest
+}: PasswordFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const [shown, setShown] = useState(defaultShown);
@@ -23,7 +31,9 @@ export function PasswordField({ label, hint, error, id, className, defaultShown 
           type={shown ? 'text' : 'password'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(inputId, hint, error)}
-          className={[fieldStyles.control, fieldStyles.adornedControl, className].filter(Boolean).join(' ')}
+          className={[fieldStyles.control, fieldStyles.adornedControl, className]
+            .filter(Boolean)
+            .join(' ')}
         />
         <span className={fieldStyles.adornment}>
           <button

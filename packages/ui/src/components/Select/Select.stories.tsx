@@ -51,9 +51,16 @@ export const WithPlaceholder: Story = {
 };
 
 export const WithError: Story = {
-  args: { label: 'Job Type', name: 'type', options: [{ value: '', label: 'Choose one' }], error: 'All fields are required.' },
+  args: {
+    label: 'Job Type',
+    name: 'type',
+    options: [{ value: '', label: 'Choose one' }],
+    error: 'All fields are required.',
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Job Type')).toHaveAccessibleDescription('All fields are required.');
+    await expect(canvas.getByLabelText('Job Type')).toHaveAccessibleDescription(
+      'All fields are required.',
+    );
   },
 };
 

@@ -18,7 +18,16 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 }
 
 /** A native select: the platform's keyboard and screen-reader behaviour come for free. */
-export function Select({ label, options, placeholder, hint, error, id, className, ...rest }: SelectProps) {
+export function Select({
+  label,
+  options,
+  placeholder,
+  hint,
+  error,
+  id,
+  className,
+  ...rest
+}: SelectProps) {
   const generated = useId();
   const selectId = id ?? generated;
   return (

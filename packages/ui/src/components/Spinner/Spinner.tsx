@@ -12,7 +12,13 @@ export interface SpinnerProps {
   centered?: boolean;
 }
 
-export function Spinner({ size, tone, label = 'Loading', decorative = false, centered = false }: SpinnerProps) {
+export function Spinner({
+  size,
+  tone,
+  label = 'Loading',
+  decorative = false,
+  centered = false,
+}: SpinnerProps) {
   const ring = <span className={styles.spinner({ size, tone })} aria-hidden="true" />;
   if (decorative) return ring;
   const status = (

@@ -18,7 +18,12 @@ const columns: TableColumn<Row>[] = [
     key: 'action',
     header: 'Action',
     cell: (row) => (
-      <Button variant="danger" size="sm" onClick={() => onRemove(row.id)} aria-label={`Remove Enrollment: ${row.title}`}>
+      <Button
+        variant="danger"
+        size="sm"
+        onClick={() => onRemove(row.id)}
+        aria-label={`Remove Enrollment: ${row.title}`}
+      >
         Remove Enrollment
       </Button>
     ),
@@ -47,7 +52,9 @@ type Story = StoryObj<typeof meta>;
 export const WithRows: Story = {
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'My Enrolled Courses' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     await expect(headers).toEqual(['Title', 'Description', 'Action']);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Enrollment: Modern React' }));

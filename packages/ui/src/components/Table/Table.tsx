@@ -19,11 +19,21 @@ export interface TableProps<Row> {
   empty?: ReactNode;
 }
 
-export function Table<Row>({ caption, hideCaption = false, columns, rows, rowKey, empty }: TableProps<Row>) {
+export function Table<Row>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  rowKey,
+  empty,
+}: TableProps<Row>) {
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
-        <caption className={styles.caption} style={hideCaption ? { position: 'absolute', left: -10000 } : undefined}>
+        <caption
+          className={styles.caption}
+          style={hideCaption ? { position: 'absolute', left: -10000 } : undefined}
+        >
           {caption}
         </caption>
         <thead>

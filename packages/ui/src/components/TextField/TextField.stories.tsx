@@ -37,7 +37,9 @@ export const Required: Story = {
 export const WithHint: Story = {
   args: { label: 'Duration', name: 'duration', type: 'text', hint: 'e.g. 6 weeks, 10 hours' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Duration')).toHaveAccessibleDescription('e.g. 6 weeks, 10 hours');
+    await expect(canvas.getByLabelText('Duration')).toHaveAccessibleDescription(
+      'e.g. 6 weeks, 10 hours',
+    );
   },
 };
 
@@ -58,7 +60,13 @@ export const Disabled: Story = {
 };
 
 export const Multiline: Story = {
-  render: () => <TextAreaField label="Requirements (one per line)" name="requirements" hint="One requirement per line" />,
+  render: () => (
+    <TextAreaField
+      label="Requirements (one per line)"
+      name="requirements"
+      hint="One requirement per line"
+    />
+  ),
   play: async ({ canvas }) => {
     const area = canvas.getByLabelText('Requirements (one per line)');
     await userEvent.type(area, 'React{Enter}TypeScript');

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import * as styles from './TextField.css';
 
 interface FieldChrome {
@@ -48,7 +54,8 @@ export function describedBy(id: string, hint?: string, error?: string): string |
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
-export interface TextFieldProps extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
+export interface TextFieldProps
+  extends FieldChrome, Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -70,8 +77,7 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
 }
 
 export interface TextAreaFieldProps
-  extends FieldChrome,
-    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  extends FieldChrome, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   ref?: Ref<HTMLTextAreaElement>;
 }
 

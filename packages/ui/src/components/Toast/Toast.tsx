@@ -1,5 +1,13 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import * as styles from './Toast.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
@@ -90,7 +98,9 @@ export function Toast({
     >
       <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
       {description ? (
-        <RadixToast.Description className={styles.description}>{description}</RadixToast.Description>
+        <RadixToast.Description className={styles.description}>
+          {description}
+        </RadixToast.Description>
       ) : null}
       {dismissible ? (
         <RadixToast.Close className={styles.close} aria-label="Dismiss notification">

@@ -11,7 +11,9 @@ const meta = {
     children: (
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: 24 }}>
         <h1>Page content</h1>
-        <p style={{ marginTop: 12 }}>Each screen renders here, between the navigation bar and the footer.</p>
+        <p style={{ marginTop: 12 }}>
+          Each screen renders here, between the navigation bar and the footer.
+        </p>
       </div>
     ),
   },
@@ -25,7 +27,9 @@ export const SignedOut: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveTextContent('Page content');
-    await expect(canvas.getByRole('contentinfo')).toHaveTextContent('Unlocking knowledge, empowering futures.');
+    await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
+      'Unlocking knowledge, empowering futures.',
+    );
     // The first Tab lands on the skip link, which moves focus to the page.
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
@@ -36,7 +40,9 @@ export const SignedOut: Story = {
 export const SignedIn: Story = {
   parameters: { session: 'signedIn' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }),
+    ).toBeVisible();
   },
 };
 

@@ -50,7 +50,9 @@ export const Default: Story = {
 export const CurrentYear: Story = {
   args: { year: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(`© ${new Date().getFullYear()} EduGate. All rights reserved.`)).toBeVisible();
+    await expect(
+      canvas.getByText(`© ${new Date().getFullYear()} EduGate. All rights reserved.`),
+    ).toBeVisible();
   },
   // The current year changes; keep this one out of visual snapshots.
   tags: ['!snapshot'],

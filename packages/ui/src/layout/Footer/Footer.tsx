@@ -14,7 +14,13 @@ export const FOOTER_LINKS = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-const iconProps = { width: 20, height: 20, viewBox: '0 0 24 24', 'aria-hidden': true, focusable: false } as const;
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 export const SOCIAL_LINKS: readonly { name: string; href: string; icon: ReactNode }[] = [
   {
@@ -22,7 +28,10 @@ export const SOCIAL_LINKS: readonly { name: string; href: string; icon: ReactNod
     href: 'https://www.facebook.com/',
     icon: (
       <svg {...iconProps}>
-        <path fill="currentColor" d="M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l.5-4H14V8.8c0-.5.3-.8 1-.8z" />
+        <path
+          fill="currentColor"
+          d="M14 8h3V4h-3c-2.8 0-4 1.8-4 4.5V11H7v4h3v9h4v-9h3l.5-4H14V8.8c0-.5.3-.8 1-.8z"
+        />
       </svg>
     ),
   },
@@ -31,7 +40,10 @@ export const SOCIAL_LINKS: readonly { name: string; href: string; icon: ReactNod
     href: 'https://x.com/',
     icon: (
       <svg {...iconProps}>
-        <path fill="currentColor" d="M4 3h4.5l4 5.6L17.3 3H20l-6.2 7.2L21 21h-4.5l-4.4-6.1L6.8 21H4l6.8-7.8z" />
+        <path
+          fill="currentColor"
+          d="M4 3h4.5l4 5.6L17.3 3H20l-6.2 7.2L21 21h-4.5l-4.4-6.1L6.8 21H4l6.8-7.8z"
+        />
       </svg>
     ),
   },
@@ -40,7 +52,10 @@ export const SOCIAL_LINKS: readonly { name: string; href: string; icon: ReactNod
     href: 'https://www.linkedin.com/',
     icon: (
       <svg {...iconProps}>
-        <path fill="currentColor" d="M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h3.8v1.7c.6-1 1.9-2 3.9-2 4 0 4.3 2.6 4.3 6V21h-4v-5.5c0-1.4 0-3.1-2-3.1s-2.2 1.5-2.2 3V21H10z" />
+        <path
+          fill="currentColor"
+          d="M4 9h4v12H4zM6 3a2 2 0 110 4 2 2 0 010-4zm4 6h3.8v1.7c.6-1 1.9-2 3.9-2 4 0 4.3 2.6 4.3 6V21h-4v-5.5c0-1.4 0-3.1-2-3.1s-2.2 1.5-2.2 3V21H10z"
+        />
       </svg>
     ),
   },

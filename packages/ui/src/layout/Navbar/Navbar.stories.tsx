@@ -11,7 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 export const SignedOut: Story = {
   parameters: { session: 'signedOut' },
@@ -24,9 +27,15 @@ export const SignedOut: Story = {
 
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(linkNames(nav)).toEqual(['Home', 'Jobs', 'Courses']);
-    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expect(canvas.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
-    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     await expect(canvas.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     // Sticky, so it stays in view while the page scrolls.
     await expect(getComputedStyle(canvas.getByRole('banner')).position).toBe('sticky');
@@ -76,7 +85,11 @@ export const SignedIn: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
       await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
       await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-      await expect(linkNames(canvas.getByRole('navigation', { name: 'Main' }))).toEqual(['Home', 'Jobs', 'Courses']);
+      await expect(linkNames(canvas.getByRole('navigation', { name: 'Main' }))).toEqual([
+        'Home',
+        'Jobs',
+        'Courses',
+      ]);
     });
   },
 };
@@ -94,8 +107,13 @@ export const ActiveLink: Story = {
   parameters: { session: 'signedIn', router: { path: '/my-enrolled-courses' } },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'My Enrolled Courses' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(within(nav).getByRole('link', { name: 'My Enrolled Courses' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+    );
   },
 };
 
@@ -120,15 +138,25 @@ export const SmallSignedOut: Story = {
 
     await step('Tab moves into the menu; Escape closes it and returns focus', async () => {
       await userEvent.tab();
-      await expect(within(canvas.getByRole('navigation', { name: 'Main (menu)' })).getByRole('link', { name: 'Home' })).toHaveFocus();
+      await expect(
+        within(canvas.getByRole('navigation', { name: 'Main (menu)' })).getByRole('link', {
+          name: 'Home',
+        }),
+      ).toHaveFocus();
       await userEvent.keyboard('{Escape}');
-      await expect(canvas.queryByRole('navigation', { name: 'Main (menu)' })).not.toBeInTheDocument();
+      await expect(
+        canvas.queryByRole('navigation', { name: 'Main (menu)' }),
+      ).not.toBeInTheDocument();
       await expect(toggle).toHaveFocus();
     });
 
     await step('following a link closes the menu', async () => {
       await userEvent.keyboard(' ');
-      await userEvent.click(within(canvas.getByRole('navigation', { name: 'Main (menu)' })).getByRole('link', { name: 'Jobs' }));
+      await userEvent.click(
+        within(canvas.getByRole('navigation', { name: 'Main (menu)' })).getByRole('link', {
+          name: 'Jobs',
+        }),
+      );
       await expect(await canvas.findByText('Navigated to /jobs')).toBeVisible();
     });
   },
@@ -148,7 +176,9 @@ export const SmallSignedIn: Story = {
       'Manage Courses',
       'Add Course',
     ]);
-    await expect(canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }),
+    ).toBeVisible();
   },
 };
 

@@ -89,10 +89,6 @@ function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => 
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setHovered(true)}
       onBlur={() => setHovered(false)}
-      onKeyDown={(event) => {
-        // WCAG 1.4.13: content shown on hover can be dismissed without moving the pointer.
-        if (event.key === 'Escape') setHovered(false);
-      }}
     >
       <button
         ref={toggle}
@@ -102,6 +98,10 @@ function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => 
         aria-controls={menuId}
         aria-label={`Account menu for ${name}`}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => {
+          // WCAG 1.4.13: the name shown on hover or focus can be dismissed without moving away.
+          if (event.key === 'Escape') setHovered(false);
+        }}
       >
         {user.photoURL ? (
           <img className={styles.avatarImage} src={user.photoURL} alt="" />
@@ -219,9 +219,19 @@ function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
       {open ? (
-        <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M4 4l12 12M16 4L4 16"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       ) : (
-        <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M3 5h14M3 10h14M3 15h14"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       )}
     </svg>
   );

@@ -1,5 +1,10 @@
 import type { CourseSort } from '@edugate/api-client';
-import { emptyCatalogueDb, FIXTURE_NOW, fixtureCourses, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
+import {
+  emptyCatalogueDb,
+  FIXTURE_NOW,
+  fixtureCourses,
+  MOCK_API_BASE_URL,
+} from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -59,12 +64,21 @@ export const Loaded: Story = {
       const titles = within(hero)
         .getAllByRole('heading', { level: 2, hidden: true })
         .map((heading) => heading.textContent);
-      await expect(titles).toEqual(['Welcome to EduGate', 'Interactive Learning', 'Join Our Community']);
+      await expect(titles).toEqual([
+        'Welcome to EduGate',
+        'Interactive Learning',
+        'Join Our Community',
+      ]);
       await expect(within(hero).getByRole('heading', { name: 'Welcome to EduGate' })).toBeVisible();
       await expect(
-        within(hero).getByText('Empower your learning journey with top courses and expert instructors.'),
+        within(hero).getByText(
+          'Empower your learning journey with top courses and expert instructors.',
+        ),
       ).toBeVisible();
-      await expect(within(hero).getByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
+      await expect(within(hero).getByRole('link', { name: 'Explore Courses' })).toHaveAttribute(
+        'href',
+        '/courses',
+      );
       const height = hero.getBoundingClientRect().height;
       // min(70vw, 500px) with a 300px floor: 500px at this width.
       await expect(height).toBe(Math.max(300, Math.min(window.innerWidth * 0.7, 500)));
@@ -83,27 +97,57 @@ export const Loaded: Story = {
 
     await step('Popular Courses: six most enrolled, with badges and View Details', async () => {
       const popular = section(canvasElement, 'Popular Courses');
-      await waitFor(() => expect(cardTitles(popular)).toEqual(mostEnrolled.map((course) => course.title)));
+      await waitFor(() =>
+        expect(cardTitles(popular)).toEqual(mostEnrolled.map((course) => course.title)),
+      );
       const first = within(popular).getAllByRole('article')[0]!;
-      await expect(within(first).getByText(`${mostEnrolled[0]!.enrollments} Enrolled`)).toBeVisible();
-      await expect(within(first).getByRole('link', { name: /^View Details/ })).toHaveTextContent('View Details');
+      await expect(
+        within(first).getByText(`${mostEnrolled[0]!.enrollments} Enrolled`),
+      ).toBeVisible();
+      await expect(within(first).getByRole('link', { name: /^View Details/ })).toHaveTextContent(
+        'View Details',
+      );
     });
 
     await step('Featured Categories link to the filtered catalogue', async () => {
       const categories = section(canvasElement, 'Featured Categories');
-      await expect(cardTitles(categories)).toEqual(['Web Development', 'Data Science', 'Mobile Development', 'UI/UX Design']);
-      await expect(within(categories).getByText('Master modern web technologies and frameworks')).toBeVisible();
+      await expect(cardTitles(categories)).toEqual([
+        'Web Development',
+        'Data Science',
+        'Mobile Development',
+        'UI/UX Design',
+      ]);
+      await expect(
+        within(categories).getByText('Master modern web technologies and frameworks'),
+      ).toBeVisible();
       const hrefs = within(categories)
         .getAllByRole('link', { name: /^Explore Courses/ })
-        .map((link) => new URL(link.getAttribute('href')!, 'https://edugate.test').searchParams.get('category'));
-      await expect(hrefs).toEqual(['web development', 'data science', 'mobile development', 'ui/ux design']);
+        .map((link) =>
+          new URL(link.getAttribute('href')!, 'https://edugate.test').searchParams.get('category'),
+        );
+      await expect(hrefs).toEqual([
+        'web development',
+        'data science',
+        'mobile development',
+        'ui/ux design',
+      ]);
     });
 
     await step('Why Choose EduGate', async () => {
       const why = section(canvasElement, 'Why Choose EduGate');
-      await expect(cardTitles(why)).toEqual(['Expert Instructors', 'Interactive Learning', 'Flexible Schedule', 'Career Support']);
-      await expect(within(why).getByText('Learn at your own pace with lifetime access to courses')).toBeVisible();
-      await expect(within(why).getByRole('link', { name: 'Start Learning Today' })).toHaveAttribute('href', '/courses');
+      await expect(cardTitles(why)).toEqual([
+        'Expert Instructors',
+        'Interactive Learning',
+        'Flexible Schedule',
+        'Career Support',
+      ]);
+      await expect(
+        within(why).getByText('Learn at your own pace with lifetime access to courses'),
+      ).toBeVisible();
+      await expect(within(why).getByRole('link', { name: 'Start Learning Today' })).toHaveAttribute(
+        'href',
+        '/courses',
+      );
     });
   },
 };
@@ -120,17 +164,27 @@ export const LoadedSmall: Story = {
     // Nothing pushes the page sideways.
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
     // The hero keeps its 300px floor.
-    await expect(canvas.getByRole('region', { name: 'Highlights' }).getBoundingClientRect().height).toBe(300);
-    await waitFor(() => expect(cardTitles(section(canvasElement, 'Popular Courses'))).toHaveLength(6));
+    await expect(
+      canvas.getByRole('region', { name: 'Highlights' }).getBoundingClientRect().height,
+    ).toBe(300);
+    await waitFor(() =>
+      expect(cardTitles(section(canvasElement, 'Popular Courses'))).toHaveLength(6),
+    );
   },
 };
 
 export const SignedIn: Story = {
   parameters: { session: 'signedIn' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeVisible();
-    await waitFor(() => expect(cardTitles(section(canvasElement, 'Latest Courses'))).toHaveLength(6));
-    await waitFor(() => expect(cardTitles(section(canvasElement, 'Popular Courses'))).toHaveLength(6));
+    await expect(
+      canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(cardTitles(section(canvasElement, 'Latest Courses'))).toHaveLength(6),
+    );
+    await waitFor(() =>
+      expect(cardTitles(section(canvasElement, 'Popular Courses'))).toHaveLength(6),
+    );
   },
 };
 
@@ -152,7 +206,9 @@ export const LatestError: Story = {
   play: async ({ canvasElement }) => {
     const latest = section(canvasElement, 'Latest Courses');
     // SPEC.md's text, whatever the server said.
-    await expect(await within(latest).findByRole('alert')).toHaveTextContent('Failed to load courses.');
+    await expect(await within(latest).findByRole('alert')).toHaveTextContent(
+      'Failed to load courses.',
+    );
     const popular = section(canvasElement, 'Popular Courses');
     await waitFor(() => expect(cardTitles(popular)).toHaveLength(6));
     await expect(within(popular).queryByRole('alert')).not.toBeInTheDocument();
@@ -163,7 +219,9 @@ export const PopularError: Story = {
   parameters: { msw: [listFails('enrollments_desc')] },
   play: async ({ canvasElement }) => {
     const popular = section(canvasElement, 'Popular Courses');
-    await expect(await within(popular).findByRole('alert')).toHaveTextContent('Failed to load popular courses.');
+    await expect(await within(popular).findByRole('alert')).toHaveTextContent(
+      'Failed to load popular courses.',
+    );
     const latest = section(canvasElement, 'Latest Courses');
     await waitFor(() => expect(cardTitles(latest)).toHaveLength(6));
   },
@@ -173,12 +231,12 @@ export const BothErrorSmall: Story = {
   globals: small,
   parameters: { msw: [listFails('addedAt_desc'), listFails('enrollments_desc')] },
   play: async ({ canvasElement }) => {
-    await expect(await within(section(canvasElement, 'Latest Courses')).findByRole('alert')).toHaveTextContent(
-      'Failed to load courses.',
-    );
-    await expect(await within(section(canvasElement, 'Popular Courses')).findByRole('alert')).toHaveTextContent(
-      'Failed to load popular courses.',
-    );
+    await expect(
+      await within(section(canvasElement, 'Latest Courses')).findByRole('alert'),
+    ).toHaveTextContent('Failed to load courses.');
+    await expect(
+      await within(section(canvasElement, 'Popular Courses')).findByRole('alert'),
+    ).toHaveTextContent('Failed to load popular courses.');
   },
 };
 
@@ -198,10 +256,14 @@ export const Empty: Story = {
   parameters: { mockDb: emptyCatalogueDb },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(section(canvasElement, 'Latest Courses')).findByRole('heading', { name: 'No courses have been added yet.' }),
+      await within(section(canvasElement, 'Latest Courses')).findByRole('heading', {
+        name: 'No courses have been added yet.',
+      }),
     ).toBeVisible();
     await expect(
-      await within(section(canvasElement, 'Popular Courses')).findByRole('heading', { name: 'No popular courses yet.' }),
+      await within(section(canvasElement, 'Popular Courses')).findByRole('heading', {
+        name: 'No popular courses yet.',
+      }),
     ).toBeVisible();
   },
 };

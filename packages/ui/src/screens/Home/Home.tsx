@@ -1,9 +1,14 @@
 import { PageTitle } from '../../components/PageTitle';
-import { LATEST_COURSES_ERROR, POPULAR_COURSES_ERROR, useLatestCourses, usePopularCourses } from '../../hooks/useCourses';
-import { CourseSection } from './components/CourseSection';
-import { FeaturedCategories } from './components/FeaturedCategories';
-import { HeroCarousel, type HeroCarouselProps } from './components/HeroCarousel';
-import { WhyChoose } from './components/WhyChoose';
+import {
+  LATEST_COURSES_ERROR,
+  POPULAR_COURSES_ERROR,
+  useLatestCourses,
+  usePopularCourses,
+} from '../../hooks/useCourses';
+import { CourseSection } from './CourseSection';
+import { FeaturedCategories } from './FeaturedCategories';
+import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
+import { WhyChoose } from './WhyChoose';
 import { visuallyHidden } from '../../theme/utilities.css';
 
 export interface HomeProps {

@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { FEATURED_CATEGORIES, categoryHref } from '../content';
-import * as styles from '../Home.css';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { FEATURED_CATEGORIES, categoryHref } from './content';
+import * as styles from './Home.css';
 import { TileIcon } from './Icons';
 
 export function FeaturedCategories() {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { media } from '../../../theme/tokens';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const root = style({
   position: 'relative',
@@ -13,7 +13,11 @@ export const root = style({
 
 export const viewport = style({ overflow: 'hidden', height: '100%' });
 
-export const container = style({ display: 'flex', height: '100%', touchAction: 'pan-y pinch-zoom' });
+export const container = style({
+  display: 'flex',
+  height: '100%',
+  touchAction: 'pan-y pinch-zoom',
+});
 
 export const slide = style({
   position: 'relative',

@@ -1,9 +1,9 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { ButtonLink } from '../../../components/Button';
-import { useReducedMotion } from '../../../motion';
-import { HERO_AUTOPLAY_DELAY, HERO_SLIDES, type HeroSlide } from '../content';
+import { ButtonLink } from '../../components/Button';
+import { useReducedMotion } from '../../motion';
+import { HERO_AUTOPLAY_DELAY, HERO_SLIDES, type HeroSlide } from './content';
 import * as styles from './HeroCarousel.css';
 
 export interface HeroCarouselProps {
@@ -63,7 +63,10 @@ export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselPro
   }, [api, shouldPlay]);
 
   // With reduced motion a slide change jumps instead of sliding.
-  const goTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
+  const goTo = useCallback(
+    (index: number) => api?.scrollTo(index, reducedMotion),
+    [api, reducedMotion],
+  );
   const previous = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
   const next = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
 
@@ -108,10 +111,20 @@ export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselPro
           ))}
         </div>
       </div>
-      <button type="button" className={`${styles.arrow} ${styles.previous}`} onClick={previous} aria-label="Previous slide">
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.previous}`}
+        onClick={previous}
+        aria-label="Previous slide"
+      >
         <Chevron direction="left" />
       </button>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={next} aria-label="Next slide">
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        onClick={next}
+        aria-label="Next slide"
+      >
         <Chevron direction="right" />
       </button>
       <div className={styles.bottomBar}>
@@ -141,7 +154,13 @@ export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselPro
   );
 }
 
-const iconProps = { width: 20, height: 20, viewBox: '0 0 20 20', 'aria-hidden': true, focusable: false } as const;
+const iconProps = {
+  width: 20,
+  height: 20,
+  viewBox: '0 0 20 20',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (

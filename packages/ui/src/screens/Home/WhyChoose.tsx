@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { BRAND } from '../../../hooks/usePageTitle';
-import { FEATURES } from '../content';
-import * as styles from '../Home.css';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { BRAND } from '../../hooks/usePageTitle';
+import { FEATURES } from './content';
+import * as styles from './Home.css';
 import { TileIcon } from './Icons';
 
 export function WhyChoose() {

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HeroCarousel } from './HeroCarousel';
+
+const meta = {
+  title: 'Screens/Home/Hero Carousel',
+  component: HeroCarousel,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HeroCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const visibleTitle = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+/** Under test and in snapshots motion is off: the first slide, still, with a Play button. */
+export const Still: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(visibleTitle(canvasElement)).toEqual(['Welcome to EduGate']);
+    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Go to slide 1: Welcome to EduGate' }),
+    ).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+export const PreviousAndNext: Story = {
+  play: async ({ canvas, canvasElement, step }) => {
+    await step('Next shows the second slide', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+      await waitFor(() => expect(visibleTitle(canvasElement)).toEqual(['Interactive Learning']));
+      await expect(
+        canvas.getByText('Engage with hands-on projects and real-world scenarios.'),
+      ).toBeVisible();
+    });
+    await step('Previous twice loops round to the last slide', async () => {
+      const previous = canvas.getByRole('button', { name: 'Previous slide' });
+      await userEvent.click(previous);
+      await waitFor(() => expect(visibleTitle(canvasElement)).toEqual(['Welcome to EduGate']));
+      await userEvent.click(previous);
+      await waitFor(() => expect(visibleTitle(canvasElement)).toEqual(['Join Our Community']));
+      await expect(
+        canvas.getByText('Connect with learners and educators from around the globe.'),
+      ).toBeVisible();
+    });
+    await step('Next from the last slide loops to the first', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+      await waitFor(() => expect(visibleTitle(canvasElement)).toEqual(['Welcome to EduGate']));
+    });
+  },
+};
+
+export const Dots: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const third = canvas.getByRole('button', { name: 'Go to slide 3: Join Our Community' });
+    // Keyboard: focus the dot and press Enter.
+    third.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(third).toHaveAttribute('aria-current', 'true'));
+    await expect(visibleTitle(canvasElement)).toEqual(['Join Our Community']);
+    // Slides out of view cannot be reached with Tab.
+    const links = canvas.getAllByRole('link', { name: 'Explore Courses' });
+    await expect(links).toHaveLength(1);
+  },
+};
+
+/**
+ * Autoplay forced on (as for a reader who has not asked for reduced motion): it pauses while the
+ * pointer is over it or focus is inside, and Pause keeps it paused.
+ */
+export const AutoplayPauses: Story = {
+  args: { autoplay: true },
+  play: async ({ canvas, canvasElement, step }) => {
+    const carousel = canvas.getByRole('region', { name: 'Highlights' });
+    await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay', 'playing'));
+    await step('hover pauses, leaving resumes', async () => {
+      await userEvent.hover(carousel);
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+      await userEvent.unhover(carousel);
+      await expect(carousel).toHaveAttribute('data-autoplay', 'playing');
+    });
+    await step('focus inside pauses', async () => {
+      canvas.getByRole('button', { name: 'Next slide' }).focus();
+      await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay', 'paused'));
+      (document.activeElement as HTMLElement).blur();
+      await waitFor(() => expect(carousel).toHaveAttribute('data-autoplay', 'playing'));
+    });
+    await step('Pause stops it for good; Play starts it again', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Pause slideshow' }));
+      await userEvent.unhover(carousel);
+      (document.activeElement as HTMLElement).blur();
+      await expect(carousel).toHaveAttribute('data-autoplay', 'paused');
+      await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+      // Ends paused on the first slide, so the snapshot is always the same.
+      await expect(visibleTitle(canvasElement)).toEqual(['Welcome to EduGate']);
+    });
+  },
+};
+
+export const Small: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    // The 300px floor applies on a narrow screen (70vw would be 262px).
+    await expect(
+      canvas.getByRole('region', { name: 'Highlights' }).getBoundingClientRect().height,
+    ).toBe(300);
+  },
+};

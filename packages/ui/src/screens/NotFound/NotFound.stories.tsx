@@ -1,0 +1,55 @@
+import { FIXTURE_NOW } from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { AppShell } from '../../layout/AppShell';
+import { NotFound } from './NotFound';
+
+const meta = {
+  title: 'Screens/NotFound',
+  component: NotFound,
+  decorators: [
+    (Story) => (
+      <AppShell year={FIXTURE_NOW.getUTCFullYear()}>
+        <Story />
+      </AppShell>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', router: { path: '/no-such-page', route: '/no-such-page' } },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Large: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Page Not Found | EduGate'));
+    const home = canvas.getByRole('link', { name: 'Go to Homepage' });
+    await expect(home).toHaveAttribute('href', '/');
+    await userEvent.click(home);
+    await expect(await canvas.findByText('Navigated to /')).toBeVisible();
+  },
+};
+
+export const Small: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Homepage' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { session: 'signedIn' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,57 @@
+import type { lightColors } from './tokens';
+
+type ColorName = keyof typeof lightColors;
+
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+function luminance(hex: string): number {
+  const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
+  if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
+  const [r, g, b] = match.slice(1).map((part) => channel(parseInt(part, 16))) as [
+    number,
+    number,
+    number,
+  ];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio of two opaque colours, 1 to 21. */
+export function contrastRatio(foreground: string, background: string): number {
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Every text-on-background pair the components use; each must reach AA for body text (4.5:1). */
+export const TEXT_PAIRS: readonly { foreground: ColorName; background: ColorName; use: string }[] =
+  [
+    { foreground: 'text', background: 'background', use: 'Body text on the page' },
+    { foreground: 'text', background: 'surface', use: 'Text on cards and dialogs' },
+    { foreground: 'textMuted', background: 'surface', use: 'Secondary text on cards' },
+    { foreground: 'textMuted', background: 'background', use: 'Secondary text on the page' },
+    { foreground: 'textMuted', background: 'surfaceMuted', use: 'Secondary text on muted panels' },
+    { foreground: 'onPrimary', background: 'primary', use: 'Primary buttons' },
+    { foreground: 'onPrimary', background: 'primaryHover', use: 'Primary buttons, hovered' },
+    { foreground: 'primary', background: 'surface', use: 'Outline buttons, links' },
+    { foreground: 'primary', background: 'primarySubtle', use: 'Outline buttons, hovered' },
+    { foreground: 'onSecondary', background: 'secondary', use: 'Secondary buttons' },
+    { foreground: 'secondary', background: 'surfaceMuted', use: 'Icons on muted tiles' },
+    { foreground: 'onDanger', background: 'danger', use: 'Danger buttons' },
+    { foreground: 'danger', background: 'surface', use: 'Error messages' },
+    { foreground: 'dangerHover', background: 'dangerSubtle', use: 'Danger badges' },
+    { foreground: 'onPrimarySubtle', background: 'primarySubtle', use: 'Badges, active nav link' },
+    { foreground: 'onSuccessSubtle', background: 'successSubtle', use: 'Success badges' },
+    { foreground: 'onWarningSubtle', background: 'warningSubtle', use: 'Warning badges' },
+    { foreground: 'onInverse', background: 'inverseSurface', use: 'Footer text, tooltips' },
+    { foreground: 'inverseLink', background: 'inverseSurface', use: 'Footer links' },
+    {
+      foreground: 'onHero',
+      background: 'inverseSurface',
+      use: 'Hero text on its scrim (lower bound)',
+    },
+  ];
