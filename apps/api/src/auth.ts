@@ -3,6 +3,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Config } from './config.ts';
 import { unauthorized } from './http/errors.ts';
+import { defined } from './util/defined.ts';
 
 export interface AuthUser {
   uid: string;
@@ -25,14 +26,17 @@ export function createAuthenticator(config: Config): Authenticator {
     // firebase-admin reads the emulator address only from the environment.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = config.firebaseAuthEmulatorHost;
   }
-  const app: App = initializeApp({ projectId: config.firebaseProjectId }, `edugate-api-${randomUUID()}`);
+  const app: App = initializeApp(
+    { projectId: config.firebaseProjectId },
+    `edugate-api-${randomUUID()}`,
+  );
   const auth = getAuth(app);
   return {
     async verify(authorization) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
       if (!match) throw unauthorized();
       try {
-        const token = await auth.verifyIdToken(match[1]!);
+        const token = await auth.verifyIdToken(defined(match[1]));
         return {
           uid: token.uid,
           email: typeof token.email === 'string' ? token.email.toLowerCase() : null,
@@ -41,7 +45,11 @@ export function createAuthenticator(config: Config): Authenticator {
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         // Token problems are the caller's (401); an unreachable emulator or key server is ours (500).
-        if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/internal-error') {
+        if (
+          typeof code === 'string' &&
+          code.startsWith('auth/') &&
+          code !== 'auth/internal-error'
+        ) {
           throw unauthorized('Your sign-in has expired or is not valid. Please sign in again.');
         }
         throw error;

@@ -7,7 +7,11 @@ export const CATEGORIES = [
   { name: 'mobile development', slug: 'mobile-development', colors: ['#7c3aed', '#c084fc'] },
   { name: 'data science', slug: 'data-science', colors: ['#0f766e', '#5eead4'] },
   { name: 'machine learning', slug: 'machine-learning', colors: ['#b45309', '#fcd34d'] },
-  { name: 'artificial intelligence', slug: 'artificial-intelligence', colors: ['#be123c', '#fda4af'] },
+  {
+    name: 'artificial intelligence',
+    slug: 'artificial-intelligence',
+    colors: ['#be123c', '#fda4af'],
+  },
   { name: 'cloud computing', slug: 'cloud-computing', colors: ['#0369a1', '#bae6fd'] },
   { name: 'cybersecurity', slug: 'cybersecurity', colors: ['#15803d', '#86efac'] },
   { name: 'game development', slug: 'game-development', colors: ['#6d28d9', '#f472b6'] },

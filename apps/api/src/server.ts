@@ -53,7 +53,10 @@ function routeSchema(operation: Operation): FastifySchema {
   return schema;
 }
 
-export async function buildServer(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildServer(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const contract = loadContract();
   const app = Fastify({
     logger:
@@ -117,7 +120,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   app.decorateRequest('user', null);
   for (const operation of contract.operations) {
     const handler = handlers[operation.operationId];
-    if (!handler) throw new Error(`No handler for operation ${operation.operationId} of openapi.yaml`);
+    if (!handler)
+      throw new Error(`No handler for operation ${operation.operationId} of openapi.yaml`);
     const route: RouteOptions = {
       method: operation.method,
       url: operation.route,
@@ -136,7 +140,8 @@ export async function buildServer(config: Config, options: BuildOptions = {}): P
   }
   const known = new Set(contract.operations.map((operation) => operation.operationId));
   for (const operationId of Object.keys(handlers)) {
-    if (!known.has(operationId)) throw new Error(`Handler ${operationId} is not an operation of openapi.yaml`);
+    if (!known.has(operationId))
+      throw new Error(`Handler ${operationId} is not an operation of openapi.yaml`);
   }
   registerAssets(app);
   return app;

@@ -12,13 +12,18 @@ import {
   type TestResponse,
 } from './support/harness.ts';
 import { brokenInvariants } from './support/invariants.ts';
+import { defined } from '../src/util/defined.ts';
 
 interface User {
   email: string;
   token: string;
 }
 
-type Send = (method: string, url: string, options: { token?: string; body?: unknown }) => Promise<TestResponse<{ error?: string }>>;
+type Send = (
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown },
+) => Promise<TestResponse<{ error?: string }>>;
 
 interface Cluster {
   label: string;
@@ -49,7 +54,8 @@ async function pgliteCluster(): Promise<Cluster> {
     label: 'PGlite, two in-process servers',
     database,
     servers,
-    send: (method, url, options) => request(servers[turn++ % servers.length]!, method, url, options),
+    send: (method, url, options) =>
+      request(defined(servers[turn++ % servers.length]), method, url, options),
     async close() {
       for (const server of servers) await server.close();
       await database.close();
@@ -87,8 +93,17 @@ async function postgresCluster(): Promise<Cluster> {
       });
       const text = await response.text();
       const responseHeaders = Object.fromEntries(response.headers.entries());
-      assertMatchesContract(method, url, { status: response.status, headers: responseHeaders, body: text });
-      return { status: response.status, headers: responseHeaders, body: text ? JSON.parse(text) : undefined, text };
+      assertMatchesContract(method, url, {
+        status: response.status,
+        headers: responseHeaders,
+        body: text,
+      });
+      return {
+        status: response.status,
+        headers: responseHeaders,
+        body: text ? JSON.parse(text) : undefined,
+        text,
+      };
     },
     async close() {
       for (const server of servers) await server.close();
@@ -117,7 +132,10 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
   async function newCourse(totalSeats: number): Promise<string> {
     const response = await cluster.send('POST', '/courses', { token: owner.token, body: course });
     const id = (response.body as unknown as { _id: string })._id;
-    await cluster.database.db.query('UPDATE courses SET total_seats = $2 WHERE id = $1', [id, totalSeats]);
+    await cluster.database.db.query('UPDATE courses SET total_seats = $2 WHERE id = $1', [
+      id,
+      totalSeats,
+    ]);
     return id;
   }
 
@@ -132,12 +150,19 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
     const courses = await Promise.all(Array.from({ length: 8 }, () => newCourse(50)));
     const targets = [...courses, ...courses.slice(0, 4)];
     const responses = await Promise.all(
-      targets.map((courseId) => cluster.send('POST', '/enrollments', { token: learner.token, body: { courseId } })),
+      targets.map((courseId) =>
+        cluster.send('POST', '/enrollments', { token: learner.token, body: { courseId } }),
+      ),
     );
     const counts = tally(responses);
     expect(counts['201']).toBe(3);
-    expect(responses.every((response) => response.status === 201 || response.status === 409)).toBe(true);
-    const held = await cluster.database.db.query('SELECT 1 FROM enrollments WHERE user_email = $1', [learner.email]);
+    expect(responses.every((response) => response.status === 201 || response.status === 409)).toBe(
+      true,
+    );
+    const held = await cluster.database.db.query(
+      'SELECT 1 FROM enrollments WHERE user_email = $1',
+      [learner.email],
+    );
     expect(held).toHaveLength(3);
     expect(await brokenInvariants(cluster.database.db)).toEqual([]);
   });
@@ -146,7 +171,9 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
     const courseId = await newCourse(5);
     const users = await Promise.all(Array.from({ length: 30 }, () => newUser('racer')));
     const responses = await Promise.all(
-      users.map((user) => cluster.send('POST', '/enrollments', { token: user.token, body: { courseId } })),
+      users.map((user) =>
+        cluster.send('POST', '/enrollments', { token: user.token, body: { courseId } }),
+      ),
     );
     expect(tally(responses)).toEqual({ '201': 5, '409 No seats available for this course': 25 });
     const seats = await cluster.send('GET', `/enrollments/seats/${courseId}`, {});
@@ -164,7 +191,10 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
       }
       if (index % 2 === 0) {
         work.push(
-          cluster.send('DELETE', '/enrollments', { token: user.token, body: { courseId: courses[0], userEmail: user.email } }),
+          cluster.send('DELETE', '/enrollments', {
+            token: user.token,
+            body: { courseId: courses[0], userEmail: user.email },
+          }),
         );
       }
     }
@@ -172,9 +202,10 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
     const responses = (await Promise.all(work)) as TestResponse[];
     expect(responses.filter((response) => response.status >= 500)).toEqual([]);
     expect(await brokenInvariants(cluster.database.db)).toEqual([]);
-    const [first] = await cluster.database.db.query<{ enrollments: number }>('SELECT enrollments FROM courses WHERE id = $1', [
-      courses[1],
-    ]);
-    expect(first!.enrollments).toBe(3);
+    const [first] = await cluster.database.db.query<{ enrollments: number }>(
+      'SELECT enrollments FROM courses WHERE id = $1',
+      [courses[1]],
+    );
+    expect(first?.enrollments).toBe(3);
   });
 });

@@ -15,22 +15,38 @@ const course = {
   rating: 4.5,
   totalSeats: 30,
 };
-const ok = (body: unknown, status = 200, headers = {}) => ({ status, headers, body: JSON.stringify(body) });
+const ok = (body: unknown, status = 200, headers = {}) => ({
+  status,
+  headers,
+  body: JSON.stringify(body),
+});
 
 describe('the contract check used on every test response', () => {
   it('accepts a conforming response', () => {
     expect(() => assertMatchesContract('GET', `/courses/${course._id}`, ok(course))).not.toThrow();
-    expect(() => assertMatchesContract('GET', '/courses?limit=1', ok([course], 200, { 'x-total-count': '1' }))).not.toThrow();
+    expect(() =>
+      assertMatchesContract('GET', '/courses?limit=1', ok([course], 200, { 'x-total-count': '1' })),
+    ).not.toThrow();
   });
 
   it('rejects an undeclared field, a wrong type, an undeclared status and a missing header', () => {
-    expect(() => assertMatchesContract('GET', `/courses/${course._id}`, ok({ ...course, ownerEmail: 'a@b.c' }))).toThrow(
-      /additional properties/,
-    );
-    expect(() => assertMatchesContract('GET', `/courses/${course._id}`, ok({ ...course, rating: '4.5' }))).toThrow(/number/);
-    expect(() => assertMatchesContract('GET', `/courses/${course._id}`, ok({ error: 'x' }, 418))).toThrow(/not declared/);
+    expect(() =>
+      assertMatchesContract(
+        'GET',
+        `/courses/${course._id}`,
+        ok({ ...course, ownerEmail: 'a@b.c' }),
+      ),
+    ).toThrow(/additional properties/);
+    expect(() =>
+      assertMatchesContract('GET', `/courses/${course._id}`, ok({ ...course, rating: '4.5' })),
+    ).toThrow(/number/);
+    expect(() =>
+      assertMatchesContract('GET', `/courses/${course._id}`, ok({ error: 'x' }, 418)),
+    ).toThrow(/not declared/);
     expect(() => assertMatchesContract('GET', '/courses', ok([course]))).toThrow(/x-total-count/);
-    expect(() => assertMatchesContract('DELETE', `/courses/${course._id}`, ok({}, 204))).toThrow(/no body/);
+    expect(() => assertMatchesContract('DELETE', `/courses/${course._id}`, ok({}, 204))).toThrow(
+      /no body/,
+    );
   });
 
   it('routes static paths before templated ones', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/catalogue.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
+import { defined } from '../src/util/defined.ts';
 
 interface Course {
   _id: string;
@@ -82,7 +83,10 @@ describe('GET /courses', () => {
   });
 
   it('filters by exact category, case-insensitively; all means no filter', async () => {
-    const response = await api.request<Course[]>('GET', '/courses?category=Data%20Science&limit=100');
+    const response = await api.request<Course[]>(
+      'GET',
+      '/courses?category=Data%20Science&limit=100',
+    );
     expect(response.body.length).toBeGreaterThan(0);
     expect(new Set(response.body.map((c) => c.category))).toEqual(new Set(['data science']));
     const partial = await api.request<Course[]>('GET', '/courses?category=data');
@@ -102,9 +106,11 @@ describe('GET /courses', () => {
 
   it('serves seeded courses across every category with shipped images', async () => {
     const response = await api.request<Course[]>('GET', '/courses?limit=100');
-    expect(new Set(response.body.map((c) => c.category))).toEqual(new Set(CATEGORIES.map((c) => c.name)));
+    expect(new Set(response.body.map((c) => c.category))).toEqual(
+      new Set(CATEGORIES.map((c) => c.name)),
+    );
     expect(response.body.some((c) => c.enrollments === c.totalSeats)).toBe(true);
-    const image = new URL(response.body[0]!.imageUrl);
+    const image = new URL(defined(response.body[0]).imageUrl);
     expect(image.origin).toBe('http://localhost:4000');
     const asset = await api.request('GET', image.pathname, { outsideContract: true });
     expect(asset.status).toBe(200);
@@ -117,13 +123,15 @@ describe('GET /courses', () => {
 describe('GET /courses/{id}', () => {
   it('returns one course', async () => {
     const [first] = (await api.request<Course[]>('GET', '/courses?limit=1')).body;
-    const response = await api.request<Course>('GET', `/courses/${first!._id}`);
+    const response = await api.request<Course>('GET', `/courses/${defined(first)._id}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual(first);
   });
 
   it('answers 404 for an unknown or non-UUID id and 400 for a malformed one', async () => {
-    expect((await api.request('GET', '/courses/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await api.request('GET', '/courses/00000000-0000-4000-8000-000000000000')).status).toBe(
+      404,
+    );
     expect((await api.request('GET', '/courses/not-a-uuid')).status).toBe(404);
     expect((await api.request('GET', '/courses/bad%20id!')).status).toBe(400);
     expect((await api.request('GET', `/courses/${'a'.repeat(65)}`)).status).toBe(400);
@@ -133,14 +141,20 @@ describe('GET /courses/{id}', () => {
 describe('course writes', () => {
   it('requires a token: 401 without one or with a bad one', async () => {
     expect((await api.request('POST', '/courses', { body: input })).status).toBe(401);
-    const bad = await api.request<{ error: string }>('POST', '/courses', { body: input, token: 'not.a.token' });
+    const bad = await api.request<{ error: string }>('POST', '/courses', {
+      body: input,
+      token: 'not.a.token',
+    });
     expect(bad.status).toBe(401);
     expect(bad.body.error).toMatch(/sign in/i);
     expect((await api.request('GET', '/courses/my-courses')).status).toBe(401);
   });
 
   it('creates, lists as mine, updates and deletes a course as its owner', async () => {
-    const created = await api.request<Course>('POST', '/courses', { token: owner.token, body: input });
+    const created = await api.request<Course>('POST', '/courses', {
+      token: owner.token,
+      body: input,
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       ...input,
@@ -154,11 +168,16 @@ describe('course writes', () => {
 
     const mine = await api.request<Course[]>('GET', '/courses/my-courses', { token: owner.token });
     expect(mine.body.map((c) => c._id)).toEqual([id]);
-    const theirs = await api.request<Course[]>('GET', '/courses/my-courses', { token: other.token });
+    const theirs = await api.request<Course[]>('GET', '/courses/my-courses', {
+      token: other.token,
+    });
     expect(theirs.body).toEqual([]);
 
     const update = { ...input, title: 'Renamed', category: 'cybersecurity' };
-    const updated = await api.request<Course>('PUT', `/courses/${id}`, { token: owner.token, body: update });
+    const updated = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: update,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ _id: id, title: 'Renamed', category: 'cybersecurity' });
     expect((await api.request<Course>('GET', `/courses/${id}`)).body.title).toBe('Renamed');
@@ -166,11 +185,16 @@ describe('course writes', () => {
     const deleted = await api.request('DELETE', `/courses/${id}`, { token: owner.token });
     expect(deleted.status).toBe(204);
     expect((await api.request('GET', `/courses/${id}`)).status).toBe(404);
-    expect((await api.request('DELETE', `/courses/${id}`, { token: owner.token })).status).toBe(404);
+    expect((await api.request('DELETE', `/courses/${id}`, { token: owner.token })).status).toBe(
+      404,
+    );
   });
 
   it('answers 403 when someone else updates or deletes the course, and leaves it intact', async () => {
-    const created = await api.request<Course>('POST', '/courses', { token: owner.token, body: input });
+    const created = await api.request<Course>('POST', '/courses', {
+      token: owner.token,
+      body: input,
+    });
     const id = created.body._id;
     const put = await api.request<{ error: string }>('PUT', `/courses/${id}`, {
       token: other.token,
@@ -178,12 +202,17 @@ describe('course writes', () => {
     });
     expect(put.status).toBe(403);
     expect(put.body.error).toMatch(/owner/);
-    expect((await api.request('DELETE', `/courses/${id}`, { token: other.token })).status).toBe(403);
+    expect((await api.request('DELETE', `/courses/${id}`, { token: other.token })).status).toBe(
+      403,
+    );
     expect((await api.request<Course>('GET', `/courses/${id}`)).body.title).toBe(input.title);
   });
 
   it('uses the e-mail as addedByName when the account has no display name', async () => {
-    const created = await api.request<Course>('POST', '/courses', { token: other.token, body: input });
+    const created = await api.request<Course>('POST', '/courses', {
+      token: other.token,
+      body: input,
+    });
     expect(created.body.addedByName).toBe(other.email);
   });
 
@@ -199,7 +228,10 @@ describe('course writes', () => {
       [[input], /body must be an object/],
     ];
     for (const [body, message] of cases) {
-      const response = await api.request<{ error: string }>('POST', '/courses', { token: owner.token, body });
+      const response = await api.request<{ error: string }>('POST', '/courses', {
+        token: owner.token,
+        body,
+      });
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(response.body.error).toMatch(message);
     }

@@ -21,14 +21,21 @@ afterAll(() => api?.close());
 
 describe('errors are { error } with a 4xx, never a 500', () => {
   it('malformed JSON', async () => {
-    const response = await api.request<{ error: string }>('POST', '/courses', { token: user.token, payload: '{"title": ' });
+    const response = await api.request<{ error: string }>('POST', '/courses', {
+      token: user.token,
+      payload: '{"title": ',
+    });
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('The request body is not valid JSON.');
   });
 
   it('an empty body, a JSON null and a body that is not JSON', async () => {
-    expect((await api.request('POST', '/courses', { token: user.token, payload: '' })).status).toBe(400);
-    expect((await api.request('POST', '/courses', { token: user.token, payload: 'null' })).status).toBe(400);
+    expect((await api.request('POST', '/courses', { token: user.token, payload: '' })).status).toBe(
+      400,
+    );
+    expect(
+      (await api.request('POST', '/courses', { token: user.token, payload: 'null' })).status,
+    ).toBe(400);
     const text = await api.request<{ error: string }>('POST', '/courses', {
       token: user.token,
       payload: 'title=x',
@@ -48,7 +55,9 @@ describe('errors are { error } with a 4xx, never a 500', () => {
   });
 
   it('an unknown endpoint is a 404 with a hint', async () => {
-    const response = await api.request<{ error: string }>('GET', '/nope', { outsideContract: true });
+    const response = await api.request<{ error: string }>('GET', '/nope', {
+      outsideContract: true,
+    });
     expect(response.status).toBe(404);
     expect(response.body.error).toMatch(/openapi\.yaml/);
   });
@@ -60,10 +69,15 @@ describe('rate limits on writes', () => {
     try {
       const statuses: number[] = [];
       for (let index = 0; index < 7; index += 1) {
-        statuses.push((await limited.request('POST', '/courses', { token: user.token, body: course })).status);
+        statuses.push(
+          (await limited.request('POST', '/courses', { token: user.token, body: course })).status,
+        );
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
-      const last = await limited.request<{ error: string }>('POST', '/courses', { token: user.token, body: course });
+      const last = await limited.request<{ error: string }>('POST', '/courses', {
+        token: user.token,
+        body: course,
+      });
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
       expect(last.body.error).toMatch(/^Too many requests\. Please wait/);
       expect((await limited.request('GET', '/courses')).status).toBe(200);
@@ -75,7 +89,9 @@ describe('rate limits on writes', () => {
 
 describe('headers', () => {
   it('allows configured origins with credentials and exposes X-Total-Count', async () => {
-    const response = await api.request('GET', '/courses', { headers: { origin: 'http://localhost:5173' } });
+    const response = await api.request('GET', '/courses', {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     expect(String(response.headers['access-control-expose-headers'])).toContain('X-Total-Count');
@@ -93,7 +109,9 @@ describe('headers', () => {
   });
 
   it('does not allow other origins', async () => {
-    const response = await api.request('GET', '/courses', { headers: { origin: 'https://evil.example' } });
+    const response = await api.request('GET', '/courses', {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -121,10 +139,16 @@ describe('headers', () => {
 describe('configuration', () => {
   it('refuses production with the Auth emulator', () => {
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
     ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).production).toBe(
+      true,
+    );
   });
 
   it('reads the documented defaults', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TYPES } from '../src/catalogue.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
+import { defined } from '../src/util/defined.ts';
 
 interface Job {
   _id: string;
@@ -36,7 +37,9 @@ describe('GET /jobs', () => {
     const response = await api.request<Job[]>('GET', '/jobs');
     expect(response.status).toBe(200);
     for (const type of JOB_TYPES) {
-      expect(response.body.filter((job) => job.type === type).length, type).toBeGreaterThanOrEqual(10);
+      expect(response.body.filter((job) => job.type === type).length, type).toBeGreaterThanOrEqual(
+        10,
+      );
     }
     const dates = response.body.map((job) => Date.parse(job.postedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
@@ -45,27 +48,43 @@ describe('GET /jobs', () => {
 
 describe('POST /jobs', () => {
   it('posts a job with the server time, dropping blank lines', async () => {
-    const response = await api.request<Job>('POST', '/jobs', { token: poster.token, body: jobInput });
+    const response = await api.request<Job>('POST', '/jobs', {
+      token: poster.token,
+      body: jobInput,
+    });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ title: jobInput.title, type: 'Part-time', requirements: ['React', 'English'] });
+    expect(response.body).toMatchObject({
+      title: jobInput.title,
+      type: 'Part-time',
+      requirements: ['React', 'English'],
+    });
     expect(Math.abs(Date.parse(response.body.postedAt) - Date.now())).toBeLessThan(60_000);
     const list = await api.request<Job[]>('GET', '/jobs');
-    expect(list.body[0]!._id).toBe(response.body._id);
+    expect(list.body[0]?._id).toBe(response.body._id);
   });
 
   it('defaults requirements and benefits to empty lists', async () => {
     const { requirements: _r, benefits: _b, ...minimal } = jobInput;
-    const response = await api.request<Job>('POST', '/jobs', { token: poster.token, body: minimal });
+    const response = await api.request<Job>('POST', '/jobs', {
+      token: poster.token,
+      body: minimal,
+    });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ requirements: [], benefits: [] });
   });
 
   it('refuses anonymous posts, bad types and unknown fields', async () => {
     expect((await api.request('POST', '/jobs', { body: jobInput })).status).toBe(401);
-    const badType = await api.request<{ error: string }>('POST', '/jobs', { token: poster.token, body: { ...jobInput, type: 'Gig' } });
+    const badType = await api.request<{ error: string }>('POST', '/jobs', {
+      token: poster.token,
+      body: { ...jobInput, type: 'Gig' },
+    });
     expect(badType.status).toBe(400);
     expect(badType.body.error).toMatch(/^body\/type must be one of: Full-time/);
-    const extra = await api.request('POST', '/jobs', { token: poster.token, body: { ...jobInput, salaryMax: 1 } });
+    const extra = await api.request('POST', '/jobs', {
+      token: poster.token,
+      body: { ...jobInput, salaryMax: 1 },
+    });
     expect(extra.status).toBe(400);
   });
 });
@@ -75,13 +94,17 @@ describe('POST /jobs/{id}/apply', () => {
     const [job] = (await api.request<Job[]>('GET', '/jobs')).body;
     const applicant = await api.user('applicant');
     const application = { resumeUrl: 'https://example.com/cv.pdf', coverLetter: 'Hello' };
-    const first = await api.request<{ message: string; applicationId: string }>('POST', `/jobs/${job!._id}/apply`, {
-      token: applicant.token,
-      body: application,
-    });
+    const first = await api.request<{ message: string; applicationId: string }>(
+      'POST',
+      `/jobs/${defined(job)._id}/apply`,
+      {
+        token: applicant.token,
+        body: application,
+      },
+    );
     expect(first.status).toBe(201);
     expect(first.body.message).toBe('Application submitted successfully!');
-    const second = await api.request<{ error: string }>('POST', `/jobs/${job!._id}/apply`, {
+    const second = await api.request<{ error: string }>('POST', `/jobs/${defined(job)._id}/apply`, {
       token: applicant.token,
       body: application,
     });
@@ -89,19 +112,35 @@ describe('POST /jobs/{id}/apply', () => {
     expect(second.body.error).toMatch(/already applied/);
     const someoneElse = await api.user('applicant');
     expect(
-      (await api.request('POST', `/jobs/${job!._id}/apply`, { token: someoneElse.token, body: { resumeUrl: 'http://cv.example/x' } }))
-        .status,
+      (
+        await api.request('POST', `/jobs/${defined(job)._id}/apply`, {
+          token: someoneElse.token,
+          body: { resumeUrl: 'http://cv.example/x' },
+        })
+      ).status,
     ).toBe(201);
   });
 
   it('answers 404 for an unknown job, 400 for a non-http resume URL, 401 when signed out', async () => {
     const applicant = await api.user('applicant');
     const body = { resumeUrl: 'https://example.com/cv.pdf' };
-    expect((await api.request('POST', '/jobs/00000000-0000-4000-8000-000000000000/apply', { token: applicant.token, body })).status).toBe(404);
-    expect((await api.request('POST', '/jobs/abc/apply', { token: applicant.token, body })).status).toBe(404);
+    expect(
+      (
+        await api.request('POST', '/jobs/00000000-0000-4000-8000-000000000000/apply', {
+          token: applicant.token,
+          body,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api.request('POST', '/jobs/abc/apply', { token: applicant.token, body })).status,
+    ).toBe(404);
     const [job] = (await api.request<Job[]>('GET', '/jobs')).body;
-    const url = `/jobs/${job!._id}/apply`;
-    const bad = await api.request<{ error: string }>('POST', url, { token: applicant.token, body: { resumeUrl: 'file:///etc/passwd' } });
+    const url = `/jobs/${defined(job)._id}/apply`;
+    const bad = await api.request<{ error: string }>('POST', url, {
+      token: applicant.token,
+      body: { resumeUrl: 'file:///etc/passwd' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('body/resumeUrl must be an http(s) URL');
     expect((await api.request('POST', url, { body })).status).toBe(401);

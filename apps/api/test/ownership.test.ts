@@ -22,9 +22,14 @@ const course = {
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
   [owner, stranger] = await Promise.all([api.user('owner'), api.user('stranger')]);
-  const created = await api.request<{ _id: string }>('POST', '/courses', { token: owner.token, body: course });
+  const created = await api.request<{ _id: string }>('POST', '/courses', {
+    token: owner.token,
+    body: course,
+  });
   courseId = created.body._id;
-  expect((await api.request('POST', '/enrollments', { token: owner.token, body: { courseId } })).status).toBe(201);
+  expect(
+    (await api.request('POST', '/enrollments', { token: owner.token, body: { courseId } })).status,
+  ).toBe(201);
 });
 afterAll(() => api?.close());
 
@@ -42,7 +47,11 @@ function call(name: (typeof NAMES)[number]): { method: string; url: string; body
   const email = encodeURIComponent(owner.email);
   switch (name) {
     case 'PUT /courses/{id}':
-      return { method: 'PUT', url: `/courses/${courseId}`, body: { ...course, title: 'Taken over' } };
+      return {
+        method: 'PUT',
+        url: `/courses/${courseId}`,
+        body: { ...course, title: 'Taken over' },
+      };
     case 'GET /enrollments/check':
       return { method: 'GET', url: `/enrollments/check?userEmail=${email}&courseId=${courseId}` };
     case 'GET /enrollments/user/{email}':
@@ -59,7 +68,10 @@ function call(name: (typeof NAMES)[number]): { method: string; url: string; body
 describe('ownership matrix', () => {
   it.each(NAMES)('%s as another user is 403, anonymous is 401', async (name) => {
     const { method, url, body } = call(name);
-    const asStranger = await api.request<{ error: string }>(method, url, { token: stranger.token, body });
+    const asStranger = await api.request<{ error: string }>(method, url, {
+      token: stranger.token,
+      body,
+    });
     expect(asStranger.status).toBe(403);
     expect(asStranger.body.error.length).toBeGreaterThan(10);
     const anonymous = await api.request(method, url, { body });
@@ -67,16 +79,25 @@ describe('ownership matrix', () => {
   });
 
   it('per-user lists never show another user’s data', async () => {
-    const courses = await api.request<{ _id: string }[]>('GET', '/courses/my-courses', { token: stranger.token });
+    const courses = await api.request<{ _id: string }[]>('GET', '/courses/my-courses', {
+      token: stranger.token,
+    });
     expect(courses.body).toEqual([]);
-    const enrollments = await api.request<unknown[]>('GET', '/enrollments/my-courses', { token: stranger.token });
+    const enrollments = await api.request<unknown[]>('GET', '/enrollments/my-courses', {
+      token: stranger.token,
+    });
     expect(enrollments.body).toEqual([]);
   });
 
   it('after all those attempts the owner’s course and enrollment are untouched', async () => {
-    const stored = await api.request<{ title: string; enrollments: number }>('GET', `/courses/${courseId}`);
+    const stored = await api.request<{ title: string; enrollments: number }>(
+      'GET',
+      `/courses/${courseId}`,
+    );
     expect(stored.body).toMatchObject({ title: course.title, enrollments: 1 });
-    const mine = await api.request<{ courseId: string }[]>('GET', '/enrollments/my-courses', { token: owner.token });
+    const mine = await api.request<{ courseId: string }[]>('GET', '/enrollments/my-courses', {
+      token: owner.token,
+    });
     expect(mine.body.map((enrollment) => enrollment.courseId)).toEqual([courseId]);
   });
 

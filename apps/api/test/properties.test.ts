@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAjv } from '../src/contract/ajv.ts';
 import { loadContract, type JsonSchema } from '../src/contract/load.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
+import { defined } from '../src/util/defined.ts';
 
 /**
  * Bad input generated from the contract: for every operation with a body, valid bodies with one
@@ -28,7 +29,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     duration: '1 week',
     category: 'data science',
   }),
-  updateCourse: () => validBodies.createCourse!(),
+  updateCourse: () => defined(validBodies.createCourse)(),
   enroll: () => ({ courseId }),
   unenroll: () => ({ courseId, userEmail: user.email }),
   createJob: () => ({
@@ -52,15 +53,31 @@ const strange = fc.oneof(
   fc.array(fc.string(), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
   fc.webUrl(),
-  fc.constantFrom('javascript:alert(1)', 'ftp://example.com/a', '//example.com', 'http://', ' ', '', 'x'.repeat(3000)),
+  fc.constantFrom(
+    'javascript:alert(1)',
+    'ftp://example.com/a',
+    '//example.com',
+    'http://',
+    ' ',
+    '',
+    'x'.repeat(3000),
+  ),
   fc.emailAddress(),
   fc.uuid(),
 );
 
 function mutation(keys: string[]) {
   return fc.oneof(
-    fc.record({ kind: fc.constant('replace' as const), key: fc.constantFrom(...keys), value: strange }),
-    fc.record({ kind: fc.constant('drop' as const), key: fc.constantFrom(...keys), value: fc.constant(undefined) }),
+    fc.record({
+      kind: fc.constant('replace' as const),
+      key: fc.constantFrom(...keys),
+      value: strange,
+    }),
+    fc.record({
+      kind: fc.constant('drop' as const),
+      key: fc.constantFrom(...keys),
+      value: fc.constant(undefined),
+    }),
     fc.record({
       kind: fc.constant('add' as const),
       key: fc.string({ minLength: 1, maxLength: 12 }).filter((key) => !keys.includes(key)),
@@ -70,16 +87,20 @@ function mutation(keys: string[]) {
 }
 
 function pathFor(operationId: string): string {
-  const operation = contract.operations.find((candidate) => candidate.operationId === operationId)!;
+  const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
+  if (!operation) throw new Error(`unknown operation ${operationId}`);
   return operation.path.replace('{id}', operationId.includes('Job') ? jobId : courseId);
 }
 
 beforeAll(async () => {
   api = await startTestApi({ seed: true });
   user = await api.user('fuzz');
-  const created = await api.request<{ _id: string }>('POST', '/courses', { token: user.token, body: validBodies.createCourse!() });
+  const created = await api.request<{ _id: string }>('POST', '/courses', {
+    token: user.token,
+    body: defined(validBodies.createCourse)(),
+  });
   courseId = created.body._id;
-  jobId = (await api.request<{ _id: string }[]>('GET', '/jobs')).body[0]!._id;
+  jobId = (await api.request<{ _id: string }[]>('GET', '/jobs')).body[0]?._id ?? '';
 });
 afterAll(() => api?.close());
 
@@ -87,7 +108,9 @@ describe('request bodies generated from the contract', () => {
   const withBodies = contract.operations.filter((operation) => operation.body);
 
   it('covers every operation that takes a body', () => {
-    expect(withBodies.map((operation) => operation.operationId).sort()).toEqual(Object.keys(validBodies).sort());
+    expect(withBodies.map((operation) => operation.operationId).sort()).toEqual(
+      Object.keys(validBodies).sort(),
+    );
   });
 
   it.each(withBodies.map((operation) => [operation.operationId, operation] as const))(
@@ -98,12 +121,17 @@ describe('request bodies generated from the contract', () => {
       const keys = Object.keys((schema.properties ?? {}) as object);
       await fc.assert(
         fc.asyncProperty(mutation(keys), async ({ kind, key, value }) => {
-          const body: Record<string, unknown> = validBodies[operationId]!();
-          if (kind === 'drop') delete body[key];
-          else body[key] = value;
+          const base = defined(validBodies[operationId])();
+          const body: Record<string, unknown> =
+            kind === 'drop'
+              ? Object.fromEntries(Object.entries(base).filter(([name]) => name !== key))
+              : { ...base, [key]: value };
           const probe = structuredClone(body);
           const valid = validate(probe);
-          const response = await api.request(operation.method, pathFor(operationId), { token: user.token, body });
+          const response = await api.request(operation.method, pathFor(operationId), {
+            token: user.token,
+            body,
+          });
           expect(response.status).toBeLessThan(500);
           if (!valid) expect(response.status).toBe(400);
         }),
@@ -122,7 +150,8 @@ describe('request bodies generated from the contract', () => {
             payload: JSON.stringify(value),
           });
           expect(response.status).toBeLessThan(500);
-          if (value === null || typeof value !== 'object' || Array.isArray(value)) expect(response.status).toBe(400);
+          if (value === null || typeof value !== 'object' || Array.isArray(value))
+            expect(response.status).toBe(400);
         }),
         { numRuns: RUNS / 2 },
       );
@@ -136,7 +165,11 @@ describe('paths and query strings', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...templated),
-        fc.oneof(fc.string({ minLength: 1 }), fc.uuid(), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 })),
+        fc.oneof(
+          fc.string({ minLength: 1 }),
+          fc.uuid(),
+          fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
+        ),
         async (operation, id) => {
           const url = operation.path.replace(/\{[^}]+\}/, encodeURIComponent(id));
           const body = validBodies[operation.operationId]?.();
@@ -149,13 +182,27 @@ describe('paths and query strings', () => {
   });
 
   it('arbitrary query strings on GET /courses and /enrollments/check are never 5xx', async () => {
-    const keys = fc.constantFrom('sort', 'limit', 'offset', 'q', 'category', 'userEmail', 'courseId', 'other');
+    const keys = fc.constantFrom(
+      'sort',
+      'limit',
+      'offset',
+      'q',
+      'category',
+      'userEmail',
+      'courseId',
+      'other',
+    );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('/courses', '/enrollments/check'),
-        fc.array(fc.tuple(keys, fc.oneof(fc.string(), fc.integer().map(String), fc.constant(user.email))), { maxLength: 5 }),
+        fc.array(
+          fc.tuple(keys, fc.oneof(fc.string(), fc.integer().map(String), fc.constant(user.email))),
+          { maxLength: 5 },
+        ),
         async (path, pairs) => {
-          const query = pairs.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+          const query = pairs
+            .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+            .join('&');
           const response = await api.request(`GET`, `${path}?${query}`, { token: user.token });
           expect(response.status).toBeLessThan(500);
         },

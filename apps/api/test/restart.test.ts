@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { apiRoot } from '../src/config.ts';
 import { databaseUrl, newUser } from './support/harness.ts';
+import { defined } from '../src/util/defined.ts';
 
 interface Running {
   child: ChildProcess;
@@ -47,7 +48,8 @@ async function startProcess(env: Record<string, string>): Promise<Running> {
   const origin = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;
     } catch {
@@ -59,7 +61,9 @@ async function startProcess(env: Record<string, string>): Promise<Running> {
   return { child, origin, output: () => output };
 }
 
-function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+function exited(
+  child: ChildProcess,
+): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
   if (child.exitCode !== null || child.signalCode !== null) {
     return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   }
@@ -75,7 +79,10 @@ async function call(origin: string, method: string, url: string, token?: string,
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+  };
 }
 
 const course = {
@@ -89,7 +96,8 @@ const course = {
 const running: ChildProcess[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of running)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   for (const cleanup of cleanups) await cleanup();
 });
 
@@ -114,7 +122,7 @@ if (databaseUrl) {
         await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
         await admin.end();
       });
-      return { DATABASE_URL: databaseUrl!, DATABASE_SCHEMA: schema };
+      return { DATABASE_URL: defined(databaseUrl), DATABASE_SCHEMA: schema };
     },
   ]);
 }
@@ -130,8 +138,10 @@ describe.each(targets)('restart on %s', (_name, prepare) => {
     expect(seeded).toBeGreaterThanOrEqual(40);
     const created = await call(first.origin, 'POST', '/courses', user.token, course);
     expect(created.status).toBe(201);
-    const courseId = String(created.body!._id);
-    expect((await call(first.origin, 'POST', '/enrollments', user.token, { courseId })).status).toBe(201);
+    const courseId = String(created.body?._id);
+    expect(
+      (await call(first.origin, 'POST', '/enrollments', user.token, { courseId })).status,
+    ).toBe(201);
     first.child.kill('SIGKILL');
     await exited(first.child);
 

@@ -34,28 +34,40 @@ describe('POST /jwt', () => {
     expect(cookie).toContain('Path=/');
     // PUBLIC_URL is localhost here, where browsers would drop a Secure cookie over http.
     expect(cookie).not.toContain('Secure');
-    const value = decodeURIComponent(cookie.split(';')[0]!.slice('edugate_session='.length));
+    const value = decodeURIComponent((cookie.split(';')[0] ?? '').slice('edugate_session='.length));
     expect(api.app.unsignCookie(value).valid).toBe(true);
     expect(api.app.unsignCookie(`${value.slice(0, -2)}xx`).valid).toBe(false);
   });
 
   it('answers 403 for another e-mail and 401 without a verified token, setting no cookie', async () => {
-    const other = await api.request('POST', '/jwt', { token: user.token, body: { email: 'someone@else.example' } });
+    const other = await api.request('POST', '/jwt', {
+      token: user.token,
+      body: { email: 'someone@else.example' },
+    });
     expect(other.status).toBe(403);
     expect(cookieOf(other.headers)).toBe('');
     const anonymous = await api.request('POST', '/jwt', { body: { email: user.email } });
     expect(anonymous.status).toBe(401);
     expect(cookieOf(anonymous.headers)).toBe('');
-    const forged = await api.request('POST', '/jwt', { token: forgeToken(user.email), body: { email: user.email } });
+    const forged = await api.request('POST', '/jwt', {
+      token: forgeToken(user.email),
+      body: { email: user.email },
+    });
     expect(forged.status).toBe(401);
   });
 });
 
 describe('POST /jwt outside localhost', () => {
   it('marks the cookie Secure', async () => {
-    const remote = await startTestApi({ seed: false, config: { publicUrl: 'https://api.edugate.example' } });
+    const remote = await startTestApi({
+      seed: false,
+      config: { publicUrl: 'https://api.edugate.example' },
+    });
     try {
-      const response = await remote.request('POST', '/jwt', { token: user.token, body: { email: user.email } });
+      const response = await remote.request('POST', '/jwt', {
+        token: user.token,
+        body: { email: user.email },
+      });
       expect(response.status).toBe(200);
       expect(cookieOf(response.headers)).toContain('Secure');
     } finally {

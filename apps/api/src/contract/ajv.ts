@@ -43,10 +43,13 @@ function reasonOf(error: ErrorObject): string {
     case 'format':
       if (params.format === 'uri') return 'must be an http(s) URL';
       if (params.format === 'email') return 'must be an e-mail address';
-      if (params.format === 'date-time') return 'must be a date-time such as 2026-03-01T09:00:00.000Z';
+      if (params.format === 'date-time')
+        return 'must be a date-time such as 2026-03-01T09:00:00.000Z';
       return `must be a valid ${String(params.format)}`;
     case 'minLength':
-      return params.limit === 1 ? 'must not be empty' : `must be at least ${String(params.limit)} characters long`;
+      return params.limit === 1
+        ? 'must not be empty'
+        : `must be at least ${String(params.limit)} characters long`;
     case 'maxLength':
       return `must be at most ${String(params.limit)} characters long`;
     case 'minimum':

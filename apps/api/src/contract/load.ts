@@ -57,12 +57,14 @@ function isObject(value: unknown): value is Record<string, Json> {
  */
 function resolver(document: Record<string, Json>) {
   const lookup = (ref: string): Json => {
-    if (!ref.startsWith('#/')) throw new Error(`openapi.yaml: only local $refs are supported (${ref})`);
+    if (!ref.startsWith('#/'))
+      throw new Error(`openapi.yaml: only local $refs are supported (${ref})`);
     let node: Json = document;
     for (const raw of ref.slice(2).split('/')) {
       const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-      if (!isObject(node) || !(key in node)) throw new Error(`openapi.yaml: unresolved $ref ${ref}`);
-      node = node[key]!;
+      if (!isObject(node) || !(key in node))
+        throw new Error(`openapi.yaml: unresolved $ref ${ref}`);
+      node = node[key] ?? null;
     }
     return node;
   };
@@ -74,7 +76,9 @@ function resolver(document: Record<string, Json>) {
       if (seen.includes(ref)) throw new Error(`openapi.yaml: recursive $ref ${ref}`);
       const { $ref: _ref, ...siblings } = node;
       const target = resolve(lookup(ref), [...seen, ref]);
-      return isObject(target) ? { ...target, ...(resolve(siblings, seen) as Record<string, Json>) } : target;
+      return isObject(target)
+        ? { ...target, ...(resolve(siblings, seen) as Record<string, Json>) }
+        : target;
     }
     const out: Record<string, Json> = {};
     for (const [key, value] of Object.entries(node)) {
@@ -125,7 +129,9 @@ export function loadContract(file = contractPath): Contract {
         if (!isObject(response)) continue;
         responses[status] = jsonBody(response.content);
         const headers: Record<string, { required: boolean; schema: JsonSchema }> = {};
-        for (const [name, header] of Object.entries(isObject(response.headers) ? response.headers : {})) {
+        for (const [name, header] of Object.entries(
+          isObject(response.headers) ? response.headers : {},
+        )) {
           if (!isObject(header)) continue;
           headers[name.toLowerCase()] = {
             required: header.required === true,
@@ -139,7 +145,9 @@ export function loadContract(file = contractPath): Contract {
         method: method.toUpperCase() as Operation['method'],
         path: pathName,
         route: pathName.replace(/\{([^}]+)\}/g, ':$1'),
-        secured: security.some((requirement) => isObject(requirement) && Object.keys(requirement).length > 0),
+        secured: security.some(
+          (requirement) => isObject(requirement) && Object.keys(requirement).length > 0,
+        ),
         parameters: [...byKey.values()],
         body: requestBody ? jsonBody(requestBody.content) : undefined,
         bodyRequired: requestBody?.required === true,
@@ -149,6 +157,9 @@ export function loadContract(file = contractPath): Contract {
     }
   }
   const components = isObject(document.components) ? document.components : {};
-  const schemas = (isObject(components.schemas) ? components.schemas : {}) as Record<string, JsonSchema>;
+  const schemas = (isObject(components.schemas) ? components.schemas : {}) as Record<
+    string,
+    JsonSchema
+  >;
   return { document, operations, schemas };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from './database.ts';
 import { seedCourses, seedJobs } from './seed-data.ts';
+import { defined } from '../util/defined.ts';
 
 /**
  * Fills an empty database. Seeded enrollment counts are backed by real enrollment rows from
@@ -34,7 +35,7 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
   const courseIds: string[] = [];
   const learners: string[] = [];
   const seats = courses.flatMap((course, index) =>
-    Array.from({ length: course.enrollments }, () => rows[index]!.id),
+    Array.from({ length: course.enrollments }, () => defined(rows[index], 'seeded course').id),
   );
   // Seat p goes to learner p mod L: a learner's three seats are L apart, so in three different
   // courses as long as no course holds more than L seats (checked below).

@@ -30,7 +30,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function callerEmail(request: FastifyRequest): string {
   const user = currentUser(request);
   if (!user.email) {
-    throw forbidden('Your account has no e-mail address. Sign in with an e-mail account to continue.');
+    throw forbidden(
+      'Your account has no e-mail address. Sign in with an e-mail account to continue.',
+    );
   }
   return user.email;
 }

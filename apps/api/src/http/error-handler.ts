@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { describeValidationError } from '../contract/ajv.ts';
 import { HttpError } from './errors.ts';
+import { defined } from '../util/defined.ts';
 
 const SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
 
@@ -8,15 +9,22 @@ const SERVER_ERROR = 'Something went wrong on our side. Please try again later.'
 function clientError(error: FastifyError, bodyLimit: number): { status: number; message: string } {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, message: `The request body is too large (the limit is ${Math.round(bodyLimit / 1024)} KiB).` };
+      return {
+        status: 413,
+        message: `The request body is too large (the limit is ${Math.round(bodyLimit / 1024)} KiB).`,
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 400, message: 'Send the request body as JSON (Content-Type: application/json).' };
+      return {
+        status: 400,
+        message: 'Send the request body as JSON (Content-Type: application/json).',
+      };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return { status: 400, message: 'The request body is empty; send a JSON object.' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return { status: 400, message: 'The request body is not valid JSON.' };
     default:
-      if (error instanceof SyntaxError) return { status: 400, message: 'The request body is not valid JSON.' };
+      if (error instanceof SyntaxError)
+        return { status: 400, message: 'The request body is not valid JSON.' };
       return { status: error.statusCode ?? 400, message: error.message };
   }
 }
@@ -24,7 +32,7 @@ function clientError(error: FastifyError, bodyLimit: number): { status: number; 
 export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation && error.validation.length > 0) {
-      const first = error.validation[0]!;
+      const first = defined(error.validation[0]);
       // Fastify's validation errors are Ajv's ErrorObjects, with the part of the request beside them.
       const message = describeValidationError(
         error.validationContext ?? 'request',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { callerEmail, currentUser, isUuid, type Deps, type Handlers } from '../http/context.ts';
+import { defined } from '../util/defined.ts';
 
 /** Capacity of a course added through the API (the contract's documented default). */
 export const DEFAULT_TOTAL_SEATS = 30;
@@ -78,9 +79,13 @@ function courseId(request: FastifyRequest): string {
 }
 
 async function ownedCourse(tx: Queryable, id: string, email: string): Promise<CourseRow> {
-  const [row] = await tx.query<CourseRow>(`SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1 FOR UPDATE`, [id]);
+  const [row] = await tx.query<CourseRow>(
+    `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
   if (!row) throw notFound('Course not found. Check the link or browse the catalogue.');
-  if (row.added_by_email !== email) throw forbidden("Only the course's owner can change or delete it.");
+  if (row.added_by_email !== email)
+    throw forbidden("Only the course's owner can change or delete it.");
   return row;
 }
 
@@ -117,7 +122,10 @@ export function courseHandlers({ db, config }: Deps): Handlers {
 
     async getCourse(request) {
       const id = courseId(request);
-      const [row] = await db.query<CourseRow>(`SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1`, [id]);
+      const [row] = await db.query<CourseRow>(
+        `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1`,
+        [id],
+      );
       if (!row) throw notFound('Course not found. Check the link or browse the catalogue.');
       return toCourse(row, publicUrl);
     },
@@ -150,7 +158,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
         ],
       );
       reply.code(201);
-      return toCourse(row!, publicUrl);
+      return toCourse(defined(row, 'inserted course'), publicUrl);
     },
 
     async updateCourse(request) {
@@ -162,9 +170,16 @@ export function courseHandlers({ db, config }: Deps): Handlers {
         const [updated] = await tx.query<CourseRow>(
           `UPDATE courses SET title = $2, description = $3, image_url = $4, duration = $5, category = $6
            WHERE id = $1 RETURNING ${COURSE_COLUMNS}`,
-          [id, input.title.trim(), input.description.trim(), input.imageUrl, input.duration.trim(), input.category],
+          [
+            id,
+            input.title.trim(),
+            input.description.trim(),
+            input.imageUrl,
+            input.duration.trim(),
+            input.category,
+          ],
         );
-        return updated!;
+        return defined(updated, 'updated course');
       });
       return toCourse(row, publicUrl);
     },

@@ -3,6 +3,7 @@ import { absoluteImageUrl } from './courses.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { assertOwnEmail, callerEmail, isUuid, type Deps, type Handlers } from '../http/context.ts';
 import type { Queryable } from '../db/database.ts';
+import { defined } from '../util/defined.ts';
 
 /** SPEC.md section 9: maximum concurrent enrollments per user. */
 export const MAX_ENROLLMENTS = 3;
@@ -92,7 +93,7 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
           'UPDATE courses SET enrollments = enrollments + 1 WHERE id = $1 RETURNING enrollments, total_seats',
           [courseId],
         );
-        return { enrollment: enrollment!, seats: after! };
+        return { enrollment: defined(enrollment, 'enrollment'), seats: defined(after, 'course') };
       });
       reply.code(201);
       return {
@@ -118,7 +119,7 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
           'UPDATE courses SET enrollments = enrollments - 1 WHERE id = $1 RETURNING enrollments, total_seats',
           [courseId],
         );
-        return row!;
+        return defined(row, 'course');
       });
       return { message: MESSAGES.removed, ...seats(after) };
     },
@@ -148,9 +149,10 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
     async getSeats(request) {
       const { courseId } = request.params as { courseId: string };
       validCourseId(courseId);
-      const [row] = await db.query<SeatRow>('SELECT enrollments, total_seats FROM courses WHERE id = $1', [
-        courseId,
-      ]);
+      const [row] = await db.query<SeatRow>(
+        'SELECT enrollments, total_seats FROM courses WHERE id = $1',
+        [courseId],
+      );
       if (!row) throw notFound(MESSAGES.courseNotFound);
       return { courseId, totalSeats: row.total_seats, ...seats(row) };
     },
@@ -158,7 +160,11 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
     async listMyEnrollments(request) {
       const email = callerEmail(request);
       const rows = await db.query<
-        EnrollmentRow & { title: string | null; description: string | null; image_url: string | null }
+        EnrollmentRow & {
+          title: string | null;
+          description: string | null;
+          image_url: string | null;
+        }
       >(
         `SELECT e.id, e.course_id, e.user_email, e.enrolled_at, c.title, c.description, c.image_url
          FROM enrollments e LEFT JOIN courses c ON c.id = e.course_id
@@ -179,4 +185,3 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
     },
   };
 }
-

@@ -1,5 +1,6 @@
 import { conflict, notFound } from '../http/errors.ts';
 import { callerEmail, isUuid, type Deps, type Handlers } from '../http/context.ts';
+import { defined } from '../util/defined.ts';
 
 interface JobRow {
   id: string;
@@ -53,7 +54,9 @@ function lines(items: string[] | undefined): string[] {
 export function jobHandlers({ db }: Deps): Handlers {
   return {
     async listJobs() {
-      const rows = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs ORDER BY posted_at DESC, id`);
+      const rows = await db.query<JobRow>(
+        `SELECT ${JOB_COLUMNS} FROM jobs ORDER BY posted_at DESC, id`,
+      );
       return rows.map(toJob);
     },
 
@@ -77,7 +80,7 @@ export function jobHandlers({ db }: Deps): Handlers {
         ],
       );
       reply.code(201);
-      return toJob(row!);
+      return toJob(defined(row, 'inserted job'));
     },
 
     async applyToJob(request, reply) {

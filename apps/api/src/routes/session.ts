@@ -5,7 +5,9 @@ export const SESSION_COOKIE = 'edugate_session';
 
 function isLocalhost(publicUrl: string): boolean {
   const host = new URL(publicUrl).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
+  return (
+    host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost')
+  );
 }
 
 export function sessionHandlers({ config }: Deps): Handlers {
@@ -18,7 +20,9 @@ export function sessionHandlers({ config }: Deps): Handlers {
         throw forbidden('The e-mail does not match your sign-in. Sign in with that account first.');
       }
       const expiresAt = new Date(Date.now() + config.sessionTtlSeconds * 1000);
-      const value = Buffer.from(JSON.stringify({ email, exp: expiresAt.getTime() })).toString('base64url');
+      const value = Buffer.from(JSON.stringify({ email, exp: expiresAt.getTime() })).toString(
+        'base64url',
+      );
       reply.setCookie(SESSION_COOKIE, value, {
         path: '/',
         httpOnly: true,

@@ -19,12 +19,15 @@ function matcher(operation: Operation): RegExp {
 const routes = contract.operations
   .map((operation) => ({ operation, regex: matcher(operation) }))
   // Static paths before templated ones, as the router does (/courses/my-courses vs /courses/{id}).
-  .sort((a, b) => (a.operation.path.includes('{') ? 1 : 0) - (b.operation.path.includes('{') ? 1 : 0));
+  .sort(
+    (a, b) => (a.operation.path.includes('{') ? 1 : 0) - (b.operation.path.includes('{') ? 1 : 0),
+  );
 
 export function findOperation(method: string, url: string): Operation | undefined {
-  const pathname = url.split('?')[0]!;
-  return routes.find((route) => route.operation.method === method.toUpperCase() && route.regex.test(pathname))
-    ?.operation;
+  const pathname = url.split('?')[0] ?? url;
+  return routes.find(
+    (route) => route.operation.method === method.toUpperCase() && route.regex.test(pathname),
+  )?.operation;
 }
 
 export interface CheckedResponse {
@@ -38,13 +41,20 @@ export interface CheckedResponse {
  * (or its class, e.g. 4XX), a body valid against that status's schema (unknown fields fail, since
  * every response schema says additionalProperties: false), and the required headers.
  */
-export function assertMatchesContract(method: string, url: string, response: CheckedResponse): void {
+export function assertMatchesContract(
+  method: string,
+  url: string,
+  response: CheckedResponse,
+): void {
   const operation = findOperation(method, url);
   if (!operation) throw new Error(`${method} ${url} is not an operation of openapi.yaml`);
   const status = String(response.status);
-  const key = [status, `${status[0]}XX`, 'default'].find((candidate) => candidate in operation.responses);
+  const key = [status, `${status[0]}XX`, 'default'].find(
+    (candidate) => candidate in operation.responses,
+  );
   const where = `${method} ${url} -> ${status}`;
-  if (!key) throw new Error(`${where}: status not declared in openapi.yaml (${operation.operationId})`);
+  if (!key)
+    throw new Error(`${where}: status not declared in openapi.yaml (${operation.operationId})`);
   const schema = operation.responses[key];
   if (schema) {
     let body: unknown;
@@ -59,14 +69,17 @@ export function assertMatchesContract(method: string, url: string, response: Che
       compiled.set(schema, validate);
     }
     if (!validate(body)) {
-      throw new Error(`${where}: body breaks the contract: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`);
+      throw new Error(
+        `${where}: body breaks the contract: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`,
+      );
     }
   } else if (response.body !== '') {
     throw new Error(`${where}: the contract declares no body, got ${response.body.slice(0, 200)}`);
   }
   for (const [name, header] of Object.entries(operation.responseHeaders[key] ?? {})) {
     const value = response.headers[name];
-    if (header.required && value === undefined) throw new Error(`${where}: missing required header ${name}`);
+    if (header.required && value === undefined)
+      throw new Error(`${where}: missing required header ${name}`);
     if (value !== undefined && header.schema.type === 'integer' && !/^\d+$/.test(String(value))) {
       throw new Error(`${where}: header ${name} must be an integer, got ${String(value)}`);
     }

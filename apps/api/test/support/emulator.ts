@@ -46,7 +46,16 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
   const cli = path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   const child: ChildProcess = spawn(
     process.execPath,
-    [cli, 'emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', path.join(dir, 'firebase.json')],
+    [
+      cli,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      path.join(dir, 'firebase.json'),
+    ],
     {
       cwd: dir,
       detached: true,
@@ -70,7 +79,7 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      process.kill(-child.pid!, 'SIGKILL');
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
       throw new Error(`The Auth emulator did not start within 90 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -94,12 +103,21 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
 
 /** Creates an e-mail/password account on the emulator and returns its real ID token. */
 export async function signUp(host: string, email: string, displayName?: string): Promise<string> {
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret-123!', displayName, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email,
+        password: 'Secret-123!',
+        displayName,
+        returnSecureToken: true,
+      }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`signUp ${email} failed: ${body.error?.message ?? response.status}`);
+  if (!body.idToken)
+    throw new Error(`signUp ${email} failed: ${body.error?.message ?? response.status}`);
   return body.idToken;
 }

@@ -26,7 +26,9 @@ export interface TestDatabase {
  * A fresh database for one test file: a new schema on the real PostgreSQL when DATABASE_URL is
  * set (dropped afterwards, so parallel files never see each other), else in-memory PGlite.
  */
-export async function createTestDatabase(options: { forcePglite?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { forcePglite?: boolean } = {},
+): Promise<TestDatabase> {
   if (databaseUrl && !options.forcePglite) {
     const schema = `api_test_${randomUUID().replace(/-/g, '')}`;
     const opened: Database[] = [];
@@ -89,7 +91,11 @@ export interface RequestOptions {
 export interface TestApi {
   app: FastifyInstance;
   database: TestDatabase;
-  request<T = unknown>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  request<T = unknown>(
+    method: string,
+    url: string,
+    options?: RequestOptions,
+  ): Promise<TestResponse<T>>;
   /** A new user on the Auth emulator, with a unique e-mail, and their real ID token. */
   user(label?: string, displayName?: string): Promise<{ email: string; token: string }>;
   close(): Promise<void>;
@@ -117,7 +123,10 @@ export async function request<T>(
   if (options.body !== undefined) {
     payload = JSON.stringify(options.body);
   }
-  if (payload !== undefined && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) {
+  if (
+    payload !== undefined &&
+    !Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')
+  ) {
     headers['content-type'] = 'application/json';
   }
   const response = await app.inject({ method: method as 'GET', url, headers, payload });
@@ -131,7 +140,12 @@ export async function request<T>(
       body = response.body;
     }
   }
-  return { status: response.statusCode, headers: response.headers, body: body as T, text: response.body };
+  return {
+    status: response.statusCode,
+    headers: response.headers,
+    body: body as T,
+    text: response.body,
+  };
 }
 
 export async function startTestApi(

@@ -3,17 +3,26 @@ import type { Database } from '../../src/db/database.ts';
 /** Returns every broken business invariant as a sentence; an empty list means all hold. */
 export async function brokenInvariants(db: Database): Promise<string[]> {
   const problems: string[] = [];
-  const counts = await db.query<{ id: string; enrollments: number; total_seats: number; rows: number }>(
+  const counts = await db.query<{
+    id: string;
+    enrollments: number;
+    total_seats: number;
+    rows: number;
+  }>(
     `SELECT c.id, c.enrollments, c.total_seats, count(e.id)::int AS rows
      FROM courses c LEFT JOIN enrollments e ON e.course_id = c.id
      GROUP BY c.id, c.enrollments, c.total_seats`,
   );
   for (const course of counts) {
     if (course.enrollments !== course.rows) {
-      problems.push(`course ${course.id}: enrollments=${course.enrollments} but ${course.rows} rows`);
+      problems.push(
+        `course ${course.id}: enrollments=${course.enrollments} but ${course.rows} rows`,
+      );
     }
     if (course.rows > course.total_seats) {
-      problems.push(`course ${course.id}: ${course.rows} enrollments over ${course.total_seats} seats`);
+      problems.push(
+        `course ${course.id}: ${course.rows} enrollments over ${course.total_seats} seats`,
+      );
     }
   }
   const users = await db.query<{ user_email: string; n: number }>(
@@ -23,10 +32,10 @@ export async function brokenInvariants(db: Database): Promise<string[]> {
   const duplicates = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM (SELECT 1 FROM enrollments GROUP BY course_id, user_email HAVING count(*) > 1) d',
   );
-  if ((duplicates[0]?.n ?? 0) > 0) problems.push(`${duplicates[0]!.n} duplicate enrollments`);
+  if ((duplicates[0]?.n ?? 0) > 0) problems.push(`${duplicates[0]?.n} duplicate enrollments`);
   const orphans = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM enrollments e WHERE NOT EXISTS (SELECT 1 FROM courses c WHERE c.id = e.course_id)',
   );
-  if ((orphans[0]?.n ?? 0) > 0) problems.push(`${orphans[0]!.n} enrollments of deleted courses`);
+  if ((orphans[0]?.n ?? 0) > 0) problems.push(`${orphans[0]?.n} enrollments of deleted courses`);
   return problems;
 }
