@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
+import { ReadCache } from './read-cache.ts';
 
 /**
  * Embedded PostgreSQL. PGlite has a single connection and queues queries and transactions
  * on its own mutex, so a transaction here is exclusive: the row and advisory locks in the
- * shared SQL are uncontended, but still correct.
+ * shared SQL are uncontended, but still correct. Every write through this handle clears its
+ * read cache (see read-cache.ts); a transaction counts as a write.
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -20,11 +22,32 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     },
   });
   const root = wrap(db);
+  const readCache = new ReadCache();
   return {
     kind: 'pglite',
-    query: root.query,
-    exec: root.exec,
-    transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    readCache,
+    async query<T extends object>(sql: string, params?: unknown[]) {
+      if (/^\s*SELECT\b/i.test(sql)) return root.query<T>(sql, params);
+      try {
+        return await root.query<T>(sql, params);
+      } finally {
+        readCache.invalidate();
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await root.exec(sql);
+      } finally {
+        readCache.invalidate();
+      }
+    },
+    async transaction(work) {
+      try {
+        return await db.transaction((tx) => work(wrap(tx)));
+      } finally {
+        readCache.invalidate();
+      }
+    },
     close: () => db.close(),
   };
 }

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { noCache } from './read-cache.ts';
 
 // node-postgres returns int8/numeric as strings to avoid precision loss; our counts and
 // ratings fit comfortably in a double.
@@ -36,6 +37,7 @@ export async function openPostgres(
   const root = wrap(pool);
   return {
     kind: 'postgres',
+    readCache: noCache,
     query: root.query,
     exec: root.exec,
     async transaction(work) {

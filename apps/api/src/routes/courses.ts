@@ -99,25 +99,35 @@ export function courseHandlers({ db, config }: Deps): Handlers {
         query.category?.trim() && query.category.trim().toLowerCase() !== 'all'
           ? query.category.trim()
           : null;
-      const where = `($1::text IS NULL OR title ILIKE $1 OR description ILIKE $1)
-        AND ($2::text IS NULL OR lower(category) = lower($2))`;
-      const rows = await db.query<CourseRow>(
-        `SELECT ${COURSE_COLUMNS} FROM courses WHERE ${where}
-         ORDER BY ${ORDER_BY[query.sort]} LIMIT $3 OFFSET $4`,
-        [search, category, query.limit, query.offset],
-      );
-      let total: number;
-      if (query.offset === 0 && rows.length < query.limit) {
-        total = rows.length;
-      } else {
-        const [count] = await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM courses WHERE ${where}`,
-          [search, category],
+      const key = JSON.stringify([
+        'listCourses',
+        publicUrl,
+        search,
+        category?.toLowerCase(),
+        query.sort,
+        query.limit,
+        query.offset,
+      ]);
+      const page = await db.readCache.read(key, async () => {
+        const where = `($1::text IS NULL OR title ILIKE $1 OR description ILIKE $1)
+          AND ($2::text IS NULL OR lower(category) = lower($2))`;
+        const rows = await db.query<CourseRow>(
+          `SELECT ${COURSE_COLUMNS} FROM courses WHERE ${where}
+           ORDER BY ${ORDER_BY[query.sort]} LIMIT $3 OFFSET $4`,
+          [search, category, query.limit, query.offset],
         );
-        total = count?.n ?? 0;
-      }
-      reply.header('x-total-count', String(total));
-      return rows.map((row) => toCourse(row, publicUrl));
+        let total = rows.length;
+        if (query.offset > 0 || rows.length === query.limit) {
+          const [count] = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM courses WHERE ${where}`,
+            [search, category],
+          );
+          total = count?.n ?? 0;
+        }
+        return { total: String(total), courses: rows.map((row) => toCourse(row, publicUrl)) };
+      });
+      reply.header('x-total-count', page.total);
+      return page.courses;
     },
 
     async getCourse(request) {

@@ -149,10 +149,13 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
     async getSeats(request) {
       const { courseId } = request.params as { courseId: string };
       validCourseId(courseId);
-      const [row] = await db.query<SeatRow>(
-        'SELECT enrollments, total_seats FROM courses WHERE id = $1',
-        [courseId],
-      );
+      const row = await db.readCache.read(JSON.stringify(['getSeats', courseId]), async () => {
+        const [found] = await db.query<SeatRow>(
+          'SELECT enrollments, total_seats FROM courses WHERE id = $1',
+          [courseId],
+        );
+        return found ?? null;
+      });
       if (!row) throw notFound(MESSAGES.courseNotFound);
       return { courseId, totalSeats: row.total_seats, ...seats(row) };
     },

@@ -54,10 +54,12 @@ function lines(items: string[] | undefined): string[] {
 export function jobHandlers({ db }: Deps): Handlers {
   return {
     async listJobs() {
-      const rows = await db.query<JobRow>(
-        `SELECT ${JOB_COLUMNS} FROM jobs ORDER BY posted_at DESC, id`,
-      );
-      return rows.map(toJob);
+      return db.readCache.read('listJobs', async () => {
+        const rows = await db.query<JobRow>(
+          `SELECT ${JOB_COLUMNS} FROM jobs ORDER BY posted_at DESC, id`,
+        );
+        return rows.map(toJob);
+      });
     },
 
     async createJob(request, reply) {
