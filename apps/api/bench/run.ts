@@ -67,7 +67,7 @@ try {
     duration: DURATION,
   });
   let next = 0;
-  const detail = await measure('GET /courses/{id}', {
+  const detail = await measure('GET /courses/{id} (a new id each time)', {
     url: addresses.api,
     duration: DURATION,
     requests: [
@@ -77,6 +77,19 @@ try {
           ...request,
           path: `/courses/${courseIds[next++ % courseIds.length]}`,
         }),
+      },
+    ],
+  });
+
+  // The same call over a hot set (20 courses), as a catalogue's popular courses would be read.
+  let hot = 0;
+  const detailHot = await measure('GET /courses/{id} (20 hot ids)', {
+    url: addresses.api,
+    duration: DURATION,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => ({ ...request, path: `/courses/${courseIds[hot++ % 20]}` }),
       },
     ],
   });
@@ -124,7 +137,7 @@ try {
     'non-2xx': result.non2xx,
     'vs bare': `${Math.round((result.requests.average / baseline) * 100)}%`,
   });
-  console.table([bare, list, detail, enrol, bareAfter].map(row));
+  console.table([bare, list, detail, detailHot, enrol, bareAfter].map(row));
   console.log(
     'Aim: list and detail at least 40% of the bare route, p99 under 25 ms at 50 connections.\n' +
       'POST /enrollments verifies every token with firebase-admin, which in emulator mode asks the\n' +

@@ -24,6 +24,8 @@ export interface Config {
   writeRateLimit: number;
   bodyLimitBytes: number;
   logLevel: string;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
+  trustProxy: boolean;
 }
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -74,6 +76,7 @@ export function loadConfig(
     writeRateLimit: integer('WRITE_RATE_LIMIT', env.WRITE_RATE_LIMIT, 120),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 64 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: flag(env.TRUST_PROXY, false),
     ...overrides,
   };
   assertSafe(config);

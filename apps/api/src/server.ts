@@ -64,7 +64,7 @@ export async function buildServer(
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimitBytes,
-    // Ajv's defaults for OpenAPI's `default`s and query coercion; see contract/ajv.ts.
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 

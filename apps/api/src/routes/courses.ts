@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { callerEmail, currentUser, isUuid, type Deps, type Handlers } from '../http/context.ts';
@@ -68,6 +68,17 @@ export function toCourse(row: CourseRow, publicUrl: string) {
   };
 }
 
+type Serialized = ReturnType<FastifyReply['serialize']>;
+
+/**
+ * Cached reads are stored as the JSON the route's contract serializer produced (`reply.serialize`),
+ * so a cache hit skips both the query and the serialization and still cannot leak a field.
+ */
+function sendSerialized(reply: FastifyReply, json: Serialized): Serialized {
+  reply.type('application/json; charset=utf-8');
+  return json;
+}
+
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
@@ -124,20 +135,28 @@ export function courseHandlers({ db, config }: Deps): Handlers {
           );
           total = count?.n ?? 0;
         }
-        return { total: String(total), courses: rows.map((row) => toCourse(row, publicUrl)) };
+        const courses = rows.map((row) => toCourse(row, publicUrl));
+        return { total: String(total), body: reply.serialize(courses) };
       });
       reply.header('x-total-count', page.total);
-      return page.courses;
+      return sendSerialized(reply, page.body);
     },
 
-    async getCourse(request) {
+    async getCourse(request, reply) {
       const id = courseId(request);
-      const [row] = await db.query<CourseRow>(
-        `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1`,
-        [id],
+      const body = await db.readCache.read(
+        JSON.stringify(['getCourse', publicUrl, id]),
+        async () => {
+          const [row] = await db.query<CourseRow>(
+            `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1`,
+            [id],
+          );
+          return row ? reply.serialize(toCourse(row, publicUrl)) : null;
+        },
       );
-      if (!row) throw notFound('Course not found. Check the link or browse the catalogue.');
-      return toCourse(row, publicUrl);
+      if (body === null)
+        throw notFound('Course not found. Check the link or browse the catalogue.');
+      return sendSerialized(reply, body);
     },
 
     async listMyCourses(request) {
