@@ -75,6 +75,19 @@ export async function buildServer(
   );
   installErrorHandlers(app, config.bodyLimitBytes);
 
+  // Clients often send Content-Type: application/json on a DELETE without a body; that is no
+  // body, not an error. Everything else goes to Fastify's own parser (prototype-poisoning safe).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
   await app.register(helmet, {
     // The SPA on another origin shows the course images; the default same-origin would block them.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

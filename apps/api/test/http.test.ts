@@ -166,3 +166,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
 });
+
+describe('bodies', () => {
+  it('a DELETE with Content-Type: application/json and no body is fine', async () => {
+    const created = await api.request<{ _id: string }>('POST', '/courses', {
+      token: user.token,
+      body: course,
+    });
+    const response = await api.request('DELETE', `/courses/${created.body._id}`, {
+      token: user.token,
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.status).toBe(204);
+  });
+
+  it('refuses prototype poisoning', async () => {
+    const response = await api.request<{ error: string }>('POST', '/courses', {
+      token: user.token,
+      payload: JSON.stringify(course).replace('{', '{"__proto__": {"admin": true},'),
+    });
+    expect(response.status).toBe(400);
+  });
+});

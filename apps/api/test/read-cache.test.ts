@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../src/db/read-cache.ts';
+import { startTestApi, type TestApi } from './support/harness.ts';
+
+describe('ReadCache', () => {
+  it('serves a stored value until the next write', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.read('k', load)).toBe(1);
+    expect(await cache.read('k', load)).toBe(1);
+    cache.invalidate();
+    expect(await cache.read('k', load)).toBe(2);
+  });
+
+  it('never stores a value whose read overlapped a write', async () => {
+    const cache = new ReadCache();
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.read('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate();
+    release('stale');
+    expect(await slow).toBe('stale');
+    expect(await cache.read('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('drops the oldest entry when full', async () => {
+    const cache = new ReadCache(2);
+    await cache.read('a', async () => 1);
+    await cache.read('b', async () => 2);
+    await cache.read('c', async () => 3);
+    expect(await cache.read('a', async () => 10)).toBe(10);
+    expect(await cache.read('c', async () => 30)).toBe(3);
+  });
+});
+
+describe('cached reads through the API', () => {
+  let api: TestApi;
+  let user: { email: string; token: string };
+  beforeAll(async () => {
+    api = await startTestApi({ seed: false });
+    user = await api.user('cache');
+  });
+  afterAll(() => api?.close());
+
+  it('a read after any write sees the write', async () => {
+    const body = {
+      title: 'Cached',
+      description: 'Read, write, read.',
+      imageUrl: 'https://example.com/c.png',
+      duration: '1 day',
+      category: 'ui/ux design',
+    };
+    const created = await api.request<{ _id: string }>('POST', '/courses', {
+      token: user.token,
+      body,
+    });
+    const id = created.body._id;
+    const read = () => api.request<{ enrollments: number; title: string }>('GET', `/courses/${id}`);
+    const list = () => api.request<{ enrollments: number }[]>('GET', '/courses');
+    const seats = () => api.request<{ availableSeats: number }>('GET', `/enrollments/seats/${id}`);
+    expect((await read()).body.enrollments).toBe(0);
+    expect((await list()).body[0]?.enrollments).toBe(0);
+    expect((await seats()).body.availableSeats).toBe(30);
+
+    await api.request('POST', '/enrollments', { token: user.token, body: { courseId: id } });
+    expect((await read()).body.enrollments).toBe(1);
+    expect((await list()).body[0]?.enrollments).toBe(1);
+    expect((await seats()).body.availableSeats).toBe(29);
+
+    await api.request('PUT', `/courses/${id}`, {
+      token: user.token,
+      body: { ...body, title: 'Renamed' },
+    });
+    expect((await read()).body.title).toBe('Renamed');
+
+    // A write straight through the database handle (no route) invalidates too.
+    await api.database.db.query('UPDATE courses SET total_seats = 5 WHERE id = $1', [id]);
+    expect((await seats()).body.availableSeats).toBe(4);
+
+    await api.request('DELETE', `/courses/${id}`, { token: user.token });
+    expect((await read()).status).toBe(404);
+    expect((await list()).body).toEqual([]);
+  });
+});
