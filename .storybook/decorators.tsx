@@ -7,6 +7,7 @@ import { createApiClient } from '@edugate/api-client';
 import { MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
 import { ApiProvider } from '../packages/ui/src/api';
 import { MotionProvider } from '../packages/ui/src/motion';
+import { ThemeProvider } from '../packages/ui/src/theme';
 import {
   SessionProvider,
   useSession,
@@ -138,4 +139,11 @@ export const withMockApi: Decorator = (Story) => (
   <MockApi>
     <Story />
   </MockApi>
+);
+
+/** The theme around every story (outermost, so dialogs and toasts are themed too). */
+export const withTheme: Decorator = (Story) => (
+  <ThemeProvider>
+    <Story />
+  </ThemeProvider>
 );

@@ -3,13 +3,13 @@ import isChromatic from 'chromatic/isChromatic';
 import { createHandlers, createMockDb, fixtureUser, type MockDb } from '@edugate/api-client/mocks';
 import type { RequestHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import '../packages/ui/src/theme';
 import {
   makeMotionDecorator,
   makeSessionDecorator,
   withQueryClient,
   withMockApi,
   withRouter,
+  withTheme,
   withToasts,
 } from './decorators';
 import { viewports } from './viewports';
@@ -37,6 +37,7 @@ const preview: Preview = {
     makeSessionDecorator(fixtureUser),
     withToasts,
     makeMotionDecorator(!automated),
+    withTheme,
   ],
   loaders: [
     /**
