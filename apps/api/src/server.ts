@@ -65,6 +65,9 @@ export async function buildServer(
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // Fastify's own 503 body while closing is not the contract's { error } shape; requests that
+    // still arrive on open connections during a graceful shutdown are simply served.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
 

@@ -65,7 +65,11 @@ describe('errors are { error } with a 4xx, never a 500', () => {
 
 describe('rate limits on writes', () => {
   it('answers 429 with Retry-After after the per-minute budget, while reads go on', async () => {
-    const limited = await startTestApi({ seed: false, config: { writeRateLimit: 5 } });
+    const limited = await startTestApi({
+      seed: false,
+      database: api.database,
+      config: { writeRateLimit: 5 },
+    });
     try {
       const statuses: number[] = [];
       for (let index = 0; index < 7; index += 1) {

@@ -13,7 +13,7 @@ import { defined } from '../src/util/defined.ts';
  */
 const contract = loadContract();
 const ajv = createAjv({ coerce: false });
-const RUNS = 40;
+const RUNS = 30;
 
 let api: TestApi;
 let user: { email: string; token: string };

@@ -61,6 +61,7 @@ describe('POST /jwt outside localhost', () => {
   it('marks the cookie Secure', async () => {
     const remote = await startTestApi({
       seed: false,
+      database: api.database,
       config: { publicUrl: 'https://api.edugate.example' },
     });
     try {
