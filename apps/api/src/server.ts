@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { createAuthenticator } from './auth.ts';
 import type { Config } from './config.ts';
@@ -14,6 +13,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import type { Deps, Handlers } from './http/context.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerAssets } from './routes/assets.ts';
 import { courseHandlers } from './routes/courses.ts';
 import { enrollmentHandlers } from './routes/enrollments.ts';
@@ -91,10 +91,7 @@ export async function buildServer(
     parseJson(request, text, done);
   });
 
-  await app.register(helmet, {
-    // The SPA on another origin shows the course images; the default same-origin would block them.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  await installSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,

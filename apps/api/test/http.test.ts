@@ -125,6 +125,9 @@ describe('headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toBeDefined();
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const missing = await api.request('GET', '/nope', { outsideContract: true });
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('/healthz answers 503 when the database is gone', async () => {

@@ -30,7 +30,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function callerEmail(request: FastifyRequest): string {
   const user = currentUser(request);
   if (!user.email) {
-    throw forbidden(
+    // 401, not 403: the contract declares 401 on every secured call, and the remedy is to sign
+    // in with another account, as for any other unusable credential.
+    throw unauthorized(
       'Your account has no e-mail address. Sign in with an e-mail account to continue.',
     );
   }
