@@ -6,6 +6,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'vitest.storybook.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+      'vitest.storybook.config.ts',
+    ],
   },
 });
