@@ -263,6 +263,8 @@ async function main() {
       '--disable-component-update',
       '--disable-sync',
       '--font-render-hinting=none',
+      // Re-rastering only the damaged part of a tile leaves edges antialiased by history.
+      '--disable-partial-raster',
     ],
   });
 
