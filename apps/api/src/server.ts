@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed.ts';
 import type { Deps, Handlers } from './http/context.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { HttpError } from './http/errors.ts';
+import { rejectNulCharacters } from './http/nul-check.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerAssets } from './routes/assets.ts';
 import { courseHandlers } from './routes/courses.ts';
@@ -139,6 +140,7 @@ export async function buildServer(
       method: operation.method,
       url: operation.route,
       schema: routeSchema(operation),
+      preHandler: rejectNulCharacters,
       handler,
     };
     if (WRITE_METHODS.has(operation.method) && config.writeRateLimit > 0) {

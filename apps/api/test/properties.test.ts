@@ -54,6 +54,7 @@ const strange = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
   fc.webUrl(),
   fc.constantFrom(
+    'a\u0000b',
     'javascript:alert(1)',
     'ftp://example.com/a',
     '//example.com',
@@ -196,7 +197,15 @@ describe('paths and query strings', () => {
       fc.asyncProperty(
         fc.constantFrom('/courses', '/enrollments/check'),
         fc.array(
-          fc.tuple(keys, fc.oneof(fc.string(), fc.integer().map(String), fc.constant(user.email))),
+          fc.tuple(
+            keys,
+            fc.oneof(
+              fc.string(),
+              fc.integer().map(String),
+              fc.constant(user.email),
+              fc.constant('\u0000'),
+            ),
+          ),
           { maxLength: 5 },
         ),
         async (path, pairs) => {
