@@ -115,49 +115,51 @@ export async function buildServer(
     await auth.close();
     if (ownsDb) await db.close();
   });
+  // Whatever fails from here on (migration, a handler missing for an operation) must not leave
+  // the database or the Firebase app open behind a half-built server.
   try {
     await migrate(db, config.seed ? async (tx) => void (await seedIfEmpty(tx)) : undefined);
+
+    const deps: Deps = { db, config };
+    const handlers: Handlers = {
+      ...healthHandlers(deps),
+      ...sessionHandlers(deps),
+      ...courseHandlers(deps),
+      ...enrollmentHandlers(deps),
+      ...jobHandlers(deps),
+    };
+
+    app.decorateRequest('user', null);
+    for (const operation of contract.operations) {
+      const handler = handlers[operation.operationId];
+      if (!handler)
+        throw new Error(`No handler for operation ${operation.operationId} of openapi.yaml`);
+      const route: RouteOptions = {
+        method: operation.method,
+        url: operation.route,
+        schema: routeSchema(operation),
+        preHandler: rejectNulCharacters,
+        handler,
+      };
+      if (WRITE_METHODS.has(operation.method) && config.writeRateLimit > 0) {
+        route.config = { rateLimit: { max: config.writeRateLimit, timeWindow: 60_000 } };
+      }
+      if (operation.secured) {
+        route.onRequest = async (request) => {
+          request.user = await auth.verify(request.headers.authorization);
+        };
+      }
+      app.route(route);
+    }
+    const known = new Set(contract.operations.map((operation) => operation.operationId));
+    for (const operationId of Object.keys(handlers)) {
+      if (!known.has(operationId))
+        throw new Error(`Handler ${operationId} is not an operation of openapi.yaml`);
+    }
+    registerAssets(app);
   } catch (error) {
     await app.close();
     throw error;
   }
-
-  const deps: Deps = { db, config };
-  const handlers: Handlers = {
-    ...healthHandlers(deps),
-    ...sessionHandlers(deps),
-    ...courseHandlers(deps),
-    ...enrollmentHandlers(deps),
-    ...jobHandlers(deps),
-  };
-
-  app.decorateRequest('user', null);
-  for (const operation of contract.operations) {
-    const handler = handlers[operation.operationId];
-    if (!handler)
-      throw new Error(`No handler for operation ${operation.operationId} of openapi.yaml`);
-    const route: RouteOptions = {
-      method: operation.method,
-      url: operation.route,
-      schema: routeSchema(operation),
-      preHandler: rejectNulCharacters,
-      handler,
-    };
-    if (WRITE_METHODS.has(operation.method) && config.writeRateLimit > 0) {
-      route.config = { rateLimit: { max: config.writeRateLimit, timeWindow: 60_000 } };
-    }
-    if (operation.secured) {
-      route.onRequest = async (request) => {
-        request.user = await auth.verify(request.headers.authorization);
-      };
-    }
-    app.route(route);
-  }
-  const known = new Set(contract.operations.map((operation) => operation.operationId));
-  for (const operationId of Object.keys(handlers)) {
-    if (!known.has(operationId))
-      throw new Error(`Handler ${operationId} is not an operation of openapi.yaml`);
-  }
-  registerAssets(app);
   return app;
 }
