@@ -41,7 +41,8 @@ function illustration(label: string, from: string, to: string, seed: number): st
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/>
 ${shapes.join('\n')}
-<text x="40" y="320" font-family="system-ui, sans-serif" font-size="34" font-weight="700" fill="#fff">${title}</text>
+<rect y="268" width="640" height="92" fill="#0f172a" fill-opacity="0.35"/>
+<text x="40" y="324" font-family="system-ui, sans-serif" font-size="34" font-weight="700" fill="#fff">${title}</text>
 </svg>
 `;
 }
