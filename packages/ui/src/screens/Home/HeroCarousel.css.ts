@@ -39,17 +39,18 @@ export const content = style({
   height: '100%',
   maxWidth: '1200px',
   margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.huge}`,
+  // Room at the bottom for the dots and the pause button, at the sides for the arrows.
+  padding: `${vars.space.lg} ${vars.space.xxxl} 56px`,
   display: 'flex',
   alignItems: 'center',
   '@media': {
-    [`screen and (max-width: 639px)`]: { padding: `${vars.space.lg} ${vars.space.xxxl}` },
+    [media.md]: { padding: `${vars.space.xl} ${vars.space.huge} 64px` },
   },
 });
 
 export const panel = style({
   maxWidth: '560px',
-  padding: vars.space.xl,
+  padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.heroScrim,
   color: vars.color.onHero,
@@ -57,19 +58,26 @@ export const panel = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.md,
+  '@media': { [media.md]: { padding: vars.space.xl } },
 });
 
 export const title = style({
-  fontSize: vars.font.size.xxl,
+  fontSize: vars.font.size.xl,
   fontWeight: vars.font.weight.bold,
   color: vars.color.onHero,
-  '@media': { [media.md]: { fontSize: vars.font.size.display } },
+  '@media': {
+    [media.sm]: { fontSize: vars.font.size.xxl },
+    [media.md]: { fontSize: vars.font.size.display },
+  },
 });
 
 export const subtitle = style({
-  fontSize: vars.font.size.md,
+  fontSize: vars.font.size.sm,
   color: vars.color.onHero,
-  '@media': { [media.md]: { fontSize: vars.font.size.lg } },
+  '@media': {
+    [media.sm]: { fontSize: vars.font.size.md },
+    [media.md]: { fontSize: vars.font.size.lg },
+  },
 });
 
 const roundControl = style({
