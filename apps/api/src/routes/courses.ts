@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { batchLoader } from '../db/batch-loader.ts';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { callerEmail, currentUser, isUuid, type Deps, type Handlers } from '../http/context.ts';
@@ -102,6 +103,13 @@ async function ownedCourse(tx: Queryable, id: string, email: string): Promise<Co
 
 export function courseHandlers({ db, config }: Deps): Handlers {
   const publicUrl = config.publicUrl;
+  const loadCourse = batchLoader(async (ids: string[]) => {
+    const rows = await db.query<CourseRow>(
+      `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  });
   return {
     async listCourses(request, reply) {
       const query = request.query as ListQuery;
@@ -147,10 +155,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
       const body = await db.readCache.read(
         JSON.stringify(['getCourse', publicUrl, id]),
         async () => {
-          const [row] = await db.query<CourseRow>(
-            `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1`,
-            [id],
-          );
+          const row = await loadCourse(id);
           return row ? reply.serialize(toCourse(row, publicUrl)) : null;
         },
       );
