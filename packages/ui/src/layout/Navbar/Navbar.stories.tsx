@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fixtureUser } from '@edugate/api-client/mocks';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { SessionProvider, type Session } from '../../session';
 import { Navbar } from './Navbar';
 
 const meta = {
@@ -189,5 +191,44 @@ export const SmallMenuOpen: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     await expect(canvas.getByRole('navigation', { name: 'Main (menu)' })).toBeVisible();
+  },
+};
+
+const failingSignOut: Session = {
+  status: 'signedIn',
+  user: fixtureUser,
+  signIn: async () => undefined,
+  signInWithGoogle: async () => undefined,
+  signInWithGithub: async () => undefined,
+  register: async () => undefined,
+  signOut: async () => {
+    throw new Error('network down');
+  },
+  getIdToken: async () => 'fixture-id-token',
+};
+
+/** SPEC.md: a failed logout is only logged ('Logout failed'); the person sees no message. */
+export const LogoutFails: Story = {
+  decorators: [
+    (Story) => (
+      <SessionProvider value={failingSignOut}>
+        <Story />
+      </SessionProvider>
+    ),
+  ],
+  beforeEach: () => {
+    const spy = spyOn(console, 'error').mockImplementation(() => undefined);
+    return () => spy.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Logout failed', expect.any(Error)),
+    );
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }),
+    ).toBeVisible();
   },
 };
