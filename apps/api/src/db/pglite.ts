@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database.ts';
-import { ReadCache } from './read-cache.ts';
+import { noCache, ReadCache } from './read-cache.ts';
 
 /**
  * Embedded PostgreSQL. PGlite has a single connection and queues queries and transactions
@@ -9,7 +9,10 @@ import { ReadCache } from './read-cache.ts';
  * shared SQL are uncontended, but still correct. Every write through this handle clears its
  * read cache (see read-cache.ts); a transaction counts as a write.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(
+  dataDir: string | null,
+  options: { readCache?: boolean } = {},
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -22,7 +25,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     },
   });
   const root = wrap(db);
-  const readCache = new ReadCache();
+  // Off only to measure the database path itself (bench/); see read-cache.ts for why it is exact.
+  const readCache = options.readCache === false ? noCache : new ReadCache();
   return {
     kind: 'pglite',
     readCache,
