@@ -148,6 +148,8 @@ describe('course writes', () => {
     expect(bad.status).toBe(401);
     expect(bad.body.error).toMatch(/sign in/i);
     expect((await api.request('GET', '/courses/my-courses')).status).toBe(401);
+    expect((await api.request('GET', '/enrollments/my-courses')).status).toBe(401);
+    expect((await api.request('POST', '/jobs', { body: {} })).status).toBe(401);
   });
 
   it('creates, lists as mine, updates and deletes a course as its owner', async () => {
@@ -188,6 +190,12 @@ describe('course writes', () => {
     expect((await api.request('DELETE', `/courses/${id}`, { token: owner.token })).status).toBe(
       404,
     );
+    const gone = await api.request<{ error: string }>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: input,
+    });
+    expect(gone.status).toBe(404);
+    expect(gone.body.error).toMatch(/^Course not found/);
   });
 
   it('answers 403 when someone else updates or deletes the course, and leaves it intact', async () => {
