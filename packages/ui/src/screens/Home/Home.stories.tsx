@@ -39,6 +39,8 @@ const meta = {
       </AppShell>
     ),
   ],
+  // One docs page would render every state at once against one mock API; screens are reviewed per story.
+  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen', router: { path: '/' } },
 } satisfies Meta<typeof Home>;
 

@@ -14,6 +14,8 @@ const meta = {
       </AppShell>
     ),
   ],
+  // One docs page would render every state at once against one mock API; screens are reviewed per story.
+  tags: ['!autodocs'],
   parameters: { layout: 'fullscreen', router: { path: '/no-such-page', route: '/no-such-page' } },
 } satisfies Meta<typeof NotFound>;
 
