@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
 import { assertMatchesContract } from './support/contract-check.ts';
@@ -12,6 +11,7 @@ import {
   type TestResponse,
 } from './support/harness.ts';
 import { brokenInvariants } from './support/invariants.ts';
+import { exited, startProcess } from './support/process.ts';
 import { defined } from '../src/util/defined.ts';
 
 interface User {
@@ -28,7 +28,6 @@ type Send = (
 interface Cluster {
   label: string;
   database: TestDatabase;
-  servers: FastifyInstance[];
   /** Sends to the servers in turn, so simultaneous requests land on different instances. */
   send: Send;
   close(): Promise<void>;
@@ -53,7 +52,6 @@ async function pgliteCluster(): Promise<Cluster> {
   return {
     label: 'PGlite, two in-process servers',
     database,
-    servers,
     send: (method, url, options) =>
       request(defined(servers[turn++ % servers.length]), method, url, options),
     async close() {
@@ -63,25 +61,25 @@ async function pgliteCluster(): Promise<Cluster> {
   };
 }
 
-/** Two servers, each with its own connection pool, listening on real ports; requests over HTTP. */
+/** Two server processes, each with its own connection pool; requests alternate between them. */
 async function postgresCluster(): Promise<Cluster> {
   const database = await createTestDatabase();
-  const servers: FastifyInstance[] = [];
-  for (let index = 0; index < 2; index += 1) {
-    // Each server opens its own pool from the config: separate connections, like separate hosts.
-    const server = await buildServer(testConfig({ seed: false, ...database.config }));
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    servers.push(server);
-  }
-  const origins = servers.map((server) => {
-    const address = server.server.address();
-    return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
+  // Two separate server processes (the real entry point) on one PostgreSQL schema, started at
+  // once: they also race to migrate it, which the migration lock must serialise.
+  const processes = await Promise.all(
+    [0, 1].map(() =>
+      startProcess({
+        DATABASE_URL: database.config.databaseUrl ?? '',
+        DATABASE_SCHEMA: database.config.databaseSchema ?? '',
+        SEED: '0',
+      }),
+    ),
+  );
+  const origins = processes.map((running) => running.origin);
   let turn = 0;
   return {
-    label: 'PostgreSQL, two servers with their own pools over HTTP',
+    label: 'PostgreSQL, two server processes over HTTP',
     database,
-    servers,
     async send(method, url, options) {
       const headers: Record<string, string> = {};
       if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -106,7 +104,10 @@ async function postgresCluster(): Promise<Cluster> {
       };
     },
     async close() {
-      for (const server of servers) await server.close();
+      for (const running of processes) {
+        running.child.kill('SIGTERM');
+        await exited(running.child);
+      }
       await database.close();
     },
   };
