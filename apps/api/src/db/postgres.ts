@@ -22,7 +22,12 @@ export async function openPostgres(
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   if (options.schema) {
-    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
+    // IF NOT EXISTS is not atomic: two servers starting at once can both try to create it, and
+    // the loser's unique violation (23505) or duplicate schema (42P06) only means it exists.
+    await pool.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`).catch((error: unknown) => {
+      const code = (error as { code?: unknown }).code;
+      if (code !== '23505' && code !== '42P06') throw error;
+    });
   }
   const wrap = (target: Pick<pg.PoolClient, 'query'>): Queryable => ({
     async query<T extends object>(sql: string, params: unknown[] = []) {
