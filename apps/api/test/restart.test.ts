@@ -5,10 +5,12 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { assertMatchesContract } from './support/contract-check.ts';
 import { databaseUrl, newUser } from './support/harness.ts';
 import { exited, startProcess } from './support/process.ts';
 import { defined } from '../src/util/defined.ts';
 
+/** Over real HTTP, and like every response in these tests, checked against the contract. */
 async function call(origin: string, method: string, url: string, token?: string, body?: unknown) {
   const response = await fetch(`${origin}${url}`, {
     method,
@@ -18,9 +20,13 @@ async function call(origin: string, method: string, url: string, token?: string,
     },
     body: body ? JSON.stringify(body) : undefined,
   });
+  const text = await response.text();
+  const headers = Object.fromEntries(response.headers.entries());
+  assertMatchesContract(method, url, { status: response.status, headers, body: text });
   return {
     status: response.status,
-    body: (await response.json().catch(() => null)) as Record<string, unknown> | null,
+    headers,
+    body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null,
   };
 }
 
@@ -72,8 +78,8 @@ describe.each(targets)('restart on %s', (_name, prepare) => {
     const user = await newUser('durable');
     const first = await startProcess(env);
     running.push(first.child);
-    const before = await fetch(`${first.origin}/courses?limit=1`);
-    const seeded = Number(before.headers.get('x-total-count'));
+    const before = await call(first.origin, 'GET', '/courses?limit=1');
+    const seeded = Number(before.headers['x-total-count']);
     expect(seeded).toBeGreaterThanOrEqual(40);
     const created = await call(first.origin, 'POST', '/courses', user.token, course);
     expect(created.status).toBe(201);
@@ -96,8 +102,8 @@ describe.each(targets)('restart on %s', (_name, prepare) => {
       user.token,
     );
     expect(check.body).toEqual({ isEnrolled: true });
-    const after = await fetch(`${second.origin}/courses?limit=1`);
-    expect(Number(after.headers.get('x-total-count'))).toBe(seeded + 1);
+    const after = await call(second.origin, 'GET', '/courses?limit=1');
+    expect(Number(after.headers['x-total-count'])).toBe(seeded + 1);
 
     // SIGTERM is a graceful shutdown: the process closes the server and the database, exit code 0.
     second.child.kill('SIGTERM');
