@@ -6,11 +6,49 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import path from 'node:path';
 
 /**
  * The import graph is one-way: apps/* -> packages/ui -> packages/api-client.
  * Each rule below names what a layer may NOT reach, so a wrong import fails lint.
  */
+/**
+ * Relative imports must stay inside the workspace they are written in: crossing into another
+ * workspace goes through its package name, so the rules above can see (and refuse) it.
+ */
+const workspaceRoots = ['packages/api-client', 'packages/ui', 'apps/api', 'apps/edugate'].map(
+  (dir) => path.resolve(import.meta.dirname, dir),
+);
+const stayInWorkspace = {
+  meta: {
+    type: 'problem',
+    messages: { outside: 'Relative import leaves {{root}}: import it by package name.' },
+  },
+  create(context) {
+    const file = context.filename;
+    const root = workspaceRoots.find((dir) => file.startsWith(dir + path.sep));
+    if (!root) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      if (!target.startsWith(root + path.sep)) {
+        context.report({
+          node: node.source,
+          messageId: 'outside',
+          data: { root: path.relative(import.meta.dirname, root) },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 const ourPackages = [
   '@edugate/ui',
   '@edugate/ui/*',
@@ -33,6 +71,11 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
+  {
+    files: ['packages/**/src/**/*.{ts,tsx}'],
+    plugins: { edugate: { rules: { 'stay-in-workspace': stayInWorkspace } } },
+    rules: { 'edugate/stay-in-workspace': 'error' },
+  },
   ...tseslint.configs.strict,
   {
     languageOptions: {
@@ -65,7 +108,6 @@ export default tseslint.config(
               group: [...ourPackages, '@edugate/api-client'],
               message: 'packages/api-client imports nothing of ours.',
             },
-            { group: ['../../*/**', '../../../*/**'], message: 'Stay inside packages/api-client.' },
           ],
         },
       ],
@@ -86,7 +128,6 @@ export default tseslint.config(
               group: ['firebase', 'firebase/*'],
               message: 'packages/ui never imports firebase: use the session interface.',
             },
-            { group: ['../../../*/**', '../../../../*/**'], message: 'Stay inside packages/ui.' },
           ],
         },
       ],

@@ -1,5 +1,11 @@
 import { createApiClient, type ApiClient } from '@edugate/api-client';
-import { ApiProvider, SessionProvider, ToastProvider } from '@edugate/ui';
+import {
+  ApiProvider,
+  MotionProvider,
+  SessionProvider,
+  ThemeProvider,
+  ToastProvider,
+} from '@edugate/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig } from './config';
@@ -33,11 +39,16 @@ export function App({ services }: { services: AppServices }) {
     <QueryClientProvider client={services.queryClient}>
       <ApiProvider client={services.api}>
         <SessionProvider value={session}>
-          <ToastProvider>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </ToastProvider>
+          {/* Motion on: the carousel autoplays (it still honours prefers-reduced-motion). */}
+          <MotionProvider animate>
+            <ThemeProvider>
+              <ToastProvider>
+                <BrowserRouter>
+                  <AppRoutes />
+                </BrowserRouter>
+              </ToastProvider>
+            </ThemeProvider>
+          </MotionProvider>
         </SessionProvider>
       </ApiProvider>
     </QueryClientProvider>
