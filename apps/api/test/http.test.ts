@@ -139,6 +139,7 @@ describe('headers', () => {
       expect(response.body.error).toBe('The database is not reachable.');
     } finally {
       await broken.app.close();
+      await broken.database.close();
     }
   });
 });

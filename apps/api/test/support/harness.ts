@@ -44,7 +44,8 @@ export async function createTestDatabase(
       config: { databaseUrl, databaseSchema: schema },
       openAnother: open,
       async close() {
-        for (const handle of opened) await handle.close();
+        // A test may have closed a handle itself (to simulate an outage); the schema still goes.
+        for (const handle of opened) await handle.close().catch(() => undefined);
         const admin = new pg.Client({ connectionString: databaseUrl });
         await admin.connect();
         await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
@@ -53,7 +54,13 @@ export async function createTestDatabase(
     };
   }
   const db = await openPglite(null);
-  return { db, kind: 'pglite', config: {}, openAnother: async () => db, close: () => db.close() };
+  return {
+    db,
+    kind: 'pglite',
+    config: {},
+    openAnother: async () => db,
+    close: () => db.close().catch(() => undefined),
+  };
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
