@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContract } from '../src/contract/load.ts';
+import {
+  ContractClient,
+  courseInput,
+  jobInput,
+  openTarget,
+  type ErrorBody,
+  type Target,
+  type User,
+} from './support/target.ts';
+
+let target: Target;
+let api: ContractClient;
+let user: User;
+let other: User;
+
+beforeAll(async () => {
+  target = await openTarget();
+  api = new ContractClient(target);
+  [user, other] = await Promise.all([api.user('auth'), api.user('auth-other')]);
+});
+afterAll(() => target?.close());
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * A well-formed request for every secured operation, so a 401 cannot be a validation error in
+ * disguise. Keyed by operationId; the test below fails when openapi.yaml secures one not listed.
+ */
+const securedRequests: Record<string, { method: string; path: string; body?: unknown }> = {
+  createSession: { method: 'POST', path: '/jwt', body: { email: 'someone@example.com' } },
+  createCourse: { method: 'POST', path: '/courses', body: courseInput() },
+  listMyCourses: { method: 'GET', path: '/courses/my-courses' },
+  updateCourse: { method: 'PUT', path: `/courses/${SOME_ID}`, body: courseInput() },
+  deleteCourse: { method: 'DELETE', path: `/courses/${SOME_ID}` },
+  enroll: { method: 'POST', path: '/enrollments', body: { courseId: SOME_ID } },
+  unenroll: {
+    method: 'DELETE',
+    path: '/enrollments',
+    body: { courseId: SOME_ID, userEmail: 'someone@example.com' },
+  },
+  checkEnrollment: {
+    method: 'GET',
+    path: `/enrollments/check?userEmail=someone%40example.com&courseId=${SOME_ID}`,
+  },
+  listUserEnrollments: { method: 'GET', path: '/enrollments/user/someone%40example.com' },
+  listMyEnrollments: { method: 'GET', path: '/enrollments/my-courses' },
+  createJob: { method: 'POST', path: '/jobs', body: jobInput() },
+  applyToJob: {
+    method: 'POST',
+    path: `/jobs/${SOME_ID}/apply`,
+    body: { resumeUrl: 'https://example.com/cv.pdf' },
+  },
+};
+
+describe('secured operations', () => {
+  it('are all listed here, so each one is tried', () => {
+    const secured = loadContract()
+      .operations.filter((operation) => operation.secured)
+      .map((operation) => operation.operationId);
+    expect(secured.length).toBeGreaterThan(0);
+    expect(Object.keys(securedRequests).sort()).toEqual([...secured].sort());
+  });
+
+  for (const [operationId, { method, path, body }] of Object.entries(securedRequests)) {
+    it(`${operationId} (${method} ${path.split('?')[0]}) answers 401 without a token, or with a bad one`, async () => {
+      for (const token of [
+        undefined,
+        'not.a.token',
+        'garbage',
+        `${'x'.repeat(40)}.${'y'.repeat(40)}.z`,
+      ]) {
+        const response = await api.request<ErrorBody>(method, path, { token, body });
+        expect(response.status, `token ${token ?? '(none)'}`).toBe(401);
+        expect(response.body.error.length).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
+describe('POST /jwt', () => {
+  it('starts a session for the caller’s own e-mail and sets the session cookie', async () => {
+    const response = await api.request<{ success: true; expiresAt: string }>('POST', '/jwt', {
+      token: user.token,
+      body: { email: user.email },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.success).toBe(true);
+    const expires = Date.parse(response.body.expiresAt);
+    expect(expires).toBeGreaterThan(Date.now());
+    expect(expires).toBeLessThan(Date.now() + 2 * 3600_000);
+    const cookie = response.headers['set-cookie'] ?? '';
+    expect(cookie).toMatch(/^edugate_session=[^;]+/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('answers 403 for another user’s e-mail, and sets no cookie', async () => {
+    const response = await api.request<ErrorBody>('POST', '/jwt', {
+      token: user.token,
+      body: { email: other.email },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.error.length).toBeGreaterThan(0);
+    expect(response.headers['set-cookie'] ?? '').not.toMatch(/edugate_session=[^;]+/);
+  });
+});

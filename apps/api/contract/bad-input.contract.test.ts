@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ContractClient,
+  courseInput,
+  jobInput,
+  openTarget,
+  type Course,
+  type ErrorBody,
+  type Job,
+  type Target,
+  type User,
+} from './support/target.ts';
+
+let target: Target;
+let api: ContractClient;
+let user: User;
+let course: Course;
+let job: Job;
+
+beforeAll(async () => {
+  target = await openTarget();
+  api = new ContractClient(target);
+  user = await api.user('bad-input');
+  course = (
+    await api.request<Course>('POST', '/courses', { token: user.token, body: courseInput() })
+  ).body;
+  job = (await api.request<Job>('POST', '/jobs', { token: user.token, body: jobInput() })).body;
+});
+afterAll(() => target?.close());
+
+interface Case {
+  method: string;
+  path: () => string;
+  /** A body the server accepts, so each mutation below is the only thing wrong. */
+  valid: () => Record<string, unknown>;
+  /** A field of type string to send as a number. */
+  stringField: string;
+}
+
+const cases: Record<string, Case> = {
+  createSession: {
+    method: 'POST',
+    path: () => '/jwt',
+    valid: () => ({ email: user.email }),
+    stringField: 'email',
+  },
+  createCourse: {
+    method: 'POST',
+    path: () => '/courses',
+    valid: () => courseInput(),
+    stringField: 'title',
+  },
+  updateCourse: {
+    method: 'PUT',
+    path: () => `/courses/${course._id}`,
+    valid: () => courseInput(),
+    stringField: 'duration',
+  },
+  enroll: {
+    method: 'POST',
+    path: () => '/enrollments',
+    valid: () => ({ courseId: course._id }),
+    stringField: 'courseId',
+  },
+  unenroll: {
+    method: 'DELETE',
+    path: () => '/enrollments',
+    valid: () => ({ courseId: course._id, userEmail: user.email }),
+    stringField: 'userEmail',
+  },
+  createJob: {
+    method: 'POST',
+    path: () => '/jobs',
+    valid: () => jobInput(),
+    stringField: 'company',
+  },
+  applyToJob: {
+    method: 'POST',
+    path: () => `/jobs/${job._id}/apply`,
+    valid: () => ({ resumeUrl: 'https://example.com/cv.pdf' }),
+    stringField: 'resumeUrl',
+  },
+};
+
+/** 4xx with a non-empty { error } (the contract check has already validated the shape). */
+function expectClientError(response: { status: number; body: unknown }, label: string) {
+  expect(response.status, label).toBeGreaterThanOrEqual(400);
+  expect(response.status, label).toBeLessThan(500);
+  expect((response.body as ErrorBody).error.length, label).toBeGreaterThan(0);
+}
+
+describe('bad request bodies answer 4xx with { error }, never 5xx', () => {
+  for (const [operationId, { method, path, valid, stringField }] of Object.entries(cases)) {
+    it(`${operationId}: unknown field, wrong type, malformed JSON, not an object`, async () => {
+      const bodies: [string, { body?: unknown; payload?: string }][] = [
+        ['unknown field', { body: { ...valid(), surprise: true } }],
+        ['wrong type', { body: { ...valid(), [stringField]: 42 } }],
+        ['null field', { body: { ...valid(), [stringField]: null } }],
+        ['malformed JSON', { payload: JSON.stringify(valid()).slice(0, -1) }],
+        ['trailing garbage', { payload: `${JSON.stringify(valid())}}` }],
+        ['array body', { body: [valid()] }],
+        ['string body', { body: 'hello' }],
+        ['empty object', { body: {} }],
+        ['empty body', { payload: '' }],
+      ];
+      for (const [label, { body, payload }] of bodies) {
+        const response = await api.request(method, path(), { token: user.token, body, payload });
+        expectClientError(response, `${operationId}: ${label}`);
+      }
+    });
+  }
+});
+
+describe('bad parameters answer 4xx with { error }', () => {
+  it('on the catalogue and on per-user reads', async () => {
+    const requests: [string, string][] = [
+      ['GET', '/courses?limit=-5'],
+      ['GET', '/courses?offset=abc'],
+      ['GET', `/courses?q=${'x'.repeat(201)}`],
+      ['GET', `/enrollments/check?userEmail=${encodeURIComponent(user.email)}`],
+      ['GET', `/enrollments/check?userEmail=not-an-email&courseId=${course._id}`],
+      ['GET', '/enrollments/user/not-an-email'],
+    ];
+    for (const [method, path] of requests) {
+      const response = await api.request(method, path, { token: user.token });
+      expectClientError(response, `${method} ${path}`);
+    }
+  });
+
+  it('leave the data as it was', async () => {
+    expect((await api.request<Course>('GET', `/courses/${course._id}`)).body).toEqual(course);
+  });
+});

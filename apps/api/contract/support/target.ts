@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { buildServer } from '../../src/server.ts';
+import { assertMatchesContract } from '../../test/support/contract-check.ts';
+import { signUp } from '../../test/support/emulator.ts';
+import { createTestDatabase, testConfig } from '../../test/support/harness.ts';
+
+/**
+ * The server under test, seen only through HTTP. With CONTRACT_BASE_URL it is someone else's
+ * server (a backend team's implementation of openapi.yaml); without it, the reference server is
+ * started in this process on a free port so `npm test` exercises the suite on every run.
+ */
+export interface Target {
+  baseUrl: string;
+  /** The Auth emulator the target verifies tokens against; test users are signed up there. */
+  emulatorHost: string;
+  external: boolean;
+  close(): Promise<void>;
+}
+
+export const externalBaseUrl = process.env.CONTRACT_BASE_URL?.replace(/\/+$/, '') || undefined;
+
+export async function openTarget(): Promise<Target> {
+  if (externalBaseUrl) {
+    const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    if (!emulatorHost) {
+      throw new Error(
+        'CONTRACT_BASE_URL is set but FIREBASE_AUTH_EMULATOR_HOST is not: the tests sign users up ' +
+          'on the Auth emulator your server verifies tokens against (project demo-edugate).',
+      );
+    }
+    return { baseUrl: externalBaseUrl, emulatorHost, external: true, close: async () => {} };
+  }
+  const database = await createTestDatabase();
+  const app = await buildServer(
+    // Seedless, so nothing here leans on the reference server's demo data; and the shipped write
+    // rate limit, so the suite proves it stays under what a real deployment allows.
+    testConfig({ seed: false, writeRateLimit: 120, ...database.config }),
+    { db: database.db },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    emulatorHost: inject('authEmulatorHost'),
+    external: false,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface ContractResponse<T = unknown> {
+  status: number;
+  headers: Record<string, string>;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  /** Sent exactly as given (malformed JSON); content-type stays application/json. */
+  payload?: string;
+}
+
+export interface User {
+  email: string;
+  token: string;
+}
+
+/** A unique marker per run, so repeated runs against one long-lived server never meet. */
+export const runId = randomUUID().replace(/-/g, '').slice(0, 10);
+
+let userCounter = 0;
+
+export class ContractClient {
+  constructor(private readonly target: Target) {}
+
+  /** Every response is checked against openapi.yaml before a test sees it. */
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ContractResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+    const payload = options.body !== undefined ? JSON.stringify(options.body) : options.payload;
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.target.baseUrl}${path}`, {
+      method,
+      headers,
+      body: payload,
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    const received: Record<string, string> = {};
+    response.headers.forEach((value, name) => (received[name] = value));
+    assertMatchesContract(method, path, { status: response.status, headers: received, body: text });
+    let body: unknown = undefined;
+    if (text !== '') body = JSON.parse(text);
+    return { status: response.status, headers: received, body: body as T, text };
+  }
+
+  /** A fresh account on the target's Auth emulator and its real ID token. */
+  async user(label: string, displayName?: string): Promise<User> {
+    userCounter += 1;
+    const email = `contract-${label}-${runId}-${userCounter}-${randomUUID().slice(0, 6)}@test.edugate.example`;
+    return { email, token: await signUp(this.target.emulatorHost, email, displayName) };
+  }
+}
+
+export interface Course {
+  _id: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  duration: string;
+  category: string;
+  addedByName: string;
+  addedAt: string;
+  enrollments: number;
+  rating: number;
+  totalSeats: number;
+}
+
+export interface SeatInfo {
+  courseId: string;
+  totalSeats: number;
+  availableSeats: number;
+  isFull: boolean;
+}
+
+export interface Enrollment {
+  _id: string;
+  courseId: string;
+  userEmail: string;
+  enrolledAt: string;
+}
+
+export interface Job {
+  _id: string;
+  title: string;
+  postedAt: string;
+}
+
+export interface ErrorBody {
+  error: string;
+}
+
+export function courseInput(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    title: `Contract course ${runId}`,
+    description: 'A course created by the contract tests.',
+    imageUrl: 'https://example.com/contract.png',
+    duration: '2 weeks',
+    category: 'web development',
+    ...overrides,
+  };
+}
+
+export function jobInput(overrides: Partial<Record<string, unknown>> = {}) {
+  return {
+    title: `Contract tester ${runId}`,
+    company: 'Contract Labs',
+    location: 'Remote',
+    salary: 'EUR 50,000',
+    type: 'Contract',
+    description: 'Runs contract tests against servers.',
+    requirements: ['Patience'],
+    benefits: ['Green builds'],
+    ...overrides,
+  };
+}
