@@ -5,6 +5,7 @@ import {
   openTarget,
   type Course,
   type Enrollment,
+  type EnrollmentResult,
   type ErrorBody,
   type SeatInfo,
   type Target,
@@ -31,13 +32,6 @@ async function freshCourse(title: string): Promise<Course> {
   expect(response.status).toBe(201);
   expect(response.body.enrollments).toBe(0);
   return response.body;
-}
-
-interface EnrollmentResult {
-  message: string;
-  enrollment: Enrollment;
-  availableSeats: number;
-  isFull: boolean;
 }
 
 const enrol = (user: User, courseId: string) =>

@@ -13,11 +13,7 @@ import {
 import { brokenInvariants } from './support/invariants.ts';
 import { exited, startProcess } from './support/process.ts';
 import { defined } from '../src/util/defined.ts';
-
-interface User {
-  email: string;
-  token: string;
-}
+import type { TestUser } from './support/types.ts';
 
 type Send = (
   method: string,
@@ -128,7 +124,7 @@ else console.warn('DATABASE_URL is not set: the concurrency tests run on PGlite 
 
 describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
   let cluster: Cluster;
-  let owner: User;
+  let owner: TestUser;
 
   async function newCourse(totalSeats: number): Promise<string> {
     const response = await cluster.send('POST', '/courses', { token: owner.token, body: course });

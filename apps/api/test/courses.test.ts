@@ -2,20 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../src/catalogue.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import { defined } from '../src/util/defined.ts';
-
-interface Course {
-  _id: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  duration: string;
-  category: string;
-  addedByName: string;
-  addedAt: string;
-  enrollments: number;
-  rating: number;
-  totalSeats: number;
-}
+import type { Course } from './support/types.ts';
 
 const input = {
   title: 'Testing APIs for Real',

@@ -2,20 +2,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import { brokenInvariants } from './support/invariants.ts';
 import { defined } from '../src/util/defined.ts';
-
-interface User {
-  email: string;
-  token: string;
-}
-interface Seats {
-  courseId: string;
-  totalSeats: number;
-  availableSeats: number;
-  isFull: boolean;
-}
+import type { SeatInfo, TestUser } from './support/types.ts';
 
 let api: TestApi;
-let owner: User;
+let owner: TestUser;
 
 const courseInput = {
   title: 'Enrolment Lab',
@@ -40,7 +30,7 @@ async function newCourse(totalSeats = 30): Promise<string> {
   return response.body._id;
 }
 
-const enrol = (user: User, courseId: string) =>
+const enrol = (user: TestUser, courseId: string) =>
   api.request<{
     message?: string;
     error?: string;
@@ -51,7 +41,7 @@ const enrol = (user: User, courseId: string) =>
     token: user.token,
     body: { courseId, enrolledAt: '2020-01-01T00:00:00.000Z' },
   });
-const unenrol = (user: User, courseId: string, userEmail = user.email) =>
+const unenrol = (user: TestUser, courseId: string, userEmail = user.email) =>
   api.request<{ message?: string; error?: string; availableSeats?: number; isFull?: boolean }>(
     'DELETE',
     '/enrollments',
@@ -82,7 +72,7 @@ describe('POST /enrollments', () => {
       isFull: false,
       enrollment: { courseId, userEmail: learner.email },
     });
-    const seats = await api.request<Seats>('GET', `/enrollments/seats/${courseId}`);
+    const seats = await api.request<SeatInfo>('GET', `/enrollments/seats/${courseId}`);
     expect(seats.body).toEqual({ courseId, totalSeats: 30, availableSeats: 29, isFull: false });
     const course = await api.request<{ enrollments: number }>('GET', `/courses/${courseId}`);
     expect(course.body.enrollments).toBe(1);
@@ -128,7 +118,7 @@ describe('POST /enrollments', () => {
     const second = await enrol(b, courseId);
     expect(second.status).toBe(409);
     expect(second.body.error).toBe('No seats available for this course');
-    expect((await api.request<Seats>('GET', `/enrollments/seats/${courseId}`)).body.isFull).toBe(
+    expect((await api.request<SeatInfo>('GET', `/enrollments/seats/${courseId}`)).body.isFull).toBe(
       true,
     );
   });

@@ -2,15 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_TYPES } from '../src/catalogue.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import { defined } from '../src/util/defined.ts';
-
-interface Job {
-  _id: string;
-  title: string;
-  type: string;
-  requirements: string[];
-  benefits: string[];
-  postedAt: string;
-}
+import type { Job } from './support/types.ts';
 
 const jobInput = {
   title: 'Junior Frontend Developer',

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './support/harness.ts';
-
-interface User {
-  email: string;
-  token: string;
-}
+import type { TestUser } from './support/types.ts';
 
 let api: TestApi;
-let owner: User;
-let stranger: User;
+let owner: TestUser;
+let stranger: TestUser;
 let courseId: string;
 
 const course = {

@@ -25,7 +25,7 @@ function authMiddleware(getIdToken: ApiClientOptions['getIdToken']): Middleware 
       const token = await getIdToken();
       const headers = new Headers(request.headers);
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      const credentials: RequestCredentials =
+      const credentials: Request['credentials'] =
         operation === 'POST /jwt' ? 'include' : request.credentials;
       return new Request(request, { headers, credentials });
     },

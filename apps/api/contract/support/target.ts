@@ -5,6 +5,15 @@ import { buildServer } from '../../src/server.ts';
 import { assertMatchesContract } from '../../test/support/contract-check.ts';
 import { signUp } from '../../test/support/emulator.ts';
 import { createTestDatabase, testConfig } from '../../test/support/harness.ts';
+import type { TestUser } from '../../test/support/types.ts';
+export type {
+  Course,
+  Enrollment,
+  EnrollmentResult,
+  ErrorBody,
+  Job,
+  SeatInfo,
+} from '../../test/support/types.ts';
 
 /**
  * The server under test, seen only through HTTP. With CONTRACT_BASE_URL it is someone else's
@@ -66,10 +75,7 @@ export interface RequestOptions {
   payload?: string;
 }
 
-export interface User {
-  email: string;
-  token: string;
-}
+export type User = TestUser;
 
 /** A unique marker per run, so repeated runs against one long-lived server never meet. */
 export const runId = randomUUID().replace(/-/g, '').slice(0, 10);
@@ -110,44 +116,6 @@ export class ContractClient {
     const email = `contract-${label}-${runId}-${userCounter}-${randomUUID().slice(0, 6)}@test.edugate.example`;
     return { email, token: await signUp(this.target.emulatorHost, email, displayName) };
   }
-}
-
-export interface Course {
-  _id: string;
-  title: string;
-  description: string;
-  imageUrl: string;
-  duration: string;
-  category: string;
-  addedByName: string;
-  addedAt: string;
-  enrollments: number;
-  rating: number;
-  totalSeats: number;
-}
-
-export interface SeatInfo {
-  courseId: string;
-  totalSeats: number;
-  availableSeats: number;
-  isFull: boolean;
-}
-
-export interface Enrollment {
-  _id: string;
-  courseId: string;
-  userEmail: string;
-  enrolledAt: string;
-}
-
-export interface Job {
-  _id: string;
-  title: string;
-  postedAt: string;
-}
-
-export interface ErrorBody {
-  error: string;
 }
 
 export function courseInput(overrides: Partial<Record<string, unknown>> = {}) {

@@ -9,6 +9,7 @@ import { openPostgres } from '../../src/db/postgres.ts';
 import { buildServer } from '../../src/server.ts';
 import { assertMatchesContract } from './contract-check.ts';
 import { signUp } from './emulator.ts';
+import type { TestUser } from './types.ts';
 
 export const databaseUrl = process.env.DATABASE_URL || undefined;
 
@@ -104,7 +105,7 @@ export interface TestApi {
     options?: RequestOptions,
   ): Promise<TestResponse<T>>;
   /** A new user on the Auth emulator, with a unique e-mail, and their real ID token. */
-  user(label?: string, displayName?: string): Promise<{ email: string; token: string }>;
+  user(label?: string, displayName?: string): Promise<TestUser>;
   close(): Promise<void>;
 }
 
