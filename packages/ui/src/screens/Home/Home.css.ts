@@ -24,33 +24,28 @@ export const sectionIntro = style({
   marginTop: `calc(-1 * ${vars.space.md})`,
 });
 
-/** SPEC.md: one column on small screens, two from sm, three from md. */
-export const courseGrid = style({
+/** A list laid out as a grid: one column on small screens, two from sm. */
+const listGrid = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+/** SPEC.md: one column on small screens, two from sm, three from md. */
+export const courseGrid = style([
+  listGrid,
+  { '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+]);
+
 /** Up to four columns. */
-export const fourGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const fourGrid = style([
+  listGrid,
+  { '@media': { [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } },
+]);
 
 export const gridItem = style({ display: 'flex' });
 
