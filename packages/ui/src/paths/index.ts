@@ -1,0 +1,7 @@
+export {
+  paths,
+  routes,
+  catalogueSearchString,
+  type CatalogueSearch,
+  type RouteName,
+} from './paths';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueSearchString, paths, routes } from './paths';
+
+describe('paths', () => {
+  it('fills route patterns with encoded ids', () => {
+    expect(paths.courses.detail('a b/c')).toBe('/courses/a%20b%2Fc');
+    expect(paths.courses.edit('course-01')).toBe('/edit-course/course-01');
+    expect(routes.courseDetail).toBe('/courses/:id');
+  });
+
+  it('writes catalogue URLs without defaults, in one order', () => {
+    expect(paths.courses.list()).toBe('/courses');
+    expect(paths.courses.list({ category: 'All', sort: 'addedAt_desc', page: 1, q: '  ' })).toBe(
+      '/courses',
+    );
+    expect(
+      paths.courses.list({ page: 2, sort: 'rating_desc', category: 'Data Science', q: ' react ' }),
+    ).toBe('/courses?q=react&category=data+science&sort=rating_desc&page=2');
+    expect(catalogueSearchString({ category: 'ui/ux design' })).toBe('?category=ui%2Fux+design');
+  });
+});

@@ -1,0 +1,70 @@
+import type { CourseSort } from '@edugate/api-client';
+
+/**
+ * Every address of the product in one place. Links in packages/ui build URLs with `paths`; the
+ * app's route table mounts screens on `routes`. A renamed route changes here and nowhere else.
+ */
+export const routes = {
+  home: '/',
+  jobs: '/jobs',
+  login: '/login',
+  register: '/register',
+  courses: '/courses',
+  courseDetail: '/courses/:id',
+  addCourse: '/add-course',
+  editCourse: '/edit-course/:id',
+  myEnrolledCourses: '/my-enrolled-courses',
+  manageCourses: '/manage-courses',
+  about: '/about',
+  blog: '/blog',
+  faq: '/faq',
+  contact: '/contact',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+/** The catalogue's URL state (SPEC-NOTES.md: search, category, sort and page live in the URL). */
+export interface CatalogueSearch {
+  q?: string;
+  /** A catalogue category, lower case; 'all' or blank means none. */
+  category?: string;
+  sort?: CourseSort;
+  /** 1-based; 1 is left out of the URL. */
+  page?: number;
+}
+
+/** `?q=..&category=..` with blank, default and 'all' values left out, in a fixed order. */
+export function catalogueSearchString(search: CatalogueSearch = {}): string {
+  const params = new URLSearchParams();
+  const q = search.q?.trim();
+  if (q) params.set('q', q);
+  const category = search.category?.trim().toLowerCase();
+  if (category && category !== 'all') params.set('category', category);
+  if (search.sort && search.sort !== 'addedAt_desc') params.set('sort', search.sort);
+  if (search.page && search.page > 1) params.set('page', String(Math.floor(search.page)));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const withId = (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id));
+
+export const paths = {
+  home: () => routes.home,
+  jobs: () => routes.jobs,
+  login: () => routes.login,
+  register: () => routes.register,
+  about: () => routes.about,
+  blog: () => routes.blog,
+  faq: () => routes.faq,
+  contact: () => routes.contact,
+  courses: {
+    list: (search?: CatalogueSearch) => `${routes.courses}${catalogueSearchString(search)}`,
+    detail: (id: string) => withId(routes.courseDetail, id),
+    add: () => routes.addCourse,
+    edit: (id: string) => withId(routes.editCourse, id),
+    manage: () => routes.manageCourses,
+  },
+  enrollments: {
+    mine: () => routes.myEnrolledCourses,
+  },
+} as const;
