@@ -22,7 +22,8 @@ export interface Session {
   status: 'loading' | 'signedIn' | 'signedOut';
   user: SessionUser | null;
   signIn(email: string, password: string): Promise<void>;
-  signInWithGoogle(): Promise<void>;
+  /** `intent` picks the failure text: 'Google login failed' (default) or 'Google signup failed'. */
+  signInWithGoogle(intent?: 'login' | 'signup'): Promise<void>;
   signInWithGithub(): Promise<void>;
   register(input: RegisterInput): Promise<void>;
   signOut(): Promise<void>;
