@@ -1,4 +1,9 @@
-import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifySchema,
+  type RouteOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
@@ -12,8 +17,9 @@ import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import type { Deps, Handlers } from './http/context.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
-import { HttpError } from './http/errors.ts';
-import { rejectNulCharacters } from './http/nul-check.ts';
+import { badRequest, HttpError } from './http/errors.ts';
+import { MAX_BODY_DEPTH, nestsDeeperThan, rejectNulCharacters } from './http/nul-check.ts';
+import { rateLimitKey } from './http/rate-limit-key.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerAssets } from './routes/assets.ts';
 import { courseHandlers } from './routes/courses.ts';
@@ -28,6 +34,16 @@ export interface BuildOptions {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** An operation without a request body in the contract refuses one rather than ignoring it. */
+async function rejectUnexpectedBody(request: FastifyRequest): Promise<void> {
+  // Fastify never parses a GET body, so its presence is read from the headers.
+  const length = Number(request.headers['content-length'] ?? 0);
+  const sent = length > 0 || request.headers['transfer-encoding'] !== undefined;
+  if (sent || (request.body !== undefined && request.body !== null)) {
+    throw badRequest(`${request.method} ${request.routeOptions.url} takes no request body.`);
+  }
+}
 
 function parametersSchema(operation: Operation, where: 'query' | 'path'): JsonSchema | undefined {
   const parameters = operation.parameters.filter((p) => p.in === where);
@@ -89,7 +105,16 @@ export async function buildServer(
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      // Depth is bounded here, before any hook or validator walks the value.
+      if (!error && nestsDeeperThan(value, MAX_BODY_DEPTH)) {
+        done(
+          badRequest(`The request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`),
+        );
+        return;
+      }
+      done(error, value);
+    });
   });
 
   await installSecurityHeaders(app);
@@ -104,6 +129,9 @@ export async function buildServer(
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
+    // The default key reads request.ip, which is undefined once a client has closed its side of
+    // the connection (the plugin then threw a TypeError in normalizeIP).
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
   });
@@ -141,6 +169,7 @@ export async function buildServer(
         preHandler: rejectNulCharacters,
         handler,
       };
+      if (!operation.body) route.preValidation = rejectUnexpectedBody;
       if (WRITE_METHODS.has(operation.method) && config.writeRateLimit > 0) {
         route.config = { rateLimit: { max: config.writeRateLimit, timeWindow: 60_000 } };
       }
