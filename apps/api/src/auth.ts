@@ -1,9 +1,13 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Config } from './config.ts';
 import { unauthorized } from './http/errors.ts';
 import { defined } from './util/defined.ts';
+import { LruCache } from './util/lru-cache.ts';
+
+/** Verified tokens kept at most; an ID token lives an hour, so this is one hour's sign-ins. */
+export const TOKEN_CACHE_SIZE = 10_000;
 
 export interface AuthUser {
   uid: string;
@@ -31,17 +35,28 @@ export function createAuthenticator(config: Config): Authenticator {
     `edugate-api-${randomUUID()}`,
   );
   const auth = getAuth(app);
+  // Keyed by a hash, so the cache never holds a usable credential.
+  const verified = new LruCache<string, { user: AuthUser; expiresAt: number }>(TOKEN_CACHE_SIZE);
   return {
     async verify(authorization) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
       if (!match) throw unauthorized();
+      const idToken = defined(match[1]);
+      const key = createHash('sha256').update(idToken).digest('base64url');
+      const cached = verified.get(key);
+      if (cached && cached.expiresAt > Date.now()) return cached.user;
+      if (cached) verified.delete(key);
       try {
-        const token = await auth.verifyIdToken(defined(match[1]));
-        return {
+        const token = await auth.verifyIdToken(idToken);
+        const user: AuthUser = {
           uid: token.uid,
           email: typeof token.email === 'string' ? token.email.toLowerCase() : null,
           name: typeof token.name === 'string' && token.name.trim() ? token.name.trim() : null,
         };
+        // Until the token's own expiry (`exp`, seconds): the signature, audience and issuer
+        // cannot change in that time, so a repeat check would only repeat the same answer.
+        verified.set(key, { user, expiresAt: token.exp * 1000 });
+        return user;
       } catch (error) {
         const code = (error as { code?: unknown }).code;
         // Token problems are the caller's (401); an unreachable emulator or key server is ours (500).
