@@ -1,14 +1,11 @@
 /**
  * The app's Firebase adapter against the real Auth emulator: what the UI sees through the Session
- * interface when a person registers, signs out, signs in, and mistypes a password.
+ * interface when a person registers, signs out, signs in, and mistypes a password, and what the
+ * API hears on POST /jwt.
  */
-import { createApiClient } from '@edugate/api-client';
-import type { Session } from '@edugate/ui';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAuthEmulator, type RunningEmulator } from '../../api/test/support/emulator';
-import { readConfig } from '../src/config';
-import { FirebaseSession } from '../src/session';
+import { recordStates, startSession, uniqueEmail, until } from './support/sessionHarness';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -16,100 +13,141 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => emulator?.stop());
 
-function until(
-  source: FirebaseSession,
-  predicate: (session: Session) => boolean,
-): Promise<Session> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('session never reached the state')), 10_000);
-    const check = (session: Session) => {
-      if (!predicate(session)) return;
-      clearTimeout(timer);
-      unsubscribe();
-      resolve(session);
-    };
-    const unsubscribe = source.subscribe(check);
-    check(source.session);
-  });
-}
-
-describe('FirebaseSession (Auth emulator)', () => {
+describe('FirebaseSession with e-mail and password (Auth emulator)', () => {
   it('registers, asks the API for a session cookie, signs out and signs back in', async () => {
-    const jwtRequests: { authorization: string | null; body: unknown }[] = [];
-    const api = createApiClient({
-      baseUrl: 'http://api.test',
-      getIdToken: () => source.session.getIdToken(),
-      fetch: async (input) => {
-        const request = input as Request;
-        jwtRequests.push({
-          authorization: request.headers.get('Authorization'),
-          body: await request.json(),
-        });
-        return Response.json({ success: true, expiresAt: '2026-03-15T13:00:00.000Z' });
-      },
-    });
-    const config = readConfig({ VITE_FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
-    const app = initializeApp(config.firebase, `register-${Date.now()}`);
-    const source = new FirebaseSession(config, () => api, app);
-
+    const { source, jwtRequests, dispose } = startSession(emulator.host);
+    // RequireAuth shows its spinner for 'loading' and redirects only once this becomes 'signedOut'.
     expect(source.session.status).toBe('loading');
+    expect(source.session.user).toBeNull();
     await until(source, (s) => s.status === 'signedOut');
 
-    const email = `learner-${Date.now()}@example.com`;
+    const states = recordStates(source);
+    const email = uniqueEmail('learner');
     await source.session.register({
-      name: 'Katherine Johnson',
+      name: '  Katherine Johnson ',
       photoURL: 'https://example.com/katherine.png',
       email,
       password: 'Orbit-1962!',
     });
-    const signedIn = await until(source, (s) => s.user?.displayName === 'Katherine Johnson');
-    expect(signedIn.status).toBe('signedIn');
-    expect(signedIn.user).toEqual({
-      email,
-      displayName: 'Katherine Johnson',
-      photoURL: 'https://example.com/katherine.png',
-    });
+    // No subscriber ever sees the new account without the name and picture it registered with.
+    expect(states.length).toBeGreaterThan(0);
+    for (const state of states) {
+      expect(state.status).toBe('signedIn');
+      expect(state.user).toEqual({
+        email,
+        displayName: 'Katherine Johnson',
+        photoURL: 'https://example.com/katherine.png',
+      });
+    }
 
-    const token = await signedIn.getIdToken();
+    const token = await source.session.getIdToken();
     expect(token?.split('.')).toHaveLength(3);
-    await expect.poll(() => jwtRequests.length).toBeGreaterThan(0);
+    await expect.poll(() => jwtRequests.length).toBe(1);
     expect(jwtRequests[0]).toEqual({ authorization: `Bearer ${token}`, body: { email } });
 
-    await signedIn.signOut();
+    await source.session.signOut();
     const signedOut = await until(source, (s) => s.status === 'signedOut');
     expect(signedOut.user).toBeNull();
     expect(await signedOut.getIdToken()).toBeNull();
+    // Signing out has no e-mail: no session-token request.
+    expect(jwtRequests).toHaveLength(1);
 
     await signedOut.signIn(email, 'Orbit-1962!');
-    expect((await until(source, (s) => s.status === 'signedIn')).user?.email).toBe(email);
+    const signedIn = await until(source, (s) => s.status === 'signedIn');
+    expect(signedIn.user?.displayName).toBe('Katherine Johnson');
+    await expect.poll(() => jwtRequests.length).toBe(2);
+    expect(jwtRequests[1]).toEqual({
+      authorization: `Bearer ${await signedIn.getIdToken()}`,
+      body: { email },
+    });
+    await dispose();
+  }, 60_000);
 
-    await expect(source.session.signIn(email, 'wrong-password')).rejects.toThrow(
-      'Invalid email or password',
-    );
-    await deleteApp(app);
+  it('answers a wrong password or an unknown address with SPEC.md’s login failure', async () => {
+    const { source, dispose } = startSession(emulator.host);
+    await until(source, (s) => s.status === 'signedOut');
+    const email = uniqueEmail('typo');
+    await source.session.register({ name: 'Ada', photoURL: '', email, password: 'Engine-1843!' });
+    await source.session.signOut();
+    await until(source, (s) => s.status === 'signedOut');
+
+    const wrongPassword = source.session.signIn(email, 'wrong-password');
+    await expect(wrongPassword).rejects.toThrow('Invalid email or password');
+    await expect(wrongPassword).rejects.toMatchObject({ code: 'auth/wrong-password' });
+    await expect(
+      source.session.signIn(uniqueEmail('nobody'), 'Engine-1843!'),
+    ).rejects.toMatchObject({ message: 'Invalid email or password', code: 'auth/user-not-found' });
+    expect(source.session.status).toBe('signedOut');
+    await dispose();
+  }, 60_000);
+
+  it('makes a small local avatar from the name when no photo URL is given', async () => {
+    const { source, dispose } = startSession(emulator.host);
+    await until(source, (s) => s.status === 'signedOut');
+    await source.session.register({
+      name: 'Grace Brewster Hopper',
+      photoURL: '   ',
+      email: uniqueEmail('avatar'),
+      password: 'Cobol-1959!',
+    });
+    const photoURL = source.session.user?.photoURL ?? '';
+    expect(photoURL).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(photoURL)).toContain('>GH</text>');
+    expect(photoURL.length).toBeLessThan(400);
+    // Firebase stored it: a fresh sign-in reads it back from the emulator.
+    const email = source.session.user?.email ?? '';
+    await source.session.signOut();
+    await source.session.signIn(email, 'Cobol-1959!');
+    expect((await until(source, (s) => s.status === 'signedIn')).user?.photoURL).toBe(photoURL);
+    await dispose();
   }, 60_000);
 
   it('explains a second registration with the same e-mail in SPEC.md words', async () => {
-    const config = readConfig({ VITE_FIREBASE_AUTH_EMULATOR_HOST: emulator.host });
-    const app = initializeApp(config.firebase, `duplicate-${Date.now()}`);
-    const noApi = createApiClient({
-      baseUrl: 'http://api.test',
-      getIdToken: async () => null,
-      fetch: async () => Response.json({}),
-    });
-    const source = new FirebaseSession(config, () => noApi, app);
+    const { source, dispose } = startSession(emulator.host);
     await until(source, (s) => s.status !== 'loading');
     const input = {
       name: 'Ada',
       photoURL: '',
-      email: `twice-${Date.now()}@example.com`,
+      email: uniqueEmail('twice'),
       password: 'Engine-1843!',
     };
     await source.session.register(input);
     await source.session.signOut();
-    await expect(source.session.register(input)).rejects.toThrow(
-      'This email is already registered. Please use a different email or try logging in.',
-    );
-    await deleteApp(app);
+    await expect(source.session.register(input)).rejects.toMatchObject({
+      message: 'This email is already registered. Please use a different email or try logging in.',
+      code: 'auth/email-already-in-use',
+    });
+    expect(source.session.status).toBe('signedOut');
+    await dispose();
+  }, 60_000);
+
+  it('stays signed in when POST /jwt fails or cannot be reached, and only logs it', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    let answer = () => Response.json({ error: 'Server exploded' }, { status: 500 });
+    const { source, jwtRequests, dispose } = startSession(emulator.host, {
+      answerJwt: () => answer(),
+    });
+    await until(source, (s) => s.status === 'signedOut');
+    const email = uniqueEmail('offline-api');
+    await source.session.register({ name: 'Alan', photoURL: '', email, password: 'Enigma-1941!' });
+    await expect.poll(() => jwtRequests.length).toBe(1);
+    await expect
+      .poll(() => info.mock.calls)
+      .toContainEqual(['Session token', { error: 'Server exploded' }]);
+    expect(source.session.status).toBe('signedIn');
+
+    answer = () => {
+      throw new TypeError('fetch failed');
+    };
+    await source.session.signOut();
+    await source.session.signIn(email, 'Enigma-1941!');
+    await expect.poll(() => jwtRequests.length).toBe(2);
+    await expect
+      .poll(() => info.mock.calls)
+      .toContainEqual(['Session token request failed', expect.any(TypeError)]);
+    expect(source.session.status).toBe('signedIn');
+    expect(source.session.user?.email).toBe(email);
+    info.mockRestore();
+    await dispose();
   }, 60_000);
 });

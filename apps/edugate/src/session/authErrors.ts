@@ -34,6 +34,17 @@ function providerMessage(error: unknown): string | undefined {
   return error instanceof Error && error.message.trim() !== '' ? error.message : undefined;
 }
 
+/**
+ * The code a sign-in carries when the person closed the popup or the emulator's account chooser:
+ * a screen may ignore such a failure instead of showing its text.
+ */
+export const SIGN_IN_CANCELLED = 'auth/popup-closed-by-user';
+
+export function isSignInCancelled(error: unknown): boolean {
+  const code = codeOf(error);
+  return code === SIGN_IN_CANCELLED || code === 'auth/cancelled-popup-request';
+}
+
 /** The message SPEC.md prescribes for a failed sign-in or registration. */
 export function toAuthError(action: AuthAction, error: unknown): AuthError {
   const code = codeOf(error);

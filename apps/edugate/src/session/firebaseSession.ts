@@ -4,10 +4,15 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   GithubAuthProvider,
   GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
+  signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -16,38 +21,80 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AppConfig } from '../config';
-import { toAuthError } from './authErrors';
+import { AuthError, SIGN_IN_CANCELLED, toAuthError, type AuthAction } from './authErrors';
+import { emulatorCredential, type ChooseAccount, type SocialProvider } from './emulatorAccounts';
+import { initialsAvatar } from './initialsAvatar';
 
 export type SessionListener = (session: Session) => void;
+
+export interface FirebaseSessionOptions {
+  /** The Firebase app to use (tests give each case its own); by default one is made from config. */
+  app?: FirebaseApp;
+  /**
+   * Emulator mode only: picks the test account for Google and GitHub sign-in. By default the
+   * emulator-only dialog, loaded on first use.
+   */
+  chooseAccount?: ChooseAccount;
+}
 
 function toSessionUser(user: User): SessionUser {
   return { email: user.email, displayName: user.displayName, photoURL: user.photoURL };
 }
 
 /**
+ * Auth without a popup/redirect resolver: given one at start-up, the SDK loads
+ * https://apis.google.com/js/api.js on page load (on phones), which fails offline. Only the real
+ * popup sign-in gets the resolver.
+ */
+function createAuth(app: FirebaseApp): Auth {
+  try {
+    return initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+    });
+  } catch (error) {
+    // A second session on the same app (hot reload) reuses the Auth instance already made.
+    if ((error as { code?: unknown }).code === 'auth/already-initialized') return getAuth(app);
+    throw error;
+  }
+}
+
+const chooseWithDialog: ChooseAccount = async (provider) => {
+  const { chooseAccountWithDialog } = await import('./EmulatorAccountChooser');
+  return chooseAccountWithDialog(provider);
+};
+
+/**
  * The Firebase side of the UI's Session interface. Holds the current Session value and tells
  * subscribers (the React provider) whenever it changes, so React re-renders on auth changes only.
+ * Status starts 'loading' and becomes 'signedIn' or 'signedOut' once Firebase has read the
+ * persisted user, which is what RequireAuth waits for.
  */
 export class FirebaseSession {
   readonly auth: Auth;
+  /** True with the Auth emulator: social sign-in goes through chooseAccount, not a popup. */
+  readonly emulated: boolean;
+  private readonly chooseAccount: ChooseAccount;
   private current: Session;
   private readonly listeners = new Set<SessionListener>();
+  /** While register() sets the new account's name and picture, its half-made user is not published. */
+  private registering = false;
 
   constructor(
     config: AppConfig,
     private readonly api: () => ApiClient,
-    app: FirebaseApp = initializeApp(config.firebase),
+    options: FirebaseSessionOptions = {},
   ) {
-    this.auth = getAuth(app);
-    if (config.authEmulatorHost) {
+    this.auth = createAuth(options.app ?? initializeApp(config.firebase));
+    this.emulated = Boolean(config.authEmulatorHost);
+    this.chooseAccount = options.chooseAccount ?? chooseWithDialog;
+    if (config.authEmulatorHost && !this.auth.emulatorConfig) {
       connectAuthEmulator(this.auth, `http://${config.authEmulatorHost}`, {
         disableWarnings: true,
       });
     }
     this.current = this.build('loading', null);
     onAuthStateChanged(this.auth, (user) => {
-      this.current = this.build(user ? 'signedIn' : 'signedOut', user);
-      this.emit();
+      if (!this.registering) this.publish(user);
       if (user?.email) void this.startServerSession(user.email);
     });
   }
@@ -56,12 +103,14 @@ export class FirebaseSession {
     return this.current;
   }
 
-  subscribe(listener: SessionListener): () => void {
+  /** Bound, so it can be handed to useSyncExternalStore as is. */
+  readonly subscribe = (listener: SessionListener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
+  };
 
-  private emit(): void {
+  private publish(user: User | null): void {
+    this.current = this.build(user ? 'signedIn' : 'signedOut', user);
     for (const listener of this.listeners) listener(this.current);
   }
 
@@ -75,6 +124,41 @@ export class FirebaseSession {
     }
   }
 
+  private async socialSignIn(provider: SocialProvider, action: AuthAction): Promise<void> {
+    try {
+      if (this.emulated) {
+        const account = await this.chooseAccount(provider);
+        if (!account) throw new AuthError('Sign-in cancelled', SIGN_IN_CANCELLED);
+        await signInWithCredential(this.auth, emulatorCredential(provider, account));
+      } else {
+        const authProvider =
+          provider === 'google' ? new GoogleAuthProvider() : new GithubAuthProvider();
+        await signInWithPopup(this.auth, authProvider, browserPopupRedirectResolver);
+      }
+    } catch (error) {
+      throw toAuthError(action, error);
+    }
+  }
+
+  private async registerAccount(name: string, photoURL: string, email: string, password: string) {
+    this.registering = true;
+    let user: User | null = null;
+    try {
+      ({ user } = await createUserWithEmailAndPassword(this.auth, email, password));
+      const displayName = name.trim();
+      await updateProfile(user, {
+        displayName,
+        photoURL: photoURL.trim() || initialsAvatar(displayName),
+      });
+    } catch (error) {
+      throw toAuthError('register', error);
+    } finally {
+      this.registering = false;
+      // updateProfile does not fire onAuthStateChanged: publish the account with its name and picture.
+      if (user) this.publish(this.auth.currentUser);
+    }
+  }
+
   private build(status: Session['status'], user: User | null): Session {
     const auth = this.auth;
     return {
@@ -85,27 +169,11 @@ export class FirebaseSession {
           throw toAuthError('login', error);
         });
       },
-      async signInWithGoogle() {
-        await signInWithPopup(auth, new GoogleAuthProvider()).catch((error: unknown) => {
-          throw toAuthError('google', error);
-        });
-      },
-      async signInWithGithub() {
-        await signInWithPopup(auth, new GithubAuthProvider()).catch((error: unknown) => {
-          throw toAuthError('github', error);
-        });
-      },
-      register: async ({ name, photoURL, email, password }) => {
-        try {
-          const credential = await createUserWithEmailAndPassword(auth, email, password);
-          await updateProfile(credential.user, { displayName: name, photoURL });
-          // updateProfile does not fire onAuthStateChanged: publish the new name and picture.
-          this.current = this.build('signedIn', credential.user);
-          this.emit();
-        } catch (error) {
-          throw toAuthError('register', error);
-        }
-      },
+      signInWithGoogle: (intent = 'login') =>
+        this.socialSignIn('google', intent === 'signup' ? 'googleSignup' : 'google'),
+      signInWithGithub: () => this.socialSignIn('github', 'github'),
+      register: ({ name, photoURL, email, password }) =>
+        this.registerAccount(name, photoURL, email, password),
       async signOut() {
         await signOut(auth);
       },

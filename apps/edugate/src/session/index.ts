@@ -1,3 +1,10 @@
-export { FirebaseSession } from './firebaseSession';
+export { FirebaseSession, type FirebaseSessionOptions } from './firebaseSession';
 export { useFirebaseSession } from './useFirebaseSession';
-export { AuthError, toAuthError } from './authErrors';
+export { AuthError, SIGN_IN_CANCELLED, isSignInCancelled, toAuthError } from './authErrors';
+export {
+  DEMO_ACCOUNTS,
+  type ChooseAccount,
+  type EmulatorAccount,
+  type SocialProvider,
+} from './emulatorAccounts';
+export { initialsAvatar } from './initialsAvatar';

@@ -4,8 +4,5 @@ import type { FirebaseSession } from './firebaseSession';
 
 /** The current Session value, re-rendering only when Firebase reports an auth change. */
 export function useFirebaseSession(source: FirebaseSession): Session {
-  return useSyncExternalStore(
-    (onChange) => source.subscribe(onChange),
-    () => source.session,
-  );
+  return useSyncExternalStore(source.subscribe, () => source.session);
 }

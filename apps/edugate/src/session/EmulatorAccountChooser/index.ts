@@ -1,0 +1,2 @@
+export { EmulatorAccountChooser, type EmulatorAccountChooserProps } from './EmulatorAccountChooser';
+export { chooseAccountWithDialog } from './chooseAccountWithDialog';
