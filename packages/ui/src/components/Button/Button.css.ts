@@ -19,6 +19,13 @@ export const button = recipe({
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
     },
   },
+  /*
+   * Hierarchy: `primary` for the one main action of a view (hero, page CTA, submit); `outline` for
+   * the repeated "see more" action of a card (Details, View Details, Explore Courses); `ghost` for
+   * tertiary actions; `danger` for the confirming answer to a destructive question and
+   * `danger-quiet` for the destructive action repeated in a list, whose dialog carries the weight.
+   * `confirmed` is a finished state (Enrolled): full colour with a check, never greyed out.
+   */
   variants: {
     variant: {
       primary: {
@@ -55,6 +62,26 @@ export const button = recipe({
         color: vars.color.onDanger,
         selectors: {
           '&:hover:not(:disabled)': { backgroundColor: vars.color.dangerHover },
+        },
+      },
+      'danger-quiet': {
+        backgroundColor: 'transparent',
+        color: vars.color.danger,
+        borderColor: vars.color.border,
+        selectors: {
+          '&:hover:not(:disabled)': {
+            backgroundColor: vars.color.dangerSubtle,
+            borderColor: vars.color.danger,
+          },
+        },
+      },
+      confirmed: {
+        backgroundColor: vars.color.successSubtle,
+        color: vars.color.onSuccessSubtle,
+        borderColor: vars.color.success,
+        selectors: {
+          // Done, not unavailable: a confirmed button that cannot be pressed keeps its colour.
+          '&:disabled, &[aria-disabled="true"]': { opacity: 1, cursor: 'default' },
         },
       },
     },

@@ -9,7 +9,7 @@ const meta = {
   argTypes: {
     variant: {
       control: 'inline-radio',
-      options: ['primary', 'secondary', 'outline', 'ghost', 'danger'],
+      options: ['primary', 'secondary', 'outline', 'ghost', 'danger', 'danger-quiet', 'confirmed'],
     },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
@@ -31,6 +31,8 @@ export const Primary: Story = {
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onClick).toHaveBeenCalledTimes(3);
+    // Leave it as a person would after pressing it: no focus ring in the snapshot.
+    button.blur();
   },
 };
 
@@ -38,6 +40,55 @@ export const Secondary: Story = { args: { variant: 'secondary' } };
 export const Outline: Story = { args: { variant: 'outline' } };
 export const Ghost: Story = { args: { variant: 'ghost' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
+
+/** A destructive action repeated in every row of a table: quiet, the confirmation carries the weight. */
+export const DangerQuiet: Story = {
+  args: { variant: 'danger-quiet', size: 'sm', children: 'Remove Enrollment' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Remove Enrollment' });
+    await expect(button).toBeEnabled();
+    // No filled red block: the background stays transparent.
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
+/**
+ * A finished action, e.g. the catalogue's 'Enrolled': full colour with a check, so it reads as done
+ * even though it cannot be pressed again (compare Disabled).
+ */
+export const Confirmed: Story = {
+  args: { variant: 'confirmed', disabled: true, children: 'Enrolled' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Enrolled' });
+    await expect(button).toBeDisabled();
+    await expect(getComputedStyle(button).opacity).toBe('1');
+    const check = button.querySelector('svg')!;
+    await expect(check).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** One kind of action, one look: the page's main action is primary, a card's "see more" is outline. */
+export const Hierarchy: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Button>Start Learning Today</Button>
+      <Button variant="outline">Details</Button>
+      <Button variant="ghost">Cancel</Button>
+      <Button variant="danger-quiet">Delete</Button>
+      <Button variant="confirmed" disabled>
+        Enrolled
+      </Button>
+      <Button disabled>Enrollment Limit Reached</Button>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const confirmed = canvas.getByRole('button', { name: 'Enrolled' });
+    const disabled = canvas.getByRole('button', { name: 'Enrollment Limit Reached' });
+    // Both cannot be pressed, but only the unavailable one is faded.
+    await expect(getComputedStyle(confirmed).opacity).toBe('1');
+    await expect(getComputedStyle(disabled).opacity).toBe('0.6');
+  },
+};
 
 export const Sizes: Story = {
   render: (args) => (
@@ -82,11 +133,20 @@ export const Loading: Story = {
 /** A link that looks like a button: it navigates, so it stays a link. */
 export const AsLink: Story = {
   render: () => <ButtonLink to="/courses">Explore Courses</ButtonLink>,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Explore Courses' });
     await expect(link).toHaveAttribute('href', '/courses');
-    await userEvent.click(link);
+    await expect(link).toHaveTextContent('Explore Courses');
+  },
+};
+
+/** Following the link navigates; its end state is a router stand-in, so it has no snapshot. */
+export const AsLinkNavigates: Story = {
+  render: () => <ButtonLink to="/courses">Explore Courses</ButtonLink>,
+  parameters: { chromatic: { disableSnapshot: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Explore Courses' }));
     await expect(await canvas.findByText('Navigated to /courses')).toBeVisible();
   },
 };

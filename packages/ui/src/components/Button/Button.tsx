@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from '../Spinner';
@@ -6,9 +7,17 @@ import { button, type ButtonVariants } from './Button.css';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonVariants {
   /** Shows a spinner, marks the button busy and disables it. */
   loading?: boolean;
-  /** Icon before the label. */
+  /**
+   * Icon before the label (decorative: give it `aria-hidden`). `variant="confirmed"` shows a
+   * check unless told otherwise.
+   */
   icon?: ReactNode;
   ref?: Ref<HTMLButtonElement>;
+}
+
+/** The icon a variant brings with it: a done state says so with a check, not only with colour. */
+function defaultIcon(variant: ButtonVariants['variant']): ReactNode {
+  return variant === 'confirmed' ? <Check size={18} strokeWidth={2.5} aria-hidden="true" /> : null;
 }
 
 export function Button({
@@ -31,7 +40,7 @@ export function Button({
       aria-busy={loading || undefined}
       className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
-      {loading ? <Spinner size="sm" tone="current" decorative /> : icon}
+      {loading ? <Spinner size="sm" tone="current" decorative /> : (icon ?? defaultIcon(variant))}
       {children}
     </button>
   );
@@ -57,7 +66,7 @@ export function ButtonLink({
       {...rest}
       className={[button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
     >
-      {icon}
+      {icon ?? defaultIcon(variant)}
       {children}
     </Link>
   );

@@ -13,7 +13,6 @@ export const chip = recipe({
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.medium,
     cursor: 'pointer',
-    textTransform: 'capitalize',
     selectors: {
       '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
     },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
+import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
@@ -9,6 +10,8 @@ const meta = {
   component: ConfirmDialog,
   // An open modal would cover the docs page.
   tags: ['!autodocs'],
+  // The dialog renders in a portal: the frame makes the captured root viewport-sized.
+  decorators: [withViewportFrame],
   parameters: { layout: 'fullscreen' },
   args: {
     open: true,
@@ -79,8 +82,8 @@ export const FromATrigger: Story = {
   render: function Render(args) {
     const [open, setOpen] = useState(false);
     return (
-      <div style={{ padding: 24 }}>
-        <Button variant="danger" onClick={() => setOpen(true)}>
+      <>
+        <Button variant="danger-quiet" onClick={() => setOpen(true)}>
           Delete
         </Button>
         <ConfirmDialog
@@ -92,7 +95,7 @@ export const FromATrigger: Story = {
             setOpen(false);
           }}
         />
-      </div>
+      </>
     );
   },
   play: async ({ canvas, args }) => {
@@ -106,5 +109,30 @@ export const FromATrigger: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+  // It ends closed on its trigger: an interaction test, not a baseline.
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/** On a phone the answers stack full width, the confirming one on top. */
+export const ConfirmDeletionSmall: Story = {
+  args: {
+    title: 'Confirm Deletion',
+    message:
+      'Are you sure you want to delete the course "Modern React"? This action cannot be undone.',
+    confirmLabel: 'Delete',
+    tone: 'danger',
+  },
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await expect(remove.getBoundingClientRect().width).toBe(cancel.getBoundingClientRect().width);
+    await expect(remove.getBoundingClientRect().top).toBeLessThan(
+      cancel.getBoundingClientRect().top,
+    );
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const overlay = style({
   position: 'fixed',
@@ -45,15 +46,23 @@ export const close = style({
   borderRadius: vars.radius.full,
   backgroundColor: 'transparent',
   color: vars.color.textMuted,
-  fontSize: vars.font.size.xxl,
-  lineHeight: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
   cursor: 'pointer',
   selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
 });
 
+/**
+ * Small screens: one full-width button per row, the confirming (last) one on top where the thumb
+ * is. From sm: a row at the end, in reading order.
+ */
 export const footer = style({
   display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
+  flexDirection: 'column-reverse',
+  alignItems: 'stretch',
   gap: vars.space.sm,
+  '@media': {
+    [media.sm]: { flexDirection: 'row', justifyContent: 'flex-end', alignItems: 'center' },
+  },
 });

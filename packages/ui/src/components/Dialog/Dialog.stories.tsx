@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { TextAreaField, TextField } from '../TextField';
+import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
 import { Dialog, DialogClose } from './Dialog';
 
 const meta = {
@@ -25,6 +26,10 @@ const meta = {
       </>
     ),
   },
+  // The dialog renders in a portal: the frame makes the captured root viewport-sized and pads
+  // the trigger off the edge.
+  decorators: [withViewportFrame],
+  parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -57,7 +62,10 @@ export const OpenAndClose: Story = {
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
+    (document.activeElement as HTMLElement | null)?.blur();
   },
+  // It ends closed, as Closed shows: an interaction test, not a baseline.
+  parameters: { chromatic: { disableSnapshot: true } },
 };
 
 export const Open: Story = {
@@ -67,12 +75,38 @@ export const Open: Story = {
     defaultOpen: true,
     description: 'Share a link to your resume and, if you like, a cover letter.',
   },
-  parameters: { layout: 'fullscreen' },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Frontend Developer' });
     await expect(dialog).toHaveAccessibleDescription(
       'Share a link to your resume and, if you like, a cover letter.',
     );
     await expect(screen.getByRole('button', { name: 'Submit Application' })).toBeVisible();
+    // The captured root contains the whole dialog.
+    const frame = canvasElement.querySelector('[data-testid="viewport-frame"]')!;
+    const outer = frame.getBoundingClientRect();
+    const inner = dialog.getBoundingClientRect();
+    await expect(inner.top >= outer.top && inner.bottom <= outer.bottom).toBe(true);
+    // From sm the footer is one row, ending at the right.
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const submit = screen.getByRole('button', { name: 'Submit Application' });
+    await expect(cancel.getBoundingClientRect().top).toBe(submit.getBoundingClientRect().top);
+  },
+};
+
+/** On a phone the footer stacks: full-width buttons, the confirming one on top. */
+export const OpenSmall: Story = {
+  ...Open,
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Apply for Frontend Developer' });
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const submit = screen.getByRole('button', { name: 'Submit Application' });
+    const footer = submit.parentElement!;
+    await expect(submit.getBoundingClientRect().width).toBe(footer.getBoundingClientRect().width);
+    await expect(cancel.getBoundingClientRect().width).toBe(footer.getBoundingClientRect().width);
+    await expect(submit.getBoundingClientRect().top).toBeLessThan(
+      cancel.getBoundingClientRect().top,
+    );
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 };

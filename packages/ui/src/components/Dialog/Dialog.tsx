@@ -1,4 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import * as styles from './Dialog.css';
 
@@ -62,7 +63,7 @@ export function Dialog({
           {footer ? <div className={styles.footer}>{footer}</div> : null}
           {role === 'dialog' ? (
             <RadixDialog.Close className={styles.close} aria-label="Close">
-              <span aria-hidden="true">×</span>
+              <X size={20} aria-hidden="true" />
             </RadixDialog.Close>
           ) : null}
         </RadixDialog.Content>

@@ -20,7 +20,6 @@ export const icon = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.primarySubtle,
   color: vars.color.onPrimarySubtle,
-  fontSize: vars.font.size.xxl,
 });
 
 export const title = style({

@@ -13,8 +13,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TitleOnly: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'No courses found' })).toBeVisible();
+    // The same icon set as everywhere else (lucide), hidden from screen readers; no text glyph.
+    const icon = canvasElement.querySelector('svg.lucide')!;
+    await expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('∅');
   },
 };
 

@@ -1,10 +1,11 @@
+import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps {
   title: string;
   description?: ReactNode;
-  /** A decorative glyph or SVG. */
+  /** A decorative lucide icon (default: an empty inbox). */
   icon?: ReactNode;
   /** A button or link offering the next step. */
   action?: ReactNode;
@@ -16,7 +17,7 @@ export interface EmptyStateProps {
 export function EmptyState({
   title,
   description,
-  icon = '∅',
+  icon = <Inbox size={28} aria-hidden="true" />,
   action,
   headingLevel = 3,
 }: EmptyStateProps) {

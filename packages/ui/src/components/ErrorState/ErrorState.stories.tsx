@@ -31,8 +31,12 @@ export const Retrying: Story = {
 
 export const WithoutRetry: Story = {
   args: { message: 'Failed to load courses.' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to load courses.');
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+    // An icon from the one icon set, decorative; no "!" glyph beside the text.
+    const icon = canvasElement.querySelector('svg.lucide-circle-alert')!;
+    await expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.getByRole('alert').parentElement).not.toHaveTextContent(/^!/);
   },
 };

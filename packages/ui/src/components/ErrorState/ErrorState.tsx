@@ -1,3 +1,4 @@
+import { CircleAlert } from 'lucide-react';
 import { Button } from '../Button';
 import * as styles from '../EmptyState/EmptyState.css';
 
@@ -21,7 +22,7 @@ export function ErrorState({
   return (
     <div className={styles.root}>
       <span className={styles.errorIcon} aria-hidden="true">
-        !
+        <CircleAlert size={28} />
       </span>
       <p role="alert" className={styles.errorMessage}>
         {message}

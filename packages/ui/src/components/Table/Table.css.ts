@@ -35,7 +35,8 @@ export const headerCell = style({
 export const cell = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
+  // Text and a row's buttons share one centre line.
+  verticalAlign: 'middle',
   selectors: {
     'tr:last-child > &': { borderBottom: 'none' },
   },

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
 import { Table, type TableColumn } from './Table';
 
 interface Row {
@@ -19,7 +22,7 @@ const columns: TableColumn<Row>[] = [
     header: 'Action',
     cell: (row) => (
       <Button
-        variant="danger"
+        variant="danger-quiet"
         size="sm"
         onClick={() => onRemove(row.id)}
         aria-label={`Remove Enrollment: ${row.title}`}
@@ -57,8 +60,71 @@ export const WithRows: Story = {
       .map((header) => header.textContent);
     await expect(headers).toEqual(['Title', 'Description', 'Action']);
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await userEvent.click(canvas.getByRole('button', { name: 'Remove Enrollment: Modern React' }));
+    const remove = canvas.getByRole('button', { name: 'Remove Enrollment: Modern React' });
+    await userEvent.click(remove);
     await expect(onRemove).toHaveBeenCalledWith('c1');
+    // Each cell's content sits on the row's centre line, beside the button.
+    const row = remove.closest('tr')!;
+    const middle = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    for (const cell of Array.from(row.cells)) {
+      await expect(getComputedStyle(cell).verticalAlign).toBe('middle');
+    }
+    const title = within(row).getByText('Modern React');
+    await expect(Math.abs(middle(title) - middle(remove))).toBeLessThanOrEqual(1);
+    // A quiet button in every row: no filled red block.
+    await expect(getComputedStyle(remove).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    remove.blur();
+  },
+};
+
+/** The row's quiet button asks first; the dialog carries the weight with a filled red answer. */
+export const RemoveAsksFirst: Story = {
+  decorators: [withViewportFrame],
+  parameters: { layout: 'fullscreen' },
+  render: function Render(args) {
+    const [pending, setPending] = useState<Row | null>(null);
+    const withConfirm: TableColumn<Row>[] = [
+      ...columns.slice(0, 2),
+      {
+        key: 'action',
+        header: 'Action',
+        cell: (row) => (
+          <Button
+            variant="danger-quiet"
+            size="sm"
+            onClick={() => setPending(row)}
+            aria-label={`Remove Enrollment: ${row.title}`}
+          >
+            Remove Enrollment
+          </Button>
+        ),
+      },
+    ];
+    return (
+      <>
+        <Table {...args} columns={withConfirm} />
+        <ConfirmDialog
+          open={pending !== null}
+          onOpenChange={(open) => (open ? undefined : setPending(null))}
+          title="Remove Enrollment"
+          message={`Remove your enrollment in "${pending?.title ?? ''}"?`}
+          confirmLabel="Remove Enrollment"
+          tone="danger"
+          onConfirm={() => setPending(null)}
+        />
+      </>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Enrollment: Modern React' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Enrollment' });
+    await expect(dialog).toHaveAccessibleDescription('Remove your enrollment in "Modern React"?');
+    const confirm = within(dialog).getByRole('button', { name: 'Remove Enrollment' });
+    // The filled, heavy style is the dialog's answer, not the row's button.
+    await expect(getComputedStyle(confirm).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
   },
 };
 

@@ -21,17 +21,22 @@ export const viewport = style({
 export const root = recipe({
   base: {
     display: 'grid',
-    gridTemplateColumns: '1fr auto',
+    // Icon, text, close button.
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
     alignItems: 'start',
-    gap: vars.space.sm,
+    columnGap: vars.space.md,
+    rowGap: vars.space.xs,
     padding: vars.space.lg,
     borderRadius: vars.radius.md,
     boxShadow: vars.shadow.lg,
     backgroundColor: vars.color.surface,
     color: vars.color.text,
+    border: `1px solid ${vars.color.border}`,
     borderLeft: '6px solid',
   },
   variants: {
+    // The stripe, the icon and its colour say which kind of news it is; the icon's shape says it
+    // without colour too.
     tone: {
       info: { borderLeftColor: vars.color.primary },
       success: { borderLeftColor: vars.color.success },
@@ -41,26 +46,39 @@ export const root = recipe({
   defaultVariants: { tone: 'info' },
 });
 
+export const icon = recipe({
+  base: { gridColumn: '1 / 2', gridRow: '1 / 3', display: 'flex', flexShrink: 0 },
+  variants: {
+    tone: {
+      info: { color: vars.color.primary },
+      success: { color: vars.color.success },
+      error: { color: vars.color.danger },
+    },
+  },
+  defaultVariants: { tone: 'info' },
+});
+
 export const title = style({
+  gridColumn: '2 / 3',
   fontWeight: vars.font.weight.semibold,
   fontSize: vars.font.size.md,
 });
 
 export const description = style({
-  gridColumn: '1 / 2',
+  gridColumn: '2 / 3',
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
 });
 
 export const close = style({
-  gridColumn: '2 / 3',
+  gridColumn: '3 / 4',
   gridRow: '1 / 2',
+  display: 'flex',
   border: 'none',
   background: 'transparent',
   color: vars.color.textMuted,
   cursor: 'pointer',
   padding: vars.space.xs,
   borderRadius: vars.radius.sm,
-  fontSize: vars.font.size.lg,
-  lineHeight: 1,
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
 });

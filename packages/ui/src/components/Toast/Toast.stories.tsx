@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
+import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
 import { Toast, useToast, type ToastOptions } from './Toast';
 
 /** A button that raises a toast with `useToast()`, as screens do. */
@@ -13,26 +14,50 @@ const meta = {
   title: 'Components/Toast',
   component: Toast,
   args: { title: 'Course added successfully!', tone: 'success' },
-  // The global decorator provides <ToastProvider>, whose viewport shows toasts top right.
+  // The global decorator provides <ToastProvider>, whose viewport shows toasts top right; the
+  // frame makes the captured root viewport-sized so the toast is in the snapshot.
   render: (args) => <Raiser {...args} />,
+  decorators: [withViewportFrame],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Toast>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Raises the toast as a person would, then leaves the button without a focus ring. */
 const raise = async (canvasElement: HTMLElement) => {
   const button = canvasElement.querySelector('button')!;
   await userEvent.click(button);
+  button.blur();
 };
+
+const toastWith = async (title: string) =>
+  (await screen.findByText(title)).closest<HTMLElement>('[data-tone]')!;
+
+/** Radix announces a toast once through a visually hidden live region. */
+const announcer = (title: string) =>
+  waitFor(() => {
+    const region = Array.from(document.querySelectorAll<HTMLElement>('[aria-live]')).find(
+      (element) => element.textContent?.includes(title),
+    );
+    if (!region) throw new Error(`No live region announces "${title}"`);
+    return region;
+  });
 
 export const Success: Story = {
   args: { duration: 60_000 },
   play: async ({ canvasElement }) => {
     await raise(canvasElement);
     const region = await screen.findByRole('region', { name: /Notifications/ });
-    await expect(await screen.findByText('Course added successfully!')).toBeVisible();
-    await expect(region).toBeInTheDocument();
+    const toast = await toastWith('Course added successfully!');
+    await expect(toast).toBeVisible();
+    await expect(region).toContainElement(toast);
+    // A check icon, and a polite announcement: good news does not interrupt.
+    await expect(toast.querySelector('svg.lucide-circle-check')).not.toBeNull();
+    await expect(await announcer('Course added successfully!')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   },
 };
 
@@ -40,7 +65,14 @@ export const Failure: Story = {
   args: { title: 'Failed to add course.', tone: 'error', duration: 60_000 },
   play: async ({ canvasElement }) => {
     await raise(canvasElement);
-    await expect(await screen.findByText('Failed to add course.')).toBeVisible();
+    const toast = await toastWith('Failed to add course.');
+    await expect(toast).toBeVisible();
+    // An alert icon, and an assertive announcement: a failure is said at once.
+    await expect(toast.querySelector('svg.lucide-circle-alert')).not.toBeNull();
+    await expect(await announcer('Failed to add course.')).toHaveAttribute(
+      'aria-live',
+      'assertive',
+    );
   },
 };
 
@@ -56,12 +88,35 @@ export const WithDescription: Story = {
     await expect(
       await screen.findByText('You will come back here after signing in.'),
     ).toBeVisible();
+    const toast = await toastWith('Please login to enroll in this course');
+    await expect(toast.querySelector('svg.lucide-info')).not.toBeNull();
   },
 };
 
-/** Login successes: 1.5 s and no button (SPEC.md). */
+/** The three tones side by side: told apart by icon shape, not only by colour. */
+export const Tones: Story = {
+  render: () => (
+    <>
+      <Toast open title="Course added successfully!" tone="success" duration={Infinity} />
+      <Toast open title="Failed to add course." tone="error" duration={Infinity} />
+      <Toast open title="Please login to enroll in this course" tone="info" duration={Infinity} />
+    </>
+  ),
+  play: async () => {
+    const icons = await waitFor(() => {
+      const toasts = Array.from(document.querySelectorAll('[data-tone]'));
+      if (toasts.length !== 3) throw new Error('Three toasts expected');
+      return toasts.map((toast) => toast.querySelector('svg')?.getAttribute('class') ?? '');
+    });
+    // Three different icons.
+    await expect(new Set(icons).size).toBe(3);
+  },
+};
+
+/** Login successes: 1.5 s and no button (SPEC.md). Ends with the toast gone: no snapshot. */
 export const ShortWithoutClose: Story = {
   args: { title: 'Logged in successfully', tone: 'success', duration: 1500, dismissible: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     await raise(canvasElement);
     await expect(await screen.findByText('Logged in successfully')).toBeVisible();
@@ -77,8 +132,10 @@ export const ShortWithoutClose: Story = {
   },
 };
 
+/** The close button removes the toast. Ends with the toast gone: no snapshot. */
 export const Dismiss: Story = {
   args: { duration: 60_000 },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     await raise(canvasElement);
     await screen.findByText('Course added successfully!');

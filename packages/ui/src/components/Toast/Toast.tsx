@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import {
   createContext,
   useCallback,
@@ -78,7 +79,16 @@ export interface ToastProps extends ToastOptions {
   onOpenChange?: (open: boolean) => void;
 }
 
-/** One toast. Usually raised through `useToast()`; rendered directly in stories. */
+const toneIcons: Record<ToastTone, LucideIcon> = {
+  info: Info,
+  success: CircleCheck,
+  error: CircleAlert,
+};
+
+/**
+ * One toast. Usually raised through `useToast()`; rendered directly in stories. Errors are
+ * announced assertively (Radix `foreground`), successes and information politely (`background`).
+ */
 export function Toast({
   title,
   description,
@@ -88,6 +98,7 @@ export function Toast({
   open,
   onOpenChange,
 }: ToastProps) {
+  const Icon = toneIcons[tone];
   return (
     <RadixToast.Root
       className={styles.root({ tone })}
@@ -95,7 +106,11 @@ export function Toast({
       open={open}
       onOpenChange={onOpenChange}
       type={tone === 'error' ? 'foreground' : 'background'}
+      data-tone={tone}
     >
+      <span className={styles.icon({ tone })}>
+        <Icon size={22} aria-hidden="true" />
+      </span>
       <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
       {description ? (
         <RadixToast.Description className={styles.description}>
@@ -104,7 +119,7 @@ export function Toast({
       ) : null}
       {dismissible ? (
         <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
-          <span aria-hidden="true">×</span>
+          <X size={18} aria-hidden="true" />
         </RadixToast.Close>
       ) : null}
     </RadixToast.Root>
