@@ -49,6 +49,65 @@ const stayInWorkspace = {
   },
 };
 
+/**
+ * The layers of packages/ui (DESIGN.md, ADR 0003): components and layout know nothing of
+ * features or screens; features never import each other (only another feature's cache
+ * vocabulary, `api/keys` and `api/cache`) nor screens; screens compose features but not other
+ * screens; `testing/` is for stories and tests only.
+ */
+const uiSrc = path.resolve(import.meta.dirname, 'packages/ui/src');
+const uiLayers = {
+  meta: {
+    type: 'problem',
+    messages: {
+      layer: '{{from}} may not import {{to}}: {{why}}',
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    if (!file.startsWith(uiSrc + path.sep)) return {};
+    const [fromLayer, fromName] = path.relative(uiSrc, file).split(path.sep);
+    const isTestCode = /\.(stories|test)\.tsx?$/.test(file);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source);
+      if (!target.startsWith(uiSrc + path.sep)) return;
+      const parts = path.relative(uiSrc, target).split(path.sep);
+      const [toLayer, toName] = parts;
+      const report = (why) =>
+        context.report({
+          node: node.source,
+          messageId: 'layer',
+          data: { from: `${fromLayer}/${fromName}`, to: parts.join('/'), why },
+        });
+      if (toLayer === 'testing' && !isTestCode && fromLayer !== 'testing')
+        return report('testing/ is for stories and tests');
+      if (fromLayer === 'components' && ['features', 'screens', 'layout'].includes(toLayer))
+        return report('components are primitives');
+      if (fromLayer === 'layout' && toLayer === 'screens')
+        return report('the shell does not know the screens');
+      if (fromLayer === 'features') {
+        if (toLayer === 'screens' || toLayer === 'layout')
+          return report('features are composed by screens, not the other way round');
+        const cacheVocabulary = /^api\/(keys|cache)(\.ts)?$/.test(parts.slice(2).join('/'));
+        if (toLayer === 'features' && toName !== fromName && !cacheVocabulary && !isTestCode)
+          return report(
+            "features never import each other (only another feature's api/keys or api/cache)",
+          );
+      }
+      if (fromLayer === 'screens' && toLayer === 'screens' && toName !== fromName && !isTestCode)
+        return report('screens do not import other screens');
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 const ourPackages = [
   '@edugate/ui',
   '@edugate/ui/*',
@@ -73,8 +132,10 @@ export default tseslint.config(
   js.configs.recommended,
   {
     files: ['packages/**/src/**/*.{ts,tsx}'],
-    plugins: { edugate: { rules: { 'stay-in-workspace': stayInWorkspace } } },
-    rules: { 'edugate/stay-in-workspace': 'error' },
+    plugins: {
+      edugate: { rules: { 'stay-in-workspace': stayInWorkspace, 'ui-layers': uiLayers } },
+    },
+    rules: { 'edugate/stay-in-workspace': 'error', 'edugate/ui-layers': 'error' },
   },
   ...tseslint.configs.strict,
   {
@@ -90,12 +151,15 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (data hooks, form hooks): the rules of hooks cover both.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     files: ['packages/api-client/**'],
@@ -136,7 +200,7 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     // Stories are tests: a `!` on an element the play function just found fails loudly anyway.
-    files: ['**/*.stories.tsx'],
+    files: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

@@ -1,29 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { fn } from 'storybook/test';
 import { createApiClient } from '@edugate/api-client';
-import { MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
-import { ApiProvider } from '../packages/ui/src/api';
+import { FIXTURE_NOW, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
+import { ApiProvider, createQueryClient } from '../packages/ui/src/api';
+import { SessionSync } from '../packages/ui/src/features/session';
+import { AppShell } from '../packages/ui/src/layout/AppShell';
 import { MotionProvider } from '../packages/ui/src/motion';
-import { ThemeProvider } from '../packages/ui/src/theme';
+import { ThemeProvider, type ThemeName } from '../packages/ui/src/theme';
+import { useSession, type SessionUser } from '../packages/ui/src/session';
 import {
-  SessionProvider,
-  useSession,
-  type Session,
-  type SessionUser,
-} from '../packages/ui/src/session';
+  FakeSession,
+  sessionOptions,
+  type RouterParameter,
+  type SessionParameter,
+} from '../packages/ui/src/testing';
 import { ToastProvider } from '../packages/ui/src/components/Toast';
 
-export type SessionParameter = 'signedOut' | 'signedIn' | 'loading';
-
-export interface RouterParameter {
-  /** The URL the story opens at, e.g. `/courses?category=data science`. */
-  path?: string;
-  /** The route pattern the story is mounted on, e.g. `/courses/:id`. */
-  route?: string;
-}
+export type { RouterParameter, SessionParameter };
 
 /** Shown when a story navigates away, so play functions can assert where a link went. */
 function NavigatedAway() {
@@ -40,27 +35,36 @@ export const withRouter: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameter;
   const path = router.path ?? (router.route && !router.route.includes(':') ? router.route : '/');
   const route = router.route ?? path.split('?')[0] ?? '/';
+  const [pathname = '/', search = ''] = path.split('?');
+  const routes = (
+    <Routes>
+      <Route path={route} element={<Story />} />
+      {router.routes?.map((extra) => (
+        <Route key={extra.path} path={extra.path} element={extra.element} />
+      ))}
+      <Route path="*" element={<NavigatedAway />} />
+    </Routes>
+  );
   return (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={route} element={<Story />} />
-        <Route path="*" element={<NavigatedAway />} />
-      </Routes>
+    <MemoryRouter
+      initialEntries={[{ pathname, search: search ? `?${search}` : '', state: router.state }]}
+    >
+      {/* Screen stories (`shell: true`) show the page as a person sees it: navbar and footer. */}
+      {parameters.shell ? (
+        <AppShell year={FIXTURE_NOW.getUTCFullYear()}>{routes}</AppShell>
+      ) : (
+        routes
+      )}
     </MemoryRouter>
   );
 };
 
-/** A fresh client per story, so no cached answer leaks from one story into the next. */
+/**
+ * A fresh client per story, so no cached answer leaks from one story into the next. Same
+ * defaults as the app, except that a failure shows at once instead of being retried.
+ */
 function FreshQueryClient({ children }: { children: ReactNode }) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false },
-          mutations: { retry: false },
-        },
-      }),
-  );
+  const [client] = useState(() => createQueryClient({ retry: false }));
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
@@ -70,40 +74,11 @@ export const withQueryClient: Decorator = (Story) => (
   </FreshQueryClient>
 );
 
-/** A fake session: starts in the state the story asks for; signing out really signs out. */
-function FakeSession({
-  initial,
-  user,
-  children,
-}: {
-  initial: SessionParameter;
-  user: SessionUser;
-  children: ReactNode;
-}) {
-  const [status, setStatus] = useState<Session['status']>(initial);
-  const value = useMemo<Session>(
-    () => ({
-      status,
-      user: status === 'signedIn' ? user : null,
-      signIn: fn(async () => setStatus('signedIn')).mockName('signIn'),
-      signInWithGoogle: fn(async () => setStatus('signedIn')).mockName('signInWithGoogle'),
-      signInWithGithub: fn(async () => setStatus('signedIn')).mockName('signInWithGithub'),
-      register: fn(async () => setStatus('signedIn')).mockName('register'),
-      signOut: fn(async () => setStatus('signedOut')).mockName('signOut'),
-      getIdToken: fn(async () => (status === 'signedIn' ? 'fixture-id-token' : null)).mockName(
-        'getIdToken',
-      ),
-    }),
-    [status, user],
-  );
-  return <SessionProvider value={value}>{children}</SessionProvider>;
-}
-
 export function makeSessionDecorator(fixtureUser: SessionUser): Decorator {
   return (Story, { parameters }) => (
     <FakeSession
-      initial={(parameters.session as SessionParameter | undefined) ?? 'signedOut'}
-      user={fixtureUser}
+      options={sessionOptions(parameters.session as SessionParameter | undefined)}
+      defaultUser={fixtureUser}
     >
       <Story />
     </FakeSession>
@@ -132,7 +107,12 @@ function MockApi({ children }: { children: ReactNode }) {
     () => createApiClient({ baseUrl: MOCK_API_BASE_URL, getIdToken }),
     [getIdToken],
   );
-  return <ApiProvider client={client}>{children}</ApiProvider>;
+  return (
+    <ApiProvider client={client}>
+      <SessionSync />
+      {children}
+    </ApiProvider>
+  );
 }
 
 export const withMockApi: Decorator = (Story) => (
@@ -141,9 +121,25 @@ export const withMockApi: Decorator = (Story) => (
   </MockApi>
 );
 
-/** The theme around every story (outermost, so dialogs and toasts are themed too). */
-export const withTheme: Decorator = (Story) => (
-  <ThemeProvider>
-    <Story />
-  </ThemeProvider>
-);
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /**
+     * The story runs on the reader's own theme (stored choice, else the system's) instead of the
+     * toolbar's, and a toggle really saves: for stories about remembering the choice.
+     */
+    readerTheme?: boolean;
+  }
+}
+
+/**
+ * The theme around every story (outermost, so dialogs and toasts are themed too), from the
+ * toolbar's `theme` global, which Chromatic modes and the dark test project also set.
+ */
+export const withTheme: Decorator = (Story, { globals, parameters }) => {
+  const theme: ThemeName = globals.theme === 'dark' ? 'dark' : 'light';
+  return (
+    <ThemeProvider theme={parameters.readerTheme ? undefined : theme}>
+      <Story />
+    </ThemeProvider>
+  );
+};

@@ -36,10 +36,11 @@ export async function listCourses(
   client: ApiClient,
   query: CourseQuery,
   fallbackMessage = 'Failed to load courses.',
+  signal?: AbortSignal,
 ): Promise<CoursePage> {
   let total: number | undefined;
   const courses = await unwrap(
-    client.GET('/courses', { params: { query: normaliseCourseQuery(query) } }).then((result) => {
+    client.GET('/courses', { params: { query: normaliseCourseQuery(query) }, signal }).then((result) => {
       const header = result.response.headers.get('X-Total-Count');
       total = header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
       return result;

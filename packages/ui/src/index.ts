@@ -8,14 +8,22 @@ export { SessionProvider, useSession } from './session';
 export type { Session, SessionUser, RegisterInput } from './session';
 export { ApiProvider, useApiClient } from './api';
 export { MotionProvider, useReducedMotion } from './motion';
-
 export {
-  courseKeys,
-  useLatestCourses,
-  usePopularCourses,
-  LATEST_COURSES_ERROR,
-  POPULAR_COURSES_ERROR,
-} from './hooks/useCourses';
+  paths,
+  routes,
+  catalogueSearchString,
+  type CatalogueSearch,
+  type RouteName,
+} from './paths';
+
+export { createQueryClient, queryClientConfig, type QueryClientOptions } from './api';
+
+// Features: each owns its queries, mutations, schemas and SPEC texts.
+export * from './features/courses';
+export * from './features/enrollments';
+export * from './features/jobs';
+export * from './features/session';
+export * from './forms';
 
 export { logoUrl, heroArt } from './assets';
 
@@ -35,6 +43,10 @@ export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/CourseCard';
 export * from './components/PageTitle';
+export * from './components/QueryState';
+export * from './components/Stack';
+export * from './components/Inline';
+export * from './components/PageSection';
 
 export * from './layout/Navbar';
 export * from './layout/Footer';

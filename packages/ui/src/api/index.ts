@@ -1,1 +1,7 @@
 export { ApiProvider, useApiClient } from './ApiContext';
+export {
+  createQueryClient,
+  queryClientConfig,
+  type EduGateQueryMeta,
+  type QueryClientOptions,
+} from './queryClient';

@@ -1,17 +1,16 @@
 import type { Course } from '@edugate/api-client';
 import { courseIdOf } from '@edugate/api-client';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { CourseCard } from '../../components/CourseCard';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
+import { QueryState, type QueryLike } from '../../components/QueryState';
 import { Spinner } from '../../components/Spinner';
 import * as styles from './Home.css';
 
 export interface CourseSectionProps {
   title: string;
   variant: 'latest' | 'popular';
-  query: Pick<UseQueryResult<Course[]>, 'status' | 'data' | 'refetch' | 'isFetching'>;
+  query: QueryLike<Course[]>;
   /** SPEC.md's text for a failed load. */
   errorText: string;
   emptyText: string;
@@ -20,7 +19,6 @@ export interface CourseSectionProps {
 /** One home list with its own loading, error, empty and loaded states. */
 export function CourseSection({ title, variant, query, errorText, emptyText }: CourseSectionProps) {
   const headingId = useId();
-  const courses = query.data ?? [];
   return (
     <section
       className={styles.section}
@@ -30,26 +28,22 @@ export function CourseSection({ title, variant, query, errorText, emptyText }: C
       <h2 id={headingId} className={styles.sectionHeading}>
         {title}
       </h2>
-      {query.status === 'pending' ? (
-        <Spinner centered label={`Loading ${title.toLowerCase()}`} />
-      ) : null}
-      {query.status === 'error' ? (
-        <ErrorState
-          message={errorText}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : null}
-      {query.status === 'success' && courses.length === 0 ? <EmptyState title={emptyText} /> : null}
-      {query.status === 'success' && courses.length > 0 ? (
-        <ul className={styles.courseGrid}>
-          {courses.map((course) => (
-            <li key={courseIdOf(course)} className={styles.gridItem}>
-              <CourseCard course={course} variant={variant} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryState
+        query={query}
+        pending={<Spinner centered label={`Loading ${title.toLowerCase()}`} />}
+        errorText={errorText}
+        empty={<EmptyState title={emptyText} />}
+      >
+        {(courses) => (
+          <ul className={styles.courseGrid}>
+            {courses.map((course) => (
+              <li key={courseIdOf(course)} className={styles.gridItem}>
+                <CourseCard course={course} variant={variant} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,10 +1,5 @@
 import { PageTitle } from '../../components/PageTitle';
-import {
-  LATEST_COURSES_ERROR,
-  POPULAR_COURSES_ERROR,
-  useLatestCourses,
-  usePopularCourses,
-} from '../../hooks/useCourses';
+import { courseTexts, useLatestCourses, usePopularCourses } from '../../features/courses';
 import { CourseSection } from './CourseSection';
 import { FeaturedCategories } from './FeaturedCategories';
 import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
@@ -29,14 +24,14 @@ export function Home({ heroAutoplay }: HomeProps) {
         title="Latest Courses"
         variant="latest"
         query={latest}
-        errorText={LATEST_COURSES_ERROR}
+        errorText={courseTexts.latestFailed}
         emptyText="No courses have been added yet."
       />
       <CourseSection
         title="Popular Courses"
         variant="popular"
         query={popular}
-        errorText={POPULAR_COURSES_ERROR}
+        errorText={courseTexts.popularFailed}
         emptyText="No popular courses yet."
       />
       <FeaturedCategories />

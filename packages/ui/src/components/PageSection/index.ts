@@ -1,0 +1,7 @@
+export {
+  PageSection,
+  Content,
+  type PageSectionProps,
+  type ContentProps,
+  type ContentWidth,
+} from './PageSection';

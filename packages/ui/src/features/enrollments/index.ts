@@ -1,0 +1,20 @@
+export { enrollmentKeys } from './api/keys';
+export {
+  seatsQuery,
+  enrollmentCheckQuery,
+  userEnrollmentsQuery,
+  enrollmentsWithCoursesQuery,
+  useSeats,
+  useEnrollmentCheck,
+  useUserEnrollments,
+  useEnrollmentsWithCourses,
+} from './api/queries';
+export {
+  enrollMutation,
+  unenrollMutation,
+  useEnroll,
+  useUnenroll,
+  type EnrollmentVariables,
+} from './api/mutations';
+export { enrollBlockReason, enrollmentCountSentence, type EnrollState } from './rules';
+export { enrollmentTexts } from './texts';

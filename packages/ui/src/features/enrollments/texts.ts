@@ -1,0 +1,16 @@
+/** SPEC.md's enrolment texts (sections 5 and 8, and SPEC-NOTES.md). */
+export const enrollmentTexts = {
+  enrolled: 'Successfully enrolled in the course!',
+  enrollFailed: 'Failed to enroll in the course. Please try again.',
+  unenrolled: 'Successfully removed enrollment',
+  unenrollFailed: 'Failed to unenroll from the course. Please try again.',
+  removedFromList: 'Successfully removed from enrolled courses',
+  removeFailed: 'Failed to remove enrollment',
+  loadFailed: 'Failed to load enrolled courses',
+  seatsFailed: 'Failed to load seat information',
+  noSeats: 'No seats available for this course',
+  limitReached: 'You cannot enroll in more than 3 courses at the same time',
+  loginToEnroll: 'Please login to enroll in this course',
+  atLimitSentence:
+    "You've reached the maximum enrollment limit. Please unenroll from another course first.",
+} as const;

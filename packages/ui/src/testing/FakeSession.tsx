@@ -1,0 +1,93 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { fn } from 'storybook/test';
+import { toAuthError, type AuthAction } from '../features/session/authErrors';
+import { SessionProvider, type Session, type SessionUser } from '../session';
+
+/** The Session methods a story can make fail or hang. */
+export type FakeSessionAction =
+  'signIn' | 'signInWithGoogle' | 'signInWithGithub' | 'register' | 'signOut';
+
+export interface FakeSessionOptions {
+  /** Where the session starts. */
+  status: Session['status'];
+  /** The signed-in person; the fixture user by default. */
+  user?: SessionUser;
+  /**
+   * Actions that fail, each with the identity provider's error code (e.g.
+   * 'auth/email-already-in-use'); the fake throws the same AuthError, with SPEC.md's text, that
+   * the Firebase adapter throws for that code.
+   */
+  fail?: Partial<Record<FakeSessionAction, string>>;
+  /** Actions that never finish, to show busy states. */
+  hang?: readonly FakeSessionAction[];
+}
+
+/** `session` story parameter: a status, or the full options. */
+export type SessionParameter = Session['status'] | FakeSessionOptions;
+
+export function sessionOptions(parameter: SessionParameter | undefined): FakeSessionOptions {
+  if (parameter === undefined) return { status: 'signedOut' };
+  return typeof parameter === 'string' ? { status: parameter } : parameter;
+}
+
+const never = () => new Promise<never>(() => undefined);
+
+/**
+ * A stand-in for the app's Firebase session: starts where the story says, signs in and out for
+ * real (so the shell and guarded screens react), and fails or hangs on request. Its methods are
+ * Storybook spies, so play functions can assert what was called with what.
+ */
+export function FakeSession({
+  options,
+  defaultUser,
+  children,
+}: {
+  options: FakeSessionOptions;
+  defaultUser: SessionUser;
+  children: ReactNode;
+}) {
+  const [status, setStatus] = useState<Session['status']>(options.status);
+  const [user, setUser] = useState<SessionUser>(options.user ?? defaultUser);
+
+  const value = useMemo<Session>(() => {
+    const attempt = async (action: FakeSessionAction, authAction: AuthAction, then: () => void) => {
+      if (options.hang?.includes(action)) return never();
+      const code = options.fail?.[action];
+      if (code !== undefined)
+        throw toAuthError(authAction, { code, message: `Firebase: (${code}).` });
+      then();
+    };
+    return {
+      status,
+      user: status === 'signedIn' ? user : null,
+      signIn: fn((email: string) =>
+        attempt('signIn', 'login', () => {
+          setUser((current) => ({ ...current, email }));
+          setStatus('signedIn');
+        }),
+      ).mockName('signIn'),
+      signInWithGoogle: fn((intent?: 'login' | 'signup') =>
+        attempt('signInWithGoogle', intent === 'signup' ? 'googleSignup' : 'google', () =>
+          setStatus('signedIn'),
+        ),
+      ).mockName('signInWithGoogle'),
+      signInWithGithub: fn(() =>
+        attempt('signInWithGithub', 'github', () => setStatus('signedIn')),
+      ).mockName('signInWithGithub'),
+      register: fn(({ name, email, photoURL }: Parameters<Session['register']>[0]) =>
+        attempt('register', 'register', () => {
+          setUser({ email, displayName: name, photoURL: photoURL || null });
+          setStatus('signedIn');
+        }),
+      ).mockName('register'),
+      signOut: fn(() => attempt('signOut', 'login', () => setStatus('signedOut'))).mockName(
+        'signOut',
+      ),
+      getIdToken: fn(async () => (status === 'signedIn' ? 'fixture-id-token' : null)).mockName(
+        'getIdToken',
+      ),
+    };
+  }, [status, user, options]);
+
+  return <SessionProvider value={value}>{children}</SessionProvider>;
+}

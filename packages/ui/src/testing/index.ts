@@ -1,0 +1,13 @@
+export {
+  FakeSession,
+  sessionOptions,
+  type FakeSessionAction,
+  type FakeSessionOptions,
+  type SessionParameter,
+} from './FakeSession';
+export {
+  screenParameters,
+  type ExtraRoute,
+  type RouterParameter,
+  type ScreenStoryParameters,
+} from './screenStory';

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { SessionParameter } from './FakeSession';
+
+export interface ExtraRoute {
+  /** A route pattern from `routes`, e.g. `routes.courseDetail`. */
+  path: string;
+  element: ReactNode;
+}
+
+/** The `router` story parameter (read by the router decorator in .storybook/decorators.tsx). */
+export interface RouterParameter {
+  /** The URL the story opens at, e.g. `/courses?category=data+science`. */
+  path?: string;
+  /** The route pattern the story's screen is mounted on, e.g. `/courses/:id`. */
+  route?: string;
+  /** Location state, e.g. `{ from: { pathname: '/manage-courses' } }` for a redirected login. */
+  state?: unknown;
+  /** More screens reachable in the same story, for flow stories that move between screens. */
+  routes?: readonly ExtraRoute[];
+}
+
+/** What a screen story may set; everything else comes from the preset. */
+export interface ScreenStoryParameters {
+  router?: RouterParameter;
+  session?: SessionParameter;
+}
+
+/**
+ * The preset every `Screens/*` story starts from: full-screen, inside the app's shell (navbar
+ * and footer), on the screen's route. A story then declares only what differs: `session`,
+ * `router`, `mockDb`, `msw`.
+ *
+ *   const meta = { title: 'Screens/Login', component: Login,
+ *     parameters: screenParameters({ route: routes.login }) } satisfies Meta<typeof Login>;
+ */
+export function screenParameters(router: RouterParameter) {
+  return { layout: 'fullscreen', shell: true, router } as const;
+}
