@@ -40,8 +40,10 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
+      {/* Not an alert: a form announces one error per submit (forms/Form.tsx) and focuses the
+          first invalid field, whose label and this message are read through aria-describedby. */}
       {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={styles.error}>
           {error}
         </p>
       ) : null}
