@@ -1,6 +1,7 @@
 export type { paths, components, operations } from './schema';
 export * from './types';
 export * from './constants';
+export { messages, messageTemplates, type Message, type MessageKey } from './messages';
 export { ApiError, unwrap, errorMessage } from './errors';
 export { createApiClient, type ApiClient, type ApiClientOptions } from './client';
 export {

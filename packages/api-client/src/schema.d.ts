@@ -315,7 +315,8 @@ export interface components {
             imageUrl: components["schemas"]["HttpUrl"];
             /** @description Free text, e.g. `6 weeks` or `10 hours`. */
             duration: string;
-            category: components["schemas"]["CourseCategory"];
+            /** @description Absent when the course was added without one; such a course matches no category filter. */
+            category?: components["schemas"]["CourseCategory"];
             /** @description Display name of the user who added the course (the instructor). */
             addedByName: string;
             /** Format: date-time */
@@ -331,7 +332,12 @@ export interface components {
             description: string;
             imageUrl: components["schemas"]["HttpUrl"];
             duration: string;
-            category: components["schemas"]["CourseCategory"];
+            /**
+             * @description Optional, so clients written against the original API (which sent none) can add and
+             *     edit courses. A course without a category matches no category filter. On update, leaving
+             *     it out removes the course's category (PUT replaces every editable field).
+             */
+            category?: components["schemas"]["CourseCategory"];
         };
         SeatInfo: {
             courseId: components["schemas"]["Id"];

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@edugate/api-client/messages';
 import type { AuthUser } from '../auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -30,11 +31,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function callerEmail(request: FastifyRequest): string {
   const user = currentUser(request);
   if (!user.email) {
-    // 401, not 403: the contract declares 401 on every secured call, and the remedy is to sign
-    // in with another account, as for any other unusable credential.
-    throw unauthorized(
-      'Your account has no e-mail address. Sign in with an e-mail account to continue.',
-    );
+    // 403, not 401: the token is valid (signing in again with the same account changes nothing);
+    // this account may simply not use the per-user rules, which all key on an e-mail.
+    throw forbidden(messages.noEmail);
   }
   return user.email;
 }
@@ -43,7 +42,7 @@ export function callerEmail(request: FastifyRequest): string {
 export function assertOwnEmail(request: FastifyRequest, email: string): string {
   const own = callerEmail(request);
   if (email.trim().toLowerCase() !== own) {
-    throw forbidden('You can only see and change your own enrollments.');
+    throw forbidden(messages.ownEnrollmentsOnly);
   }
   return own;
 }

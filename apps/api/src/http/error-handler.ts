@@ -1,30 +1,22 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages, messageTemplates } from '@edugate/api-client/messages';
 import { describeValidationError } from '../contract/ajv.ts';
 import { HttpError } from './errors.ts';
 import { defined } from '../util/defined.ts';
 
-const SERVER_ERROR = 'Something went wrong on our side. Please try again later.';
-
-/** Fastify's own 4xx errors, reworded for a person; the contract has no 415, so that is a 400. */
+/** Fastify's own 4xx errors, reworded for a person. */
 function clientError(error: FastifyError, bodyLimit: number): { status: number; message: string } {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return {
-        status: 413,
-        message: `The request body is too large (the limit is ${Math.round(bodyLimit / 1024)} KiB).`,
-      };
+      return { status: 413, message: messageTemplates.bodyTooLarge(Math.round(bodyLimit / 1024)) };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 400,
-        message: 'Send the request body as JSON (Content-Type: application/json).',
-      };
+      return { status: 415, message: messages.notJson };
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: 'The request body is empty; send a JSON object.' };
+      return { status: 400, message: messages.emptyBody };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return { status: 400, message: 'The request body is not valid JSON.' };
+      return { status: 400, message: messages.invalidJson };
     default:
-      if (error instanceof SyntaxError)
-        return { status: 400, message: 'The request body is not valid JSON.' };
+      if (error instanceof SyntaxError) return { status: 400, message: messages.invalidJson };
       return { status: error.statusCode ?? 400, message: error.message };
   }
 }
@@ -50,12 +42,12 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
       return reply.code(mapped.status).send({ error: mapped.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: SERVER_ERROR });
+    return reply.code(500).send({ error: messages.serverError });
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({
-      error: `There is no ${request.method} ${request.url.split('?')[0]} endpoint. See openapi.yaml for the API.`,
+      error: messageTemplates.noSuchEndpoint(request.method, request.url.split('?')[0] ?? ''),
     });
   });
 }

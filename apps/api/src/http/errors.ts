@@ -1,3 +1,5 @@
+import { messages } from '@edugate/api-client/messages';
+
 /** An error whose message is safe and useful to show the caller, with its HTTP status. */
 export class HttpError extends Error {
   constructor(
@@ -10,8 +12,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in to continue.') =>
-  new HttpError(401, message);
+export const unauthorized = (message: string = messages.signIn) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { messages } from '@edugate/api-client/messages';
 import { apiRoot } from '../config.ts';
 import { notFound } from '../http/errors.ts';
 
@@ -18,7 +19,7 @@ export function registerAssets(app: FastifyInstance): void {
   app.get('/assets/courses/:file', async (request, reply) => {
     const { file } = request.params as { file: string };
     const content = files.get(file);
-    if (!content) throw notFound('No such image.');
+    if (!content) throw notFound(messages.imageNotFound);
     return reply
       .header('content-type', 'image/svg+xml')
       .header('cache-control', 'public, max-age=31536000, immutable')

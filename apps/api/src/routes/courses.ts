@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@edugate/api-client/messages';
 import { batchLoader } from '../db/batch-loader.ts';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -31,7 +32,8 @@ interface CourseInput {
   description: string;
   imageUrl: string;
   duration: string;
-  category: string;
+  /** Optional for clients written against the original API; stored as '' (matches no filter). */
+  category?: string;
 }
 
 interface ListQuery {
@@ -60,7 +62,7 @@ export function toCourse(row: CourseRow, publicUrl: string) {
     description: row.description,
     imageUrl: absoluteImageUrl(row.image_url, publicUrl),
     duration: row.duration,
-    category: row.category,
+    ...(row.category ? { category: row.category } : {}),
     addedByName: row.added_by_name ?? row.added_by_email,
     addedAt: new Date(row.added_at).toISOString(),
     enrollments: row.enrollments,
@@ -86,7 +88,7 @@ function likePattern(text: string): string {
 
 function courseId(request: FastifyRequest): string {
   const { id } = request.params as { id: string };
-  if (!isUuid(id)) throw notFound('Course not found. Check the link or browse the catalogue.');
+  if (!isUuid(id)) throw notFound(messages.courseNotFound);
   return id;
 }
 
@@ -95,9 +97,8 @@ async function ownedCourse(tx: Queryable, id: string, email: string): Promise<Co
     `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1 FOR UPDATE`,
     [id],
   );
-  if (!row) throw notFound('Course not found. Check the link or browse the catalogue.');
-  if (row.added_by_email !== email)
-    throw forbidden("Only the course's owner can change or delete it.");
+  if (!row) throw notFound(messages.courseNotFound);
+  if (row.added_by_email !== email) throw forbidden(messages.notCourseOwner);
   return row;
 }
 
@@ -159,8 +160,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
           return row ? reply.serialize(toCourse(row, publicUrl)) : null;
         },
       );
-      if (body === null)
-        throw notFound('Course not found. Check the link or browse the catalogue.');
+      if (body === null) throw notFound(messages.courseNotFound);
       return sendSerialized(reply, body);
     },
 
@@ -185,7 +185,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
           input.description.trim(),
           input.imageUrl,
           input.duration.trim(),
-          input.category,
+          input.category ?? '',
           email,
           currentUser(request).name ?? email,
           DEFAULT_TOTAL_SEATS,
@@ -210,7 +210,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
             input.description.trim(),
             input.imageUrl,
             input.duration.trim(),
-            input.category,
+            input.category ?? '',
           ],
         );
         return defined(updated, 'updated course');

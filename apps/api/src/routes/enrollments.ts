@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { messages } from '@edugate/api-client/messages';
 import { absoluteImageUrl } from './courses.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { assertOwnEmail, callerEmail, isUuid, type Deps, type Handlers } from '../http/context.ts';
@@ -7,16 +8,6 @@ import { defined } from '../util/defined.ts';
 
 /** SPEC.md section 9: maximum concurrent enrollments per user. */
 export const MAX_ENROLLMENTS = 3;
-
-export const MESSAGES = {
-  full: 'No seats available for this course',
-  limit: `You cannot enroll in more than ${MAX_ENROLLMENTS} courses at the same time`,
-  duplicate: 'You are already enrolled in this course',
-  notEnrolled: 'You are not enrolled in this course',
-  courseNotFound: 'Course not found. Check the link or browse the catalogue.',
-  enrolled: 'Successfully enrolled in the course!',
-  removed: 'Successfully removed enrollment',
-} as const;
 
 interface EnrollmentRow {
   id: string;
@@ -58,12 +49,12 @@ async function lockCourse(tx: Queryable, id: string): Promise<SeatRow> {
     'SELECT enrollments, total_seats FROM courses WHERE id = $1 FOR UPDATE',
     [id],
   );
-  if (!course) throw notFound(MESSAGES.courseNotFound);
+  if (!course) throw notFound(messages.courseNotFound);
   return course;
 }
 
 function validCourseId(id: string): string {
-  if (!isUuid(id)) throw notFound(MESSAGES.courseNotFound);
+  if (!isUuid(id)) throw notFound(messages.courseNotFound);
   return id;
 }
 
@@ -81,9 +72,9 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
            FROM enrollments WHERE user_email = $1`,
           [email, courseId],
         );
-        if (held && held.here > 0) throw conflict(MESSAGES.duplicate);
-        if (held && held.total >= MAX_ENROLLMENTS) throw conflict(MESSAGES.limit);
-        if (course.enrollments >= course.total_seats) throw conflict(MESSAGES.full);
+        if (held && held.here > 0) throw conflict(messages.alreadyEnrolled);
+        if (held && held.total >= MAX_ENROLLMENTS) throw conflict(messages.enrollmentLimit);
+        if (course.enrollments >= course.total_seats) throw conflict(messages.courseFull);
         const [enrollment] = await tx.query<EnrollmentRow>(
           `INSERT INTO enrollments (course_id, user_email) VALUES ($1, $2)
            RETURNING id, course_id, user_email, enrolled_at`,
@@ -97,7 +88,7 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
       });
       reply.code(201);
       return {
-        message: MESSAGES.enrolled,
+        message: messages.enrolled,
         enrollment: toEnrollment(result.enrollment),
         ...seats(result.seats),
       };
@@ -114,14 +105,14 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
           'DELETE FROM enrollments WHERE course_id = $1 AND user_email = $2 RETURNING id',
           [courseId, email],
         );
-        if (removed.length === 0) throw notFound(MESSAGES.notEnrolled);
+        if (removed.length === 0) throw notFound(messages.notEnrolled);
         const [row] = await tx.query<SeatRow>(
           'UPDATE courses SET enrollments = enrollments - 1 WHERE id = $1 RETURNING enrollments, total_seats',
           [courseId],
         );
         return defined(row, 'course');
       });
-      return { message: MESSAGES.removed, ...seats(after) };
+      return { message: messages.unenrolled, ...seats(after) };
     },
 
     async checkEnrollment(request) {
@@ -156,7 +147,7 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
         );
         return found ?? null;
       });
-      if (!row) throw notFound(MESSAGES.courseNotFound);
+      if (!row) throw notFound(messages.courseNotFound);
       return { courseId, totalSeats: row.total_seats, ...seats(row) };
     },
 

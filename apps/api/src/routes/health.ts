@@ -1,3 +1,4 @@
+import { messages } from '@edugate/api-client/messages';
 import { HttpError } from '../http/errors.ts';
 import type { Deps, Handlers } from '../http/context.ts';
 
@@ -8,7 +9,7 @@ export function healthHandlers({ db }: Deps): Handlers {
         await db.query('SELECT 1');
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, 'The database is not reachable.');
+        throw new HttpError(503, messages.databaseUnreachable);
       }
       return { status: 'ok' };
     },

@@ -1,3 +1,4 @@
+import { messages } from '@edugate/api-client/messages';
 import { conflict, notFound } from '../http/errors.ts';
 import { callerEmail, isUuid, type Deps, type Handlers } from '../http/context.ts';
 import { defined } from '../util/defined.ts';
@@ -28,8 +29,6 @@ interface JobInput {
 
 const JOB_COLUMNS =
   'id, title, company, location, salary, type, description, requirements, benefits, posted_at';
-
-const JOB_NOT_FOUND = 'Job not found. It may have been removed; refresh the job list.';
 
 function toJob(row: JobRow) {
   return {
@@ -89,18 +88,18 @@ export function jobHandlers({ db }: Deps): Handlers {
       const email = callerEmail(request);
       const { id } = request.params as { id: string };
       const input = request.body as { resumeUrl: string; coverLetter?: string };
-      if (!isUuid(id)) throw notFound(JOB_NOT_FOUND);
+      if (!isUuid(id)) throw notFound(messages.jobNotFound);
       const [job] = await db.query('SELECT 1 FROM jobs WHERE id = $1', [id]);
-      if (!job) throw notFound(JOB_NOT_FOUND);
+      if (!job) throw notFound(messages.jobNotFound);
       // The unique (job_id, user_email) constraint decides races between two submissions.
       const [application] = await db.query<{ id: string }>(
         `INSERT INTO job_applications (job_id, user_email, resume_url, cover_letter)
          VALUES ($1, $2, $3, $4) ON CONFLICT (job_id, user_email) DO NOTHING RETURNING id`,
         [id, email, input.resumeUrl, input.coverLetter ?? ''],
       );
-      if (!application) throw conflict('You have already applied to this job.');
+      if (!application) throw conflict(messages.alreadyApplied);
       reply.code(201);
-      return { message: 'Application submitted successfully!', applicationId: application.id };
+      return { message: messages.applied, applicationId: application.id };
     },
   };
 }

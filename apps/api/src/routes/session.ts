@@ -1,3 +1,4 @@
+import { messages } from '@edugate/api-client/messages';
 import { forbidden } from '../http/errors.ts';
 import { callerEmail, type Deps, type Handlers } from '../http/context.ts';
 
@@ -17,7 +18,7 @@ export function sessionHandlers({ config }: Deps): Handlers {
       const email = callerEmail(request);
       const body = request.body as { email: string };
       if (body.email.trim().toLowerCase() !== email) {
-        throw forbidden('The e-mail does not match your sign-in. Sign in with that account first.');
+        throw forbidden(messages.sessionForOtherEmail);
       }
       const expiresAt = new Date(Date.now() + config.sessionTtlSeconds * 1000);
       const value = Buffer.from(JSON.stringify({ email, exp: expiresAt.getTime() })).toString(

@@ -29,10 +29,17 @@ export interface MockDb {
   nextId: (prefix: string) => string;
 }
 
+/**
+ * The state to start from; anything left out is the fixtures'. Plain data, so a test can load the
+ * same options into the reference server's database and compare both (see the messages parity test).
+ */
 export interface MockDbOptions {
   courses?: Course[];
+  /** Course id -> owner's e-mail; a course not listed is owned as in the fixtures. */
+  owners?: Record<string, string>;
   enrollments?: Enrollment[];
   jobs?: Job[];
+  applications?: MockDb['applications'];
   user?: FixtureUser;
 }
 
@@ -43,10 +50,12 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
   let counter = 0;
   return {
     courses,
-    owners: new Map(courses.map((course) => [course._id, fixtureOwnerOf(course)])),
+    owners: new Map(
+      courses.map((course) => [course._id, options.owners?.[course._id] ?? fixtureOwnerOf(course)]),
+    ),
     enrollments: clone(options.enrollments ?? fixtureEnrollments),
     jobs: clone(options.jobs ?? fixtureJobs),
-    applications: [],
+    applications: clone(options.applications ?? []),
     user: options.user ?? fixtureUser,
     now: () => new Date(FIXTURE_NOW),
     nextId: (prefix) => `${prefix}-new-${++counter}`,

@@ -1,6 +1,7 @@
 import { delay, http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { COURSE_CATEGORIES, MAX_ENROLLMENTS } from '../constants';
+import { messages } from '../messages';
 import type { paths } from '../schema';
 import type { ApiErrorBody, Course, CourseSort } from '../types';
 import { createMockDb, seatsOf, type MockDb } from './db';
@@ -28,15 +29,19 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
   const signedIn = (request: Request) =>
     request.headers.get('Authorization')?.startsWith('Bearer ');
   const findCourse = (id: string) => db.courses.find((course) => course._id === id);
-  const userEnrollments = () => db.enrollments.filter((e) => e.userEmail === db.user.email);
+  /** The caller's enrollments, newest first, as the contract orders them. */
+  const userEnrollments = () =>
+    db.enrollments
+      .filter((e) => e.userEmail === db.user.email)
+      .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt) || a._id.localeCompare(b._id));
 
   return [
     http.get('/healthz', ({ response }) => response(200).json({ status: 'ok' })),
 
     http.post('/jwt', async ({ request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
+      if (!signedIn(request)) return error(401, messages.signIn);
       const { email } = await request.json();
-      if (email !== db.user.email) return error(403, 'You can only start a session for yourself.');
+      if (email !== db.user.email) return error(403, messages.sessionForOtherEmail);
       const expiresAt = new Date(db.now().getTime() + 3_600_000).toISOString();
       return response(200).json({ success: true, expiresAt });
     }),
@@ -57,7 +62,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     }),
 
     http.post('/courses', async ({ request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
+      if (!signedIn(request)) return error(401, messages.signIn);
       const input = await request.json();
       const course: Course = {
         ...input,
@@ -74,48 +79,48 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     }),
 
     http.get('/courses/my-courses', ({ request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
+      if (!signedIn(request)) return error(401, messages.signIn);
       const mine = db.courses.filter((c) => db.owners.get(c._id) === db.user.email);
       return response(200).json(mine.sort(sorters.addedAt_desc));
     }),
 
     http.get('/courses/{id}', ({ params, response }) => {
       const course = findCourse(params.id);
-      return course ? response(200).json(course) : error(404, 'Course not found.');
+      return course ? response(200).json(course) : error(404, messages.courseNotFound);
     }),
 
     http.put('/courses/{id}', async ({ params, request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
+      if (!signedIn(request)) return error(401, messages.signIn);
       const course = findCourse(params.id);
-      if (!course) return error(404, 'Course not found.');
-      if (db.owners.get(course._id) !== db.user.email)
-        return error(403, "Only the course's owner can change it.");
-      Object.assign(course, await request.json());
+      if (!course) return error(404, messages.courseNotFound);
+      if (db.owners.get(course._id) !== db.user.email) return error(403, messages.notCourseOwner);
+      // PUT replaces every editable field, so a category left out is removed, as on the server.
+      const { category, ...fields } = await request.json();
+      Object.assign(course, fields);
+      if (category) course.category = category;
+      else delete course.category;
       return response(200).json(course);
     }),
 
     http.delete('/courses/{id}', ({ params, request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
+      if (!signedIn(request)) return error(401, messages.signIn);
       const course = findCourse(params.id);
-      if (!course) return error(404, 'Course not found.');
-      if (db.owners.get(course._id) !== db.user.email)
-        return error(403, "Only the course's owner can change it.");
+      if (!course) return error(404, messages.courseNotFound);
+      if (db.owners.get(course._id) !== db.user.email) return error(403, messages.notCourseOwner);
       db.courses = db.courses.filter((c) => c._id !== course._id);
       db.enrollments = db.enrollments.filter((e) => e.courseId !== course._id);
       return response(204).empty();
     }),
 
     http.post('/enrollments', async ({ request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
+      if (!signedIn(request)) return error(401, messages.signIn);
       const { courseId } = await request.json();
       const course = findCourse(courseId);
-      if (!course) return error(404, 'Course not found.');
+      if (!course) return error(404, messages.courseNotFound);
       const mine = userEnrollments();
-      if (mine.some((e) => e.courseId === courseId))
-        return error(409, 'You are already enrolled in this course');
-      if (mine.length >= MAX_ENROLLMENTS)
-        return error(409, 'You cannot enroll in more than 3 courses at the same time');
-      if (seatsOf(course).isFull) return error(409, 'No seats available for this course');
+      if (mine.some((e) => e.courseId === courseId)) return error(409, messages.alreadyEnrolled);
+      if (mine.length >= MAX_ENROLLMENTS) return error(409, messages.enrollmentLimit);
+      if (seatsOf(course).isFull) return error(409, messages.courseFull);
       const enrollment = {
         _id: db.nextId('enrollment'),
         courseId,
@@ -126,7 +131,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
       course.enrollments += 1;
       const { availableSeats, isFull } = seatsOf(course);
       return response(201).json({
-        message: 'Successfully enrolled in the course!',
+        message: messages.enrolled,
         enrollment,
         availableSeats,
         isFull,
@@ -134,27 +139,22 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     }),
 
     http.delete('/enrollments', async ({ request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
+      if (!signedIn(request)) return error(401, messages.signIn);
       const { courseId, userEmail } = await request.json();
-      if (userEmail !== db.user.email)
-        return error(403, 'You can only change your own enrollments.');
-      const existing = userEnrollments().find((e) => e.courseId === courseId);
-      if (!existing) return error(404, 'You are not enrolled in this course.');
-      db.enrollments = db.enrollments.filter((e) => e !== existing);
+      if (userEmail !== db.user.email) return error(403, messages.ownEnrollmentsOnly);
       const course = findCourse(courseId);
-      if (course) course.enrollments = Math.max(0, course.enrollments - 1);
-      const seats = course ? seatsOf(course) : { availableSeats: 0, isFull: false };
-      return response(200).json({
-        message: 'Successfully removed enrollment',
-        availableSeats: seats.availableSeats,
-        isFull: seats.isFull,
-      });
+      if (!course) return error(404, messages.courseNotFound);
+      const existing = userEnrollments().find((e) => e.courseId === courseId);
+      if (!existing) return error(404, messages.notEnrolled);
+      db.enrollments = db.enrollments.filter((e) => e !== existing);
+      course.enrollments = Math.max(0, course.enrollments - 1);
+      const { availableSeats, isFull } = seatsOf(course);
+      return response(200).json({ message: messages.unenrolled, availableSeats, isFull });
     }),
 
     http.get('/enrollments/check', ({ request, query, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
-      if (query.get('userEmail') !== db.user.email)
-        return error(403, 'You can only read your own enrollments.');
+      if (!signedIn(request)) return error(401, messages.signIn);
+      if (query.get('userEmail') !== db.user.email) return error(403, messages.ownEnrollmentsOnly);
       const courseId = query.get('courseId');
       return response(200).json({
         isEnrolled: userEnrollments().some((e) => e.courseId === courseId),
@@ -162,19 +162,18 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     }),
 
     http.get('/enrollments/user/{email}', ({ params, request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
-      if (params.email !== db.user.email)
-        return error(403, 'You can only read your own enrollments.');
+      if (!signedIn(request)) return error(401, messages.signIn);
+      if (params.email !== db.user.email) return error(403, messages.ownEnrollmentsOnly);
       return response(200).json(userEnrollments());
     }),
 
     http.get('/enrollments/seats/{courseId}', ({ params, response }) => {
       const course = findCourse(params.courseId);
-      return course ? response(200).json(seatsOf(course)) : error(404, 'Course not found.');
+      return course ? response(200).json(seatsOf(course)) : error(404, messages.courseNotFound);
     }),
 
     http.get('/enrollments/my-courses', ({ request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
+      if (!signedIn(request)) return error(401, messages.signIn);
       return response(200).json(
         userEnrollments().map((enrollment) => {
           const course = findCourse(enrollment.courseId);
@@ -193,7 +192,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ),
 
     http.post('/jobs', async ({ request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
+      if (!signedIn(request)) return error(401, messages.signIn);
       const input = await request.json();
       const job = {
         requirements: [],
@@ -207,15 +206,15 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     }),
 
     http.post('/jobs/{id}/apply', async ({ params, request, response }) => {
-      if (!signedIn(request)) return error(401, 'Please sign in to continue.');
-      if (!db.jobs.some((job) => job._id === params.id)) return error(404, 'Job not found.');
+      if (!signedIn(request)) return error(401, messages.signIn);
+      if (!db.jobs.some((job) => job._id === params.id)) return error(404, messages.jobNotFound);
       if (db.applications.some((a) => a.jobId === params.id && a.userEmail === db.user.email)) {
-        return error(409, 'You have already applied to this job.');
+        return error(409, messages.alreadyApplied);
       }
       await request.json();
       db.applications.push({ jobId: params.id, userEmail: db.user.email });
       return response(201).json({
-        message: 'Application submitted successfully!',
+        message: messages.applied,
         applicationId: db.nextId('application'),
       });
     }),
@@ -243,41 +242,125 @@ export type PathWith<M extends Method> = {
   [P in keyof paths]: paths[P][M] extends undefined | never ? never : P;
 }[keyof paths];
 
+/** The query parameters the contract declares for `M P` (none: an empty record). */
+type QueryOf<M extends Method, P extends PathWith<M>> = paths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? [NonNullable<Q>] extends [never]
+    ? Record<string, never>
+    : NonNullable<Q>
+  : Record<string, never>;
+
+/**
+ * Which calls an override applies to. `query` names the contract's query parameters only (a typo
+ * fails tsc); a listed parameter must have that value (compared as text), `null` means it must be
+ * absent, and parameters not listed may have any value. Calls that do not match fall through to
+ * the next handler, usually the happy path.
+ */
+export interface Match<M extends Method, P extends PathWith<M>> {
+  query?: { [K in keyof QueryOf<M, P>]?: QueryOf<M, P>[K] | null };
+}
+
+export interface FailOptions<M extends Method, P extends PathWith<M>> extends Match<M, P> {
+  /** HTTP status; 500 by default. */
+  status?: number;
+  /** The `error` text; by default the text the reference server sends for this status and path. */
+  message?: string;
+}
+
 function mswPath(path: string): string {
   return `${MOCK_API_BASE_URL}${path.replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-const defaultMessages: Record<number, string> = {
-  400: 'The request is invalid.',
-  401: 'Please sign in to continue.',
-  403: 'You are not allowed to do that.',
-  404: 'Not found.',
-  409: 'That conflicts with the current state.',
-  500: 'Something went wrong on our side. Please try again later.',
-};
-
-/** One call answers `status` with `{ error: message }`. Put it before the happy-path handlers. */
-export function failWith<M extends Method>(
-  method: M,
-  path: PathWith<M>,
-  status = 500,
-  message = defaultMessages[status] ?? 'Request failed.',
-): HttpHandler {
-  return mswHttp[method](mswPath(path), () => error(status, message));
+function matches(request: Request, match: { query?: Record<string, unknown> } | undefined) {
+  if (!match?.query) return true;
+  const params = new URL(request.url).searchParams;
+  return Object.entries(match.query).every(([name, expected]) =>
+    expected === null ? !params.has(name) : params.get(name) === String(expected),
+  );
 }
 
-/** One call never answers: the screen stays in its loading state (for Loading stories). */
-export function neverAnswers<M extends Method>(method: M, path: PathWith<M>): HttpHandler {
-  return mswHttp[method](mswPath(path), async () => {
+/** What the reference server says for `status` on `path`, so an override shows a real text. */
+function serverMessageFor(status: number, path: string): string {
+  const area = path.split('/')[1];
+  switch (status) {
+    case 400:
+      return messages.invalidJson;
+    case 401:
+      return messages.signIn;
+    case 403:
+      if (area === 'jwt') return messages.sessionForOtherEmail;
+      return area === 'enrollments' ? messages.ownEnrollmentsOnly : messages.notCourseOwner;
+    case 404:
+      return area === 'jobs' ? messages.jobNotFound : messages.courseNotFound;
+    case 409:
+      return area === 'jobs' ? messages.alreadyApplied : messages.alreadyEnrolled;
+    case 415:
+      return messages.notJson;
+    case 503:
+      return messages.databaseUnreachable;
+    default:
+      return messages.serverError;
+  }
+}
+
+/**
+ * Calls to `method path` answer `status` with `{ error: message }`. Put it before the happy-path
+ * handlers. Either positional (`failWith('get', '/courses', 500)`, with an optional `Match` last)
+ * or one options object (`failWith('get', '/courses', { status: 500, query: { q: 'react' } })`).
+ */
+export function failWith<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  options: FailOptions<M, P>,
+): HttpHandler;
+export function failWith<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  status?: number,
+  message?: string,
+  match?: Match<M, P>,
+): HttpHandler;
+export function failWith<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  statusOrOptions: number | FailOptions<M, P> = 500,
+  message?: string,
+  match?: Match<M, P>,
+): HttpHandler {
+  const options: FailOptions<M, P> =
+    typeof statusOrOptions === 'number'
+      ? { ...match, status: statusOrOptions, message }
+      : statusOrOptions;
+  const status = options.status ?? 500;
+  const text = options.message ?? serverMessageFor(status, path);
+  return mswHttp[method](mswPath(path), ({ request }) =>
+    matches(request, options) ? error(status, text) : undefined,
+  );
+}
+
+/** Matching calls never answer: the screen stays in its loading state (for Loading stories). */
+export function neverAnswers<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  match?: Match<M, P>,
+): HttpHandler {
+  return mswHttp[method](mswPath(path), async ({ request }) => {
+    if (!matches(request, match)) return undefined;
     await delay('infinite');
     return new HttpResponse(null, { status: 204 });
   });
 }
 
-/** One call answers after `ms` milliseconds, then falls through to the next handler. */
-export function delayed<M extends Method>(method: M, path: PathWith<M>, ms: number): HttpHandler {
-  return mswHttp[method](mswPath(path), async () => {
-    await delay(ms);
+/** Matching calls answer after `ms` milliseconds, from the next handler that matches. */
+export function delayed<M extends Method, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  ms: number,
+  match?: Match<M, P>,
+): HttpHandler {
+  return mswHttp[method](mswPath(path), async ({ request }) => {
+    if (matches(request, match)) await delay(ms);
     return undefined;
   });
 }

@@ -17,5 +17,7 @@ export {
   neverAnswers,
   delayed,
   type PathWith,
+  type Match,
+  type FailOptions,
 } from './handlers';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';

@@ -1,0 +1,372 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MOCK_API_BASE_URL,
+  createHandlers,
+  createMockDb,
+  type MockDbOptions,
+} from '@edugate/api-client/mocks';
+import { messages, type MessageKey } from '@edugate/api-client/messages';
+import type { Course, Enrollment, Job } from '@edugate/api-client';
+import { assertMatchesContract } from './support/contract-check.ts';
+import { startTestApi, type TestApi } from './support/harness.ts';
+import { loadMockSeed } from './support/mock-seed.ts';
+import type { TestUser } from './support/types.ts';
+
+/*
+ * The same single-user scenarios against the MSW mock handlers and the reference server: every
+ * step must answer the same status and body on both (values only the server can make up, such as
+ * new ids and times, are masked), and every response must match openapi.yaml. Both sides take
+ * their texts from @edugate/api-client/messages; a text written anywhere else shows up here.
+ */
+
+const OTHER = 'grace.parity@example.com';
+const ids = {
+  open: '6f1c2d3e-0000-4000-8000-0000000000a1',
+  mine: '6f1c2d3e-0000-4000-8000-0000000000a2',
+  full: '6f1c2d3e-0000-4000-8000-0000000000a3',
+  taken1: '6f1c2d3e-0000-4000-8000-0000000000a4',
+  taken2: '6f1c2d3e-0000-4000-8000-0000000000a5',
+  taken3: '6f1c2d3e-0000-4000-8000-0000000000a6',
+  missing: '6f1c2d3e-0000-4000-8000-0000000000ff',
+  job: '9a8b7c6d-0000-4000-8000-0000000000b1',
+  missingJob: '9a8b7c6d-0000-4000-8000-0000000000bf',
+};
+
+function course(id: string, title: string, totalSeats: number, enrollments: number): Course {
+  return {
+    _id: id,
+    title,
+    description: `${title}, for the parity test.`,
+    imageUrl: 'https://example.com/parity.png',
+    duration: '3 weeks',
+    category: 'data science',
+    addedByName: 'Grace Parity',
+    addedAt: '2026-03-01T10:00:00.000Z',
+    enrollments,
+    rating: 4.5,
+    totalSeats,
+  };
+}
+
+const job: Job = {
+  _id: ids.job,
+  title: 'Parity Tester',
+  company: 'Contract Labs',
+  location: 'Remote',
+  salary: 'EUR 50,000',
+  type: 'Contract',
+  description: 'Keeps mocks and server saying the same thing.',
+  requirements: ['Patience'],
+  benefits: ['Green builds'],
+  postedAt: '2026-03-02T08:00:00.000Z',
+};
+
+function enrollment(index: number, courseId: string, userEmail: string): Enrollment {
+  return {
+    _id: `0b7e9a40-0000-4000-8000-00000000e00${index}`,
+    courseId,
+    userEmail,
+    enrolledAt: `2026-03-0${index}T09:00:00.000Z`,
+  };
+}
+
+/** One world for every scenario; `taken` puts the user at the 3-course limit. */
+function world(me: TestUser, options: { taken?: boolean; applied?: boolean } = {}): MockDbOptions {
+  const courses = [
+    course(ids.open, 'Open Course', 30, 0),
+    { ...course(ids.mine, 'My Course', 30, 0), addedByName: 'Parity Tester' },
+    course(ids.full, 'Full Course', 2, 2),
+    course(ids.taken1, 'Taken One', 30, 1),
+    course(ids.taken2, 'Taken Two', 30, 1),
+    course(ids.taken3, 'Taken Three', 30, 1),
+  ];
+  const enrollments = [
+    enrollment(1, ids.full, 'learner1.parity@example.com'),
+    enrollment(2, ids.full, 'learner2.parity@example.com'),
+    ...(options.taken
+      ? [ids.taken1, ids.taken2, ids.taken3].map((id, index) => enrollment(index + 3, id, me.email))
+      : []),
+  ];
+  return {
+    user: { email: me.email, displayName: 'Parity Tester', photoURL: '' },
+    courses,
+    owners: Object.fromEntries(courses.map((c) => [c._id, c._id === ids.mine ? me.email : OTHER])),
+    enrollments,
+    jobs: [job],
+    applications: options.applied ? [{ jobId: ids.job, userEmail: me.email }] : [],
+  };
+}
+
+interface Step {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** Sent without a token. */
+  signedOut?: boolean;
+  /** The `error` or `message` text this step is about, so a scenario cannot drift off its point. */
+  says?: MessageKey;
+  /** Dotted paths of values only the server makes up (new ids, times); masked on both sides. */
+  generated?: string[];
+}
+
+interface Scenario {
+  name: string;
+  seed?: { taken?: boolean; applied?: boolean };
+  steps: (me: TestUser) => Step[];
+}
+
+const input = {
+  title: 'Renamed',
+  description: 'A course edited by the parity test.',
+  imageUrl: 'https://example.com/renamed.png',
+  duration: '4 weeks',
+};
+
+const scenarios: Scenario[] = [
+  {
+    name: 'enrol, then enrol again (duplicate), then unenrol',
+    steps: () => [
+      {
+        method: 'POST',
+        path: '/enrollments',
+        body: { courseId: ids.open },
+        says: 'enrolled',
+        generated: ['enrollment._id', 'enrollment.enrolledAt'],
+      },
+      {
+        method: 'POST',
+        path: '/enrollments',
+        body: { courseId: ids.open },
+        says: 'alreadyEnrolled',
+      },
+      { method: 'GET', path: `/enrollments/seats/${ids.open}` },
+      { method: 'GET', path: `/courses/${ids.open}` },
+    ],
+  },
+  {
+    name: 'unenrol',
+    steps: (me) => [
+      {
+        method: 'DELETE',
+        path: '/enrollments',
+        body: { courseId: ids.open, userEmail: me.email },
+        says: 'notEnrolled',
+      },
+      {
+        method: 'POST',
+        path: '/enrollments',
+        body: { courseId: ids.open },
+        generated: ['enrollment._id', 'enrollment.enrolledAt'],
+      },
+      {
+        method: 'DELETE',
+        path: '/enrollments',
+        body: { courseId: ids.open, userEmail: me.email },
+        says: 'unenrolled',
+      },
+      {
+        method: 'DELETE',
+        path: '/enrollments',
+        body: { courseId: ids.missing, userEmail: me.email },
+        says: 'courseNotFound',
+      },
+    ],
+  },
+  {
+    name: 'the limit of three enrollments',
+    seed: { taken: true },
+    steps: (me) => [
+      {
+        method: 'POST',
+        path: '/enrollments',
+        body: { courseId: ids.open },
+        says: 'enrollmentLimit',
+      },
+      {
+        method: 'GET',
+        path: `/enrollments/check?userEmail=${encodeURIComponent(me.email)}&courseId=${ids.taken2}`,
+      },
+      { method: 'GET', path: `/enrollments/user/${encodeURIComponent(me.email)}` },
+    ],
+  },
+  {
+    name: 'a full course',
+    steps: () => [
+      { method: 'POST', path: '/enrollments', body: { courseId: ids.full }, says: 'courseFull' },
+      { method: 'GET', path: `/enrollments/seats/${ids.full}` },
+    ],
+  },
+  {
+    name: 'a missing course',
+    steps: () => [
+      { method: 'GET', path: `/courses/${ids.missing}`, says: 'courseNotFound' },
+      { method: 'GET', path: `/enrollments/seats/${ids.missing}`, says: 'courseNotFound' },
+      {
+        method: 'POST',
+        path: '/enrollments',
+        body: { courseId: ids.missing },
+        says: 'courseNotFound',
+      },
+      { method: 'PUT', path: `/courses/${ids.missing}`, body: input, says: 'courseNotFound' },
+      { method: 'DELETE', path: `/courses/${ids.missing}`, says: 'courseNotFound' },
+    ],
+  },
+  {
+    name: "another owner's course, then one's own (without a category)",
+    steps: () => [
+      { method: 'PUT', path: `/courses/${ids.open}`, body: input, says: 'notCourseOwner' },
+      { method: 'DELETE', path: `/courses/${ids.open}`, says: 'notCourseOwner' },
+      { method: 'PUT', path: `/courses/${ids.mine}`, body: input },
+      { method: 'GET', path: '/courses/my-courses' },
+      { method: 'DELETE', path: `/courses/${ids.mine}` },
+      { method: 'GET', path: `/courses/${ids.mine}`, says: 'courseNotFound' },
+    ],
+  },
+  {
+    name: 'apply to a job twice, and to a missing job',
+    steps: () => {
+      const application = { resumeUrl: 'https://example.com/cv.pdf' };
+      return [
+        {
+          method: 'POST',
+          path: `/jobs/${ids.job}/apply`,
+          body: application,
+          says: 'applied',
+          generated: ['applicationId'],
+        },
+        {
+          method: 'POST',
+          path: `/jobs/${ids.job}/apply`,
+          body: application,
+          says: 'alreadyApplied',
+        },
+        {
+          method: 'POST',
+          path: `/jobs/${ids.missingJob}/apply`,
+          body: application,
+          says: 'jobNotFound',
+        },
+      ];
+    },
+  },
+  {
+    name: "someone else's e-mail",
+    steps: () => [
+      { method: 'POST', path: '/jwt', body: { email: OTHER }, says: 'sessionForOtherEmail' },
+      { method: 'GET', path: `/enrollments/user/${OTHER}`, says: 'ownEnrollmentsOnly' },
+      {
+        method: 'GET',
+        path: `/enrollments/check?userEmail=${OTHER}&courseId=${ids.open}`,
+        says: 'ownEnrollmentsOnly',
+      },
+      {
+        method: 'DELETE',
+        path: '/enrollments',
+        body: { courseId: ids.open, userEmail: OTHER },
+        says: 'ownEnrollmentsOnly',
+      },
+    ],
+  },
+  {
+    name: 'signed out',
+    steps: (me) => [
+      {
+        method: 'POST',
+        path: '/enrollments',
+        body: { courseId: ids.open },
+        signedOut: true,
+        says: 'signIn',
+      },
+      { method: 'GET', path: '/courses/my-courses', signedOut: true, says: 'signIn' },
+      { method: 'PUT', path: `/courses/${ids.mine}`, body: input, signedOut: true, says: 'signIn' },
+      { method: 'POST', path: '/jwt', body: { email: me.email }, signedOut: true, says: 'signIn' },
+    ],
+  },
+];
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+function mask(body: unknown, paths: string[] = []): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const copy = structuredClone(body) as Record<string, unknown>;
+  for (const path of paths) {
+    const keys = path.split('.');
+    const last = keys.pop() as string;
+    let node: unknown = copy;
+    for (const key of keys) node = (node as Record<string, unknown> | undefined)?.[key];
+    if (node && typeof node === 'object' && last in node)
+      (node as Record<string, unknown>)[last] = '<generated by the server>';
+  }
+  return copy;
+}
+
+function parse(text: string): unknown {
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+let api: TestApi;
+let me: TestUser;
+const msw = setupServer();
+
+beforeAll(async () => {
+  api = await startTestApi({ seed: false });
+  me = await api.user('parity', 'Parity Tester');
+  // Only the mock origin is intercepted; the Auth emulator and everything else pass through.
+  msw.listen({ onUnhandledRequest: 'bypass' });
+});
+afterAll(async () => {
+  msw.close();
+  await api?.close();
+});
+
+async function askServer(step: Step): Promise<Answer> {
+  const response = await api.request(step.method, step.path, {
+    token: step.signedOut ? undefined : me.token,
+    body: step.body,
+  });
+  return { status: response.status, body: mask(response.body, step.generated) };
+}
+
+async function askMocks(step: Step): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (!step.signedOut) headers.authorization = 'Bearer mock-token';
+  if (step.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${MOCK_API_BASE_URL}${step.path}`, {
+    method: step.method,
+    headers,
+    body: step.body === undefined ? undefined : JSON.stringify(step.body),
+  });
+  const text = await response.text();
+  const received: Record<string, string> = {};
+  response.headers.forEach((value, name) => (received[name] = value));
+  assertMatchesContract(step.method, step.path, {
+    status: response.status,
+    headers: received,
+    body: text,
+  });
+  return { status: response.status, body: mask(parse(text), step.generated) };
+}
+
+describe('the mock handlers and the reference server say the same', () => {
+  for (const scenario of scenarios) {
+    it(scenario.name, async () => {
+      const seed = world(me, scenario.seed);
+      await loadMockSeed(api.database.db, seed);
+      msw.resetHandlers(...createHandlers(createMockDb(seed)));
+      for (const step of scenario.steps(me)) {
+        const label = `${step.method} ${step.path}${step.signedOut ? ' (signed out)' : ''}`;
+        const server = await askServer(step);
+        const mocks = await askMocks(step);
+        expect(mocks, `${label}: mocks vs server`).toEqual(server);
+        if (step.says) {
+          const body = server.body as { error?: string; message?: string };
+          expect(body.error ?? body.message, `${label}: the text`).toBe(messages[step.says]);
+        }
+      }
+    });
+  }
+});

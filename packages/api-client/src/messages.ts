@@ -1,0 +1,57 @@
+import { MAX_ENROLLMENTS } from './constants';
+
+/**
+ * Every text the API sends: the `error` of a 4xx/5xx body and the `message` of a success body.
+ * The reference server (apps/api) and the MSW mocks both read them from here, so a story can never
+ * show a text production does not send; `apps/api/test/messages-parity.test.ts` runs the same
+ * scenarios against both and compares status and body. The business texts quoted in SPEC.md
+ * (seats, limit, success messages) must stay exactly as SPEC.md words them.
+ *
+ * Self-contained on purpose (one import of a constant): the server loads this file at run time.
+ */
+export const messages = {
+  // Sign-in and identity
+  signIn: 'Please sign in to continue.',
+  signInInvalid: 'Your sign-in has expired or is not valid. Please sign in again.',
+  noEmail: 'Your account has no e-mail address. Sign in with an e-mail account to continue.',
+  sessionForOtherEmail: 'The e-mail does not match your sign-in. Sign in with that account first.',
+  ownEnrollmentsOnly: 'You can only see and change your own enrollments.',
+
+  // Courses
+  courseNotFound: 'Course not found. Check the link or browse the catalogue.',
+  notCourseOwner: "Only the course's owner can change or delete it.",
+  imageNotFound: 'No such image.',
+
+  // Enrollments (SPEC.md section 7 quotes the first two and the success texts)
+  courseFull: 'No seats available for this course',
+  enrollmentLimit: `You cannot enroll in more than ${MAX_ENROLLMENTS} courses at the same time`,
+  alreadyEnrolled: 'You are already enrolled in this course',
+  notEnrolled: 'You are not enrolled in this course',
+  enrolled: 'Successfully enrolled in the course!',
+  unenrolled: 'Successfully removed enrollment',
+
+  // Jobs
+  jobNotFound: 'Job not found. It may have been removed; refresh the job list.',
+  alreadyApplied: 'You have already applied to this job.',
+  applied: 'Application submitted successfully!',
+
+  // Requests the server cannot take
+  notJson: 'Send the request body as JSON (Content-Type: application/json).',
+  emptyBody: 'The request body is empty; send a JSON object.',
+  invalidJson: 'The request body is not valid JSON.',
+
+  // The server's side
+  serverError: 'Something went wrong on our side. Please try again later.',
+  databaseUnreachable: 'The database is not reachable.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type Message = (typeof messages)[MessageKey];
+
+/** Texts with a part that varies; the fixed part is still written once, here. */
+export const messageTemplates = {
+  bodyTooLarge: (limitKiB: number) =>
+    `The request body is too large (the limit is ${limitKiB} KiB).`,
+  noSuchEndpoint: (method: string, path: string) =>
+    `There is no ${method} ${path} endpoint. See openapi.yaml for the API.`,
+};
