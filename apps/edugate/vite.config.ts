@@ -6,5 +6,5 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },
-  build: { sourcemap: true },
+  build: { sourcemap: true, assetsInlineLimit: 0 },
 });

@@ -1,4 +1,5 @@
-import { FullPageSpinner, useSession } from '@edugate/ui';
+import { FullPageSpinner } from '@edugate/ui/components/Spinner';
+import { useSession } from '@edugate/ui/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 

@@ -1,15 +1,22 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createServices } from './App';
+import { App } from './App';
 import { readConfig } from './config';
+import { createServices } from './services';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-const services = createServices(readConfig(import.meta.env));
-
-createRoot(root).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
-);
+try {
+  // Starts loading the Firebase SDK in the background; the first page does not wait for it.
+  const services = createServices(readConfig(import.meta.env));
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+} catch (error) {
+  // A broken build configuration: say so rather than leave a blank page.
+  root.textContent = 'EduGate could not start. Please reload the page, or try again later.';
+  throw error;
+}

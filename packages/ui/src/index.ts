@@ -15,6 +15,7 @@ export {
   type CatalogueSearch,
   type RouteName,
 } from './paths';
+export { PrefetchProvider, usePrefetch, type Prefetch } from './navigation';
 
 export { createQueryClient, queryClientConfig, type QueryClientOptions } from './api';
 

@@ -1,0 +1,3 @@
+export { createServices, type AppServices } from './createServices';
+export { LazySession, type LoadAdapter, type SessionListener } from './lazySession';
+export { useSessionSource } from './useSessionSource';

@@ -1,0 +1,64 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+const STORAGE_KEY = 'edugate:scroll-positions';
+
+/** Scroll positions by history entry, kept across a reload of the tab like the browser's own. */
+function readPositions(): Map<string, number> {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}');
+    return new Map(
+      Object.entries(saved as Record<string, unknown>).filter(
+        (entry): entry is [string, number] => typeof entry[1] === 'number',
+      ),
+    );
+  } catch {
+    return new Map();
+  }
+}
+
+let positions: Map<string, number> | undefined;
+
+/**
+ * A new page starts at the top (or at its #anchor); Back and Forward return to where the reader
+ * was on that page. The browser cannot do this itself for pages drawn by script after the URL
+ * changed, so it is told to leave scrolling to us.
+ */
+export function useScrollRestoration(): void {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const key = location.key;
+
+  useEffect(() => {
+    positions ??= readPositions();
+    window.history.scrollRestoration = 'manual';
+    const save = () => {
+      if (!positions) return;
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+    };
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+
+  // Remember the position of the page being read, up to the moment it is left.
+  useEffect(() => {
+    const remember = () => positions?.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key]);
+
+  // Layout effect: the new page is in the DOM but not painted, so it never flashes at the old spot.
+  useLayoutEffect(() => {
+    positions ??= readPositions();
+    const saved = positions.get(key);
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const target = location.hash
+      ? document.getElementById(decodeURIComponent(location.hash.slice(1)))
+      : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, navigationType, location.hash]);
+}

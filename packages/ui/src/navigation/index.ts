@@ -1,0 +1,1 @@
+export { PrefetchProvider, usePrefetch, internalPath, type Prefetch } from './PrefetchContext';
