@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'vitest.storybook.config.ts',
+      'vitest.storybook-dark.config.ts',
     ],
   },
 });

@@ -12,6 +12,7 @@ import {
   withTheme,
   withToasts,
 } from './decorators';
+import { allModes } from './modes';
 import { viewports } from './viewports';
 
 /** Automated runs (Vitest's Playwright, the determinism check, Chromatic) get a still page. */
@@ -29,6 +30,22 @@ declare module 'storybook/internal/csf' {
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // The toolbar's theme switch; Chromatic modes and the dark test project set the same global.
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   // Listed innermost first: the API client needs the session's token, so the session wraps it.
   decorators: [
     withRouter,
@@ -54,8 +71,10 @@ const preview: Preview = {
       if (overrides.length > 0) context.msw.use(...overrides);
       return {};
     },
-    // Capture only once every font the page uses is ready.
+    // Capture only in the shipped font: load Inter explicitly (`fonts.ready` alone resolves at
+    // once if nothing has asked for it yet), then wait for anything else in flight.
     async () => {
+      await document.fonts.load('1em "Inter Variable"');
       await document.fonts.ready;
       return {};
     },
@@ -71,6 +90,8 @@ const preview: Preview = {
       },
     },
     viewport: { options: viewports },
+    // Every story at small, md and lg, in both themes (see modes.ts; `onlyAt` narrows a story).
+    chromatic: { modes: allModes },
     options: {
       storySort: { order: ['Foundations', 'Components', 'Layout', 'Screens'] },
     },

@@ -1,94 +1,98 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { contrastRatio, TEXT_PAIRS } from '../theme/contrast';
+import { themePairs } from '../theme/contrast';
 import { vars } from '../theme/contract.css';
-import { lightColors } from '../theme/tokens';
+import { useTheme } from '../theme/ThemeProvider';
+import { themeColors, type ColorName, type ThemeName } from '../theme/tokens';
+import * as styles from './Foundations.css';
+
+const THEMES = Object.keys(themeColors) as ThemeName[];
+const NAMES = Object.keys(themeColors.light) as ColorName[];
+
+function Swatch({ name, theme }: { name: ColorName; theme: ThemeName }) {
+  return (
+    <li className={styles.swatchCard}>
+      <div className={styles.swatchChecker} aria-hidden="true">
+        <div className={styles.swatchFill} style={{ background: vars.color[name] }} />
+      </div>
+      <div className={styles.swatchText}>
+        <strong>{name}</strong>
+        {THEMES.map((each) => (
+          <code key={each} className={each === theme ? undefined : styles.muted}>
+            {`${each} ${themeColors[each][name]}`}
+          </code>
+        ))}
+      </div>
+    </li>
+  );
+}
 
 function Colours() {
+  const { theme } = useTheme();
+  const pairs = themePairs(theme);
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 32, padding: 24 }}>
+    <div className={styles.page}>
       <section aria-labelledby="palette">
-        <h2 id="palette" style={{ marginBottom: 16 }}>
-          Palette
+        <h2 id="palette" className={styles.heading}>
+          {`Palette (${theme} theme)`}
         </h2>
-        <ul
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
-            gap: 16,
-            padding: 0,
-            listStyle: 'none',
-          }}
-        >
-          {Object.entries(lightColors).map(([name, value]) => (
-            <li
-              key={name}
-              style={{
-                border: `1px solid ${vars.color.border}`,
-                borderRadius: 8,
-                overflow: 'hidden',
-                background: vars.color.surface,
-              }}
-            >
-              <div style={{ height: 56, background: value }} aria-hidden="true" />
-              <div style={{ padding: 8, fontSize: 14 }}>
-                <strong>{name}</strong>
-                <br />
-                <code>{value}</code>
-              </div>
-            </li>
+        <p className={styles.note}>
+          Each swatch sits on a checkerboard with a hairline edge, so white on white and the
+          translucent overlays show. Both themes fill the same roles; the toolbar switches them.
+        </p>
+        <ul className={styles.swatchGrid}>
+          {NAMES.map((name) => (
+            <Swatch key={name} name={name} theme={theme} />
           ))}
         </ul>
       </section>
       <section aria-labelledby="pairs">
-        <h2 id="pairs" style={{ marginBottom: 16 }}>
-          Text pairs and their contrast (AA needs 4.5:1)
+        <h2 id="pairs" className={styles.heading}>
+          Contrast (AA: 4.5:1 for text, 3:1 for focus rings and field borders)
         </h2>
-        <table style={{ borderCollapse: 'collapse' }}>
-          <caption style={{ textAlign: 'left', marginBottom: 8 }}>
-            Contrast of every text colour on the backgrounds it is used on
+        <table className={styles.table}>
+          <caption className={styles.note} style={{ textAlign: 'left', marginBottom: 8 }}>
+            {`Every colour pair the components use, in the ${theme} theme`}
           </caption>
           <thead>
             <tr>
-              <th scope="col" style={{ textAlign: 'left', padding: 8 }}>
-                Sample
-              </th>
-              <th scope="col" style={{ textAlign: 'left', padding: 8 }}>
-                Pair
-              </th>
-              <th scope="col" style={{ textAlign: 'left', padding: 8 }}>
-                Used for
-              </th>
-              <th scope="col" style={{ textAlign: 'left', padding: 8 }}>
-                Ratio
-              </th>
+              {['Sample', 'Pair', 'Used for', 'Ratio', 'Needs'].map((label) => (
+                <th key={label} scope="col" className={styles.cell}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {TEXT_PAIRS.map(({ foreground, background, use }) => {
-              const ratio = contrastRatio(lightColors[foreground], lightColors[background]);
-              return (
-                <tr key={`${foreground}/${background}`} data-ratio={ratio}>
-                  <td style={{ padding: 8 }}>
+            {pairs.map(({ foreground, background, use, ratio, required }) => (
+              <tr key={`${foreground}/${background}`} data-ratio={ratio} data-required={required}>
+                <td className={styles.cell}>
+                  {required > 3 ? (
                     <span
-                      style={{
-                        color: lightColors[foreground],
-                        background: lightColors[background],
-                        padding: '4px 8px',
-                        borderRadius: 4,
-                      }}
+                      className={styles.sample}
+                      style={{ color: vars.color[foreground], background: vars.color[background] }}
                     >
                       EduGate
                     </span>
-                  </td>
-                  <td style={{ padding: 8 }}>
-                    <code>{foreground}</code> on <code>{background}</code>
-                  </td>
-                  <td style={{ padding: 8 }}>{use}</td>
-                  <td style={{ padding: 8 }}>{`${ratio.toFixed(2)}:1`}</td>
-                </tr>
-              );
-            })}
+                  ) : (
+                    <span
+                      className={styles.ringSample}
+                      style={{
+                        background: vars.color[background],
+                        outlineColor: vars.color[foreground],
+                      }}
+                      aria-hidden="true"
+                    />
+                  )}
+                </td>
+                <td className={styles.cell}>
+                  <code>{foreground}</code> on <code>{background}</code>
+                </td>
+                <td className={styles.cell}>{use}</td>
+                <td className={styles.cell}>{`${ratio.toFixed(2)}:1`}</td>
+                <td className={styles.cell}>{`${required}:1`}</td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </section>
@@ -105,12 +109,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The palette of the theme on screen and the contrast of every pair the components use. The test
+ * checks both themes (not only the one shown), and that the page really is in the toolbar's theme.
+ */
 export const Palette: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    await expect(document.documentElement.dataset.theme).toBe(globals.theme);
     const rows = within(canvas.getByRole('table')).getAllByRole('row').slice(1);
-    await expect(rows).toHaveLength(TEXT_PAIRS.length);
+    await expect(rows).toHaveLength(themePairs('light').length);
     for (const row of rows) {
-      await expect(Number(row.dataset.ratio)).toBeGreaterThanOrEqual(4.5);
+      await expect(Number(row.dataset.ratio)).toBeGreaterThanOrEqual(Number(row.dataset.required));
     }
+    for (const theme of THEMES) {
+      for (const pair of themePairs(theme)) {
+        await expect(
+          pair.ratio,
+          `${theme}: ${pair.foreground} on ${pair.background} (${pair.use})`,
+        ).toBeGreaterThanOrEqual(pair.required);
+      }
+    }
+    // The swatches show the theme's real values, not the light ones everywhere.
+    const surface = getComputedStyle(document.documentElement).getPropertyValue(
+      vars.color.surface.replace(/^var\((.*)\)$/, '$1'),
+    );
+    await expect(surface.trim()).toBe(themeColors[globals.theme as ThemeName].surface);
   },
 };

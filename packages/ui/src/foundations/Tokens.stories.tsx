@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../theme/contract.css';
 import { breakpoints, radius, shadow, space, zIndex } from '../theme/tokens';
+import * as styles from './Foundations.css';
 
 function Row({
   name,
@@ -45,42 +46,51 @@ function Spacing() {
   );
 }
 
-function RadiusAndShadow() {
+function Radii() {
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 32 }}>
-      <ul style={list}>
-        {Object.entries(radius).map(([name, value]) => (
-          <Row key={name} name={`radius.${name}`} value={value}>
-            <span
-              style={{
-                width: 64,
-                height: 40,
-                borderRadius: value,
-                background: vars.color.primarySubtle,
-                border: `1px solid ${vars.color.primary}`,
-              }}
-              aria-hidden="true"
-            />
-          </Row>
-        ))}
-      </ul>
-      <ul style={list}>
-        {Object.entries(shadow).map(([name, value]) => (
-          <Row key={name} name={`shadow.${name}`} value={name}>
-            <span
-              style={{
-                width: 96,
-                height: 48,
-                borderRadius: 8,
-                background: vars.color.surface,
-                boxShadow: value,
-              }}
-              aria-hidden="true"
-            />
-          </Row>
-        ))}
-      </ul>
-    </div>
+    <ul style={list}>
+      {Object.entries(radius).map(([name, value]) => (
+        <Row key={name} name={`radius.${name}`} value={value}>
+          <span
+            style={{
+              width: 64,
+              height: 40,
+              borderRadius: value,
+              background: vars.color.primarySubtle,
+              border: `1px solid ${vars.color.primary}`,
+            }}
+            aria-hidden="true"
+          />
+        </Row>
+      ))}
+    </ul>
+  );
+}
+
+/** Where each elevation is used. */
+const SHADOW_USES: Record<keyof typeof shadow, string> = {
+  none: 'Flat cards, tables',
+  sm: 'Navbar',
+  md: 'Raised cards',
+  lg: 'Hovered cards, dialogs, toasts, menus',
+};
+
+/** Each shadow on a real surface over the page background, as components use it. */
+function ShadowScale() {
+  return (
+    <ul className={styles.shadowGrid}>
+      {(Object.keys(shadow) as (keyof typeof shadow)[]).map((name) => (
+        <li
+          key={name}
+          className={styles.shadowCard}
+          style={{ boxShadow: vars.shadow[name] }}
+          data-testid={`shadow-${name}`}
+        >
+          <strong>{`shadow.${name}`}</strong>
+          <span className={styles.muted}>{SHADOW_USES[name]}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -128,7 +138,25 @@ export const Space: Story = {
   },
 };
 
-export const RadiusAndShadows: Story = { render: () => <RadiusAndShadow /> };
+export const Radius: Story = {
+  render: () => <Radii />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(Object.keys(radius).length);
+  },
+};
+
+/** Shadows shown by example: a card per elevation, on the page background of the theme. */
+export const Shadows: Story = {
+  render: () => <ShadowScale />,
+  play: async ({ canvas }) => {
+    await expect(getComputedStyle(canvas.getByTestId('shadow-none')).boxShadow).toBe('none');
+    for (const name of ['sm', 'md', 'lg']) {
+      await expect(getComputedStyle(canvas.getByTestId(`shadow-${name}`)).boxShadow).toMatch(
+        /rgba\(/,
+      );
+    }
+  },
+};
 export const ZIndex: Story = { render: () => <Layers /> };
 export const BreakpointBands: Story = {
   render: () => <Breakpoints />,

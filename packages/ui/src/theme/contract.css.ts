@@ -1,5 +1,20 @@
-import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
-import { breakpoints, font, lightColors, radius, shadow, space, zIndex } from './tokens';
+import {
+  assignVars,
+  createGlobalTheme,
+  createThemeContract,
+  globalStyle,
+} from '@vanilla-extract/css';
+import {
+  breakpoints,
+  darkColors,
+  darkShadow,
+  font,
+  lightColors,
+  radius,
+  shadow,
+  space,
+  zIndex,
+} from './tokens';
 
 const nullify = <T extends Record<string, unknown>>(tokens: T): { [K in keyof T]: null } =>
   Object.fromEntries(Object.keys(tokens).map((key) => [key, null])) as { [K in keyof T]: null };
@@ -36,4 +51,21 @@ createGlobalTheme(':root', vars, {
     md: `${breakpoints.md}px`,
     lg: `${breakpoints.lg}px`,
   },
+});
+
+// Native parts (scrollbars, form controls, the select popup) follow the theme too.
+globalStyle(':root', { colorScheme: 'light' });
+
+/** Only colours and shadows change between themes; space, type and layers are shared. */
+const dark = {
+  vars: { ...assignVars(vars.color, darkColors), ...assignVars(vars.shadow, darkShadow) },
+  colorScheme: 'dark',
+} as const;
+
+/** ThemeProvider writes the reader's theme (chosen, or the system's) to `<html data-theme>`. */
+globalStyle(':root[data-theme="dark"]', dark);
+
+/** Before any script has run (or without one), the system preference decides. */
+globalStyle(':root:not([data-theme])', {
+  '@media': { '(prefers-color-scheme: dark)': dark },
 });

@@ -1,6 +1,4 @@
-import type { lightColors } from './tokens';
-
-type ColorName = keyof typeof lightColors;
+import { themeColors, type ColorName, type ThemeName } from './tokens';
 
 function channel(value: number): number {
   const c = value / 255;
@@ -55,3 +53,42 @@ export const TEXT_PAIRS: readonly { foreground: ColorName; background: ColorName
       use: 'Hero text on its scrim (lower bound)',
     },
   ];
+
+/**
+ * Colours that are not text but must be seen (WCAG 1.4.11 non-text contrast, 3:1): the focus ring
+ * and the borders that outline form fields, on the backgrounds they sit on.
+ */
+export const NON_TEXT_PAIRS: readonly {
+  foreground: ColorName;
+  background: ColorName;
+  use: string;
+}[] = [
+  { foreground: 'focus', background: 'background', use: 'Focus ring on the page' },
+  { foreground: 'focus', background: 'surface', use: 'Focus ring on cards and dialogs' },
+  { foreground: 'borderStrong', background: 'surface', use: 'Form field borders' },
+  { foreground: 'borderStrong', background: 'background', use: 'Form field borders on the page' },
+];
+
+export const AA_TEXT = 4.5;
+export const AA_NON_TEXT = 3;
+
+export interface PairResult {
+  foreground: ColorName;
+  background: ColorName;
+  use: string;
+  ratio: number;
+  /** The ratio WCAG AA asks of this pair. */
+  required: number;
+}
+
+/** Every listed pair of one theme with its contrast ratio and the ratio it needs. */
+export function themePairs(theme: ThemeName): PairResult[] {
+  const colors = themeColors[theme];
+  const measure = (pairs: typeof TEXT_PAIRS, required: number) =>
+    pairs.map((pair) => ({
+      ...pair,
+      ratio: contrastRatio(colors[pair.foreground], colors[pair.background]),
+      required,
+    }));
+  return [...measure(TEXT_PAIRS, AA_TEXT), ...measure(NON_TEXT_PAIRS, AA_NON_TEXT)];
+}

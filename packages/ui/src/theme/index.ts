@@ -1,7 +1,21 @@
+import './fonts.css';
 import './global.css';
 
 export { vars } from './contract.css';
-export { breakpoints, media, lightColors, space, radius, font, shadow, zIndex } from './tokens';
-export type { Breakpoint } from './tokens';
+export {
+  breakpoints,
+  media,
+  lightColors,
+  darkColors,
+  themeColors,
+  space,
+  radius,
+  font,
+  shadow,
+  darkShadow,
+  zIndex,
+} from './tokens';
+export type { Breakpoint, ColorName, ThemeName } from './tokens';
 export { visuallyHidden } from './utilities.css';
-export { ThemeProvider } from './ThemeProvider';
+export { ThemeProvider, useTheme, THEME_STORAGE_KEY } from './ThemeProvider';
+export type { ThemePreference, ThemeProviderProps, ThemeState } from './ThemeProvider';

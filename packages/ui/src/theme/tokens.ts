@@ -20,6 +20,7 @@ export const media = {
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
 
+/** The colour roles every theme fills in: `lightColors` defines the names, other themes reuse them. */
 export const lightColors = {
   primary: '#4338ca',
   primaryHover: '#3730a3',
@@ -54,6 +55,51 @@ export const lightColors = {
   onHero: '#ffffff',
 } as const;
 
+/**
+ * The dark theme: the same roles, re-chosen for a dark page rather than inverted. Surfaces get
+ * lighter as they rise (page, card, muted panel), accents are lighter tints so they work both as
+ * text on a surface and as a fill under dark text, and every pair in `TEXT_PAIRS` still reaches AA.
+ */
+export const darkColors = {
+  primary: '#a5b4fc',
+  primaryHover: '#c7d2fe',
+  onPrimary: '#1e1b4b',
+  primarySubtle: '#312e81',
+  onPrimarySubtle: '#e0e7ff',
+  secondary: '#5eead4',
+  secondaryHover: '#99f6e4',
+  onSecondary: '#042f2e',
+  background: '#0b1120',
+  surface: '#151e31',
+  surfaceMuted: '#1e293b',
+  text: '#f1f5f9',
+  textMuted: '#a3b1c6',
+  border: '#334155',
+  borderStrong: '#8291a8',
+  focus: '#7cb4ff',
+  danger: '#fca5a5',
+  dangerHover: '#fecaca',
+  onDanger: '#450a0a',
+  dangerSubtle: '#3f1214',
+  success: '#4ade80',
+  successSubtle: '#0f2e1c',
+  onSuccessSubtle: '#bbf7d0',
+  warningSubtle: '#3a2708',
+  onWarningSubtle: '#fde68a',
+  inverseSurface: '#020617',
+  onInverse: '#e2e8f0',
+  inverseLink: '#c7d2fe',
+  overlay: 'rgba(2, 6, 23, 0.72)',
+  heroScrim: 'rgba(2, 6, 23, 0.72)',
+  onHero: '#ffffff',
+} as const satisfies Record<keyof typeof lightColors, string>;
+
+export type ColorName = keyof typeof lightColors;
+
+/** The themes a reader can choose; both fill in the same contract. */
+export const themeColors = { light: lightColors, dark: darkColors } as const;
+export type ThemeName = keyof typeof themeColors;
+
 export const space = {
   none: '0',
   xxs: '2px',
@@ -78,10 +124,12 @@ export const radius = {
 
 export const font = {
   family: {
-    // System fonts only: nothing to download, and screenshots never wait on a web font.
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+    // Inter ships with the package (theme/fonts.css, latin subset), so every machine and every
+    // screenshot uses the same glyphs and real 500/600 weights; the system stack only covers the
+    // moment before it loads (`font-display: swap`) and characters outside the subset.
+    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     heading:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+      '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
   },
   size: {
@@ -112,6 +160,14 @@ export const shadow = {
   md: '0 4px 12px rgba(15, 23, 42, 0.12)',
   lg: '0 12px 32px rgba(15, 23, 42, 0.18)',
 } as const;
+
+/** On a dark page a soft shadow vanishes: darker and tighter, with elevation also in the surface. */
+export const darkShadow = {
+  none: 'none',
+  sm: '0 1px 2px rgba(0, 0, 0, 0.5)',
+  md: '0 4px 12px rgba(0, 0, 0, 0.55)',
+  lg: '0 12px 32px rgba(0, 0, 0, 0.65)',
+} as const satisfies Record<keyof typeof shadow, string>;
 
 export const zIndex = {
   base: '0',
