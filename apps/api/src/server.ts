@@ -16,6 +16,7 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
 import type { Deps, Handlers } from './http/context.ts';
+import { CONDITIONAL_OPERATIONS, conditionalGet } from './http/conditional-get.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { badRequest, HttpError } from './http/errors.ts';
 import { MAX_BODY_DEPTH, nestsDeeperThan, rejectNulCharacters } from './http/nul-check.ts';
@@ -170,6 +171,7 @@ export async function buildServer(
         handler,
       };
       if (!operation.body) route.preValidation = rejectUnexpectedBody;
+      if (CONDITIONAL_OPERATIONS.has(operation.operationId)) route.onSend = conditionalGet;
       if (WRITE_METHODS.has(operation.method) && config.writeRateLimit > 0) {
         route.config = { rateLimit: { max: config.writeRateLimit, timeWindow: 60_000 } };
       }

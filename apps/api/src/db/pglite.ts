@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
 import { noCache, ReadCache } from './read-cache.ts';
 
@@ -14,7 +15,11 @@ export async function openPglite(
   options: { readCache?: boolean } = {},
 ): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm backs the catalogue search's indexes (migrations/002), as on a real PostgreSQL.
+  const extensions = { pg_trgm };
+  const db = dataDir
+    ? await PGlite.create(dataDir, { extensions })
+    : await PGlite.create({ extensions });
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T extends object>(sql: string, params: unknown[] = []) {
       const result = await target.query<T>(sql, params);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
-import { noCache } from './read-cache.ts';
+import { listenForChanges, type ChangeListener } from './change-listener.ts';
+import { noCache, ReadCache, type ReadCacheLike } from './read-cache.ts';
 
 // node-postgres returns int8/numeric as strings to avoid precision loss; our counts and
 // ratings fit comfortably in a double.
@@ -9,7 +10,12 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export async function openPostgres(
   connectionString: string,
-  options: { schema?: string; poolSize: number },
+  options: {
+    schema?: string;
+    poolSize: number;
+    /** Cache public reads, kept exact by LISTEN/NOTIFY (default on); off to measure the database. */
+    readCache?: boolean;
+  },
 ): Promise<Database> {
   if (options.schema && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(options.schema)) {
     throw new Error(`DATABASE_SCHEMA must be a plain identifier, got "${options.schema}"`);
@@ -40,11 +46,44 @@ export async function openPostgres(
     },
   });
   const root = wrap(pool);
+  // Other processes write to this database too: the cache is cleared by every change
+  // notification (migrations/002's triggers) and only used while LISTEN is in place.
+  let listener: ChangeListener | null = null;
+  let readCache: ReadCacheLike = noCache;
+  if (options.readCache !== false) {
+    const cache = new ReadCache();
+    const [current] = (
+      await pool.query<{ schema: string | null }>('SELECT current_schema() AS schema')
+    ).rows;
+    const schema = options.schema ?? current?.schema ?? 'public';
+    const changes = await listenForChanges(connectionString, schema, () => cache.invalidate());
+    listener = changes;
+    readCache = {
+      invalidate: () => cache.invalidate(),
+      read: (key, load) => (changes.listening ? cache.read(key, load) : load()),
+    };
+  }
+  // A write through this handle clears the cache at once, so this process reads its own writes
+  // without waiting for the notification.
+  const written = () => readCache.invalidate();
   return {
     kind: 'postgres',
-    readCache: noCache,
-    query: root.query,
-    exec: root.exec,
+    readCache,
+    async query<T extends object>(sql: string, params?: unknown[]) {
+      if (/^\s*SELECT\b/i.test(sql)) return root.query<T>(sql, params);
+      try {
+        return await root.query<T>(sql, params);
+      } finally {
+        written();
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await root.exec(sql);
+      } finally {
+        written();
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {
@@ -57,8 +96,12 @@ export async function openPostgres(
         throw error;
       } finally {
         client.release();
+        written();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listener?.close();
+      await pool.end();
+    },
   };
 }

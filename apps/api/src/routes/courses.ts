@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@edugate/api-client/messages';
 import { batchLoader } from '../db/batch-loader.ts';
+import { readCoursePage } from '../db/course-list.ts';
 import type { Queryable } from '../db/database.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { callerEmail, currentUser, isUuid, type Deps, type Handlers } from '../http/context.ts';
@@ -43,12 +44,6 @@ interface ListQuery {
   q?: string;
   category?: string;
 }
-
-const ORDER_BY: Record<ListQuery['sort'], string> = {
-  addedAt_desc: 'added_at DESC, id',
-  enrollments_desc: 'enrollments DESC, id',
-  rating_desc: 'rating DESC, id',
-};
 
 /** Shipped images are stored as paths, so they follow PUBLIC_URL wherever the API is served. */
 export function absoluteImageUrl(imageUrl: string, publicUrl: string): string {
@@ -129,21 +124,13 @@ export function courseHandlers({ db, config }: Deps): Handlers {
         query.offset,
       ]);
       const page = await db.readCache.read(key, async () => {
-        const where = `($1::text IS NULL OR title ILIKE $1 OR description ILIKE $1)
-          AND ($2::text IS NULL OR lower(category) = lower($2))`;
-        const rows = await db.query<CourseRow>(
-          `SELECT ${COURSE_COLUMNS} FROM courses WHERE ${where}
-           ORDER BY ${ORDER_BY[query.sort]} LIMIT $3 OFFSET $4`,
-          [search, category, query.limit, query.offset],
-        );
-        let total = rows.length;
-        if (query.offset > 0 || rows.length === query.limit) {
-          const [count] = await db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM courses WHERE ${where}`,
-            [search, category],
-          );
-          total = count?.n ?? 0;
-        }
+        const { rows, total } = await readCoursePage(db, {
+          search,
+          category,
+          sort: query.sort,
+          limit: query.limit,
+          offset: query.offset,
+        });
         const courses = rows.map((row) => toCourse(row, publicUrl));
         return { total: String(total), body: reply.serialize(courses) };
       });

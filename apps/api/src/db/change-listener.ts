@@ -1,0 +1,81 @@
+import pg from 'pg';
+
+/** The channel migrations/002's triggers notify on every committed change to the tables. */
+export const CHANGES_CHANNEL = 'edugate_changes';
+
+export interface ChangeListener {
+  /** True while LISTEN is in place; without it no notification can arrive, so nothing may be cached. */
+  readonly listening: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * Holds one connection that LISTENs for the tables' change notifications and calls `onChange`
+ * for each one about `schema` (or whenever the connection is lost or regained, since changes may
+ * have been missed meanwhile). Reconnects with a growing delay while the database is away.
+ */
+export async function listenForChanges(
+  connectionString: string,
+  schema: string,
+  onChange: () => void,
+): Promise<ChangeListener> {
+  let client: pg.Client | null = null;
+  let listening = false;
+  let closed = false;
+  let retryDelay = 250;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const lost = () => {
+    if (!listening && !client) return;
+    listening = false;
+    onChange();
+    const dead = client;
+    client = null;
+    dead?.end().catch(() => undefined);
+    if (!closed) {
+      retryTimer = setTimeout(() => void connect().catch(() => undefined), retryDelay);
+      retryTimer.unref();
+      retryDelay = Math.min(retryDelay * 2, 10_000);
+    }
+  };
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.payload?.startsWith(`${schema}.`)) onChange();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CHANGES_CHANNEL}`);
+    } catch (error) {
+      lost();
+      throw error;
+    }
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    retryDelay = 250;
+    listening = true;
+    // Anything committed while we were not listening is unknown: start from an empty cache.
+    onChange();
+  }
+
+  await connect().catch(() => undefined);
+  return {
+    get listening() {
+      return listening;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      listening = false;
+      const open = client;
+      client = null;
+      await open?.end().catch(() => undefined);
+    },
+  };
+}

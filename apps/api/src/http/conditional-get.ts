@@ -1,0 +1,41 @@
+import { hash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Public reads whose answers a browser or CDN may keep: they must revalidate every time (a
+ * course's seat count changes with every enrolment, and a person who just enrolled must see it),
+ * but a revalidation whose ETag still matches is a body-less 304.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+
+/** The operations that send ETag and Cache-Control (declared so in openapi.yaml). */
+export const CONDITIONAL_OPERATIONS = new Set(['listCourses', 'getCourse']);
+
+function matches(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  // Weak comparison (RFC 9110, 13.1.2): W/"x" matches "x".
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * onSend hook: a strong ETag from the body's bytes (the same in every server process, so a CDN
+ * in front of several can revalidate against any), and 304 when the client already has it.
+ */
+export async function conditionalGet(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): Promise<unknown> {
+  if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+  const etag = `"${hash('sha1', payload, 'base64url')}"`;
+  reply.header('etag', etag);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) {
+    reply.code(304);
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    return '';
+  }
+  return payload;
+}
