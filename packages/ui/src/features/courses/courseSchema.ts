@@ -1,6 +1,7 @@
 import { COURSE_CATEGORIES, type CourseInput } from '@edugate/api-client';
 import { z } from 'zod';
-import { requiredText, requiredUrl, type MatchesContract } from '../../forms';
+import type { MatchesContract } from '../../forms/contract';
+import { requiredText, requiredUrl } from '../../forms/rules';
 import { courseTexts } from './texts';
 
 const required = courseTexts.allFieldsRequired;

@@ -1,6 +1,7 @@
 import { JOB_TYPES, type JobApplication, type JobInput } from '@edugate/api-client';
 import { z } from 'zod';
-import { requiredText, requiredUrl, type MatchesContract } from '../../forms';
+import type { MatchesContract } from '../../forms/contract';
+import { requiredText, requiredUrl } from '../../forms/rules';
 
 /** One entry per line, blank lines dropped (SPEC.md section 5); at most the contract's 30. */
 const lines = z

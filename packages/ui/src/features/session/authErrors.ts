@@ -75,7 +75,10 @@ function codeOf(error: unknown): string | undefined {
 /** Wraps whatever the provider threw into an AuthError carrying SPEC's text. */
 export function toAuthError(action: AuthAction, error: unknown): AuthError {
   if (error instanceof AuthError) return error;
-  const message = error instanceof Error ? error.message : undefined;
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error
+      ? String((error as { message: unknown }).message)
+      : undefined;
   const code = codeOf(error);
   return new AuthError(authErrorMessage(action, code, message), code);
 }
