@@ -35,7 +35,7 @@ export function Select({
       <select
         {...rest}
         id={selectId}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error ? true : rest['aria-invalid']}
         aria-describedby={describedBy(selectId, hint, error)}
         className={[styles.select, className].filter(Boolean).join(' ')}
       >

@@ -70,7 +70,7 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
         type="text"
         {...rest}
         id={inputId}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error ? true : rest['aria-invalid']}
         aria-describedby={describedBy(inputId, hint, error)}
         className={[styles.control, className].filter(Boolean).join(' ')}
       />
@@ -91,7 +91,7 @@ export function TextAreaField({ label, hint, error, id, className, ...rest }: Te
       <textarea
         {...rest}
         id={inputId}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error ? true : rest['aria-invalid']}
         aria-describedby={describedBy(inputId, hint, error)}
         className={[styles.textarea, className].filter(Boolean).join(' ')}
       />

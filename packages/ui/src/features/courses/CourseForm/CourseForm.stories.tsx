@@ -1,0 +1,143 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../../components/Button';
+import { courseTexts } from '../texts';
+import { CourseForm } from './CourseForm';
+
+const never = () => new Promise<void>(() => undefined);
+
+const meta = {
+  title: 'Features/Courses/CourseForm',
+  component: CourseForm,
+  parameters: { layout: 'padded' },
+  args: {
+    onSubmit: fn(),
+    submitLabel: 'Add Course',
+    busyLabel: 'Adding...',
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CourseForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    for (const label of ['Course Title', 'Short Description', 'Image URL', 'Duration', 'Category'])
+      await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Image URL/)).toHaveAttribute('type', 'url');
+    await expect(canvas.getByText('e.g. 6 weeks, 10 hours')).toBeVisible();
+    const category = canvas.getByLabelText(/^Category/);
+    const labels = within(category)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(labels).toEqual([
+      'Choose a category',
+      'Web Development',
+      'Mobile Development',
+      'Data Science',
+      'Machine Learning',
+      'Artificial Intelligence',
+      'Cloud Computing',
+      'Cybersecurity',
+      'Game Development',
+      'UI/UX Design',
+    ]);
+  },
+};
+
+/** Submitting with blanks: SPEC's one message, every blank field marked, focus on the first. */
+export const MissingFields: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^Course Title/), 'Intro to Rust');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Course' }));
+    await waitFor(() => expect(canvas.getByLabelText(/^Short Description/)).toHaveFocus());
+    await expect(canvas.getAllByText(courseTexts.allFieldsRequired)).toHaveLength(1);
+    await expect(canvas.getByLabelText(/^Course Title/)).not.toHaveAttribute('aria-invalid');
+    for (const label of ['Short Description', 'Image URL', 'Duration', 'Category'])
+      await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidImageUrl: Story = {
+  args: {
+    defaultValues: {
+      title: 'Intro to Rust',
+      description: 'Ownership and borrowing.',
+      imageUrl: 'not a url',
+      duration: '3 weeks',
+      category: 'web development',
+    },
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Course' }));
+    const image = canvas.getByLabelText(/^Image URL/);
+    await waitFor(() => expect(image).toHaveFocus());
+    await expect(image).toHaveAccessibleDescription(
+      'Please enter a valid image URL (starting with http:// or https://).',
+    );
+    await expect(canvas.queryByText(courseTexts.allFieldsRequired)).not.toBeInTheDocument();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Filled by keyboard and submitted: the trimmed input reaches onSubmit; the busy label shows. */
+export const Busy: Story = {
+  args: { onSubmit: fn(never) },
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText(/^Course Title/), '  Intro to Rust ');
+    await userEvent.type(canvas.getByLabelText(/^Short Description/), 'Ownership and borrowing.');
+    await userEvent.type(canvas.getByLabelText(/^Image URL/), 'https://example.com/rust.png');
+    await userEvent.type(canvas.getByLabelText(/^Duration/), '3 weeks');
+    await userEvent.selectOptions(canvas.getByLabelText(/^Category/), 'UI/UX Design');
+    // Enter in a text field submits, as it does for a person.
+    await userEvent.click(canvas.getByLabelText(/^Duration/));
+    await userEvent.keyboard('{Enter}');
+    const busy = await canvas.findByRole('button', { name: 'Adding...' });
+    await expect(busy).toBeDisabled();
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      {
+        title: 'Intro to Rust',
+        description: 'Ownership and borrowing.',
+        imageUrl: 'https://example.com/rust.png',
+        duration: '3 weeks',
+        category: 'ui/ux design',
+      },
+      expect.anything(),
+    );
+  },
+};
+
+/** Edit Course's shape: prefilled, a Cancel slot, a save error from the screen. */
+export const PrefilledWithCancelAndError: Story = {
+  args: {
+    submitLabel: 'Update Course',
+    busyLabel: 'Updating...',
+    error: courseTexts.updateFailed,
+    cancel: <Button variant="outline">Cancel</Button>,
+    defaultValues: {
+      title: 'Modern React from Scratch',
+      description: 'Components, hooks and routing by building three real apps.',
+      imageUrl: 'https://example.com/react.png',
+      duration: '6 weeks',
+      category: 'web development',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText(/^Course Title/)).toHaveValue('Modern React from Scratch');
+    await expect(canvas.getByLabelText(/^Category/)).toHaveDisplayValue('Web Development');
+    await expect(canvas.getByText(courseTexts.updateFailed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Update Course' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,123 @@
+import type { CourseInput } from '@edugate/api-client';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/Button';
+import { Select } from '../../../components/Select';
+import { Stack } from '../../../components/Stack';
+import { TextAreaField, TextField } from '../../../components/TextField';
+import { Form } from '../../../forms/Form';
+import { useZodForm } from '../../../forms/useZodForm';
+import { courseSchema, emptyCourseForm, type CourseFormValues } from '../courseSchema';
+import { courseTexts } from '../texts';
+import { categoryOptions } from './categoryLabels';
+import * as styles from './CourseForm.css';
+
+export interface CourseFormHelpers {
+  /** Empties every field (Add Course after a successful save). */
+  reset: () => void;
+}
+
+export interface CourseFormProps {
+  /** Prefilled values (Edit Course); empty by default. */
+  defaultValues?: CourseFormValues;
+  /** Runs while the submit button shows `busyLabel`; the screen shows toasts and navigates. */
+  onSubmit: (input: CourseInput, helpers: CourseFormHelpers) => Promise<void> | void;
+  submitLabel: string;
+  busyLabel: string;
+  /** A failed save's text, shown as the form's message (e.g. 'Failed to add course.'). */
+  error?: string;
+  /** E.g. a Cancel link back to the course. */
+  cancel?: ReactNode;
+}
+
+const fieldOrder = ['title', 'description', 'imageUrl', 'duration', 'category'] as const;
+
+/**
+ * The add and edit form (SPEC.md sections 2 and 5, SPEC-NOTES.md's Category select). A missing
+ * field is marked invalid and the form says 'All fields are required.' once, above the fields;
+ * a malformed image URL says so beside that field.
+ */
+export function CourseForm({
+  defaultValues = emptyCourseForm,
+  onSubmit,
+  submitLabel,
+  busyLabel,
+  error,
+  cancel,
+}: CourseFormProps) {
+  const form = useZodForm(courseSchema, { defaultValues });
+  const { errors, isSubmitting } = form.formState;
+  const missing = fieldOrder.some(
+    (name) => errors[name]?.message === courseTexts.allFieldsRequired,
+  );
+  // A field's own message, unless it is the shared one the form already shows.
+  const fieldError = (name: (typeof fieldOrder)[number]) => {
+    const message = errors[name]?.message;
+    return message === courseTexts.allFieldsRequired ? undefined : message;
+  };
+  const invalid = (name: (typeof fieldOrder)[number]) => (errors[name] ? true : undefined);
+  const message = missing ? courseTexts.allFieldsRequired : error;
+
+  return (
+    <Form
+      form={form}
+      fieldOrder={fieldOrder}
+      onSubmit={(input) => onSubmit(input, { reset: () => form.reset({ ...emptyCourseForm }) })}
+    >
+      <Stack gap="lg">
+        {message ? (
+          <p className={styles.formError} data-testid="course-form-message">
+            {message}
+          </p>
+        ) : null}
+        <TextField
+          label="Course Title"
+          required
+          aria-invalid={invalid('title')}
+          error={fieldError('title')}
+          {...form.register('title')}
+        />
+        <TextAreaField
+          label="Short Description"
+          required
+          rows={4}
+          aria-invalid={invalid('description')}
+          error={fieldError('description')}
+          {...form.register('description')}
+        />
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          required
+          aria-invalid={invalid('imageUrl')}
+          error={fieldError('imageUrl')}
+          {...form.register('imageUrl')}
+        />
+        <TextField
+          label="Duration"
+          hint="e.g. 6 weeks, 10 hours"
+          required
+          aria-invalid={invalid('duration')}
+          error={fieldError('duration')}
+          {...form.register('duration')}
+        />
+        <Select
+          label="Category"
+          placeholder="Choose a category"
+          options={categoryOptions}
+          required
+          aria-invalid={invalid('category')}
+          error={fieldError('category')}
+          {...form.register('category')}
+        />
+        <div className={styles.actions}>
+          {cancel}
+          <Button type="submit" loading={isSubmitting}>
+            {isSubmitting ? busyLabel : submitLabel}
+          </Button>
+        </div>
+      </Stack>
+    </Form>
+  );
+}
