@@ -1,0 +1,92 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const page = style({
+  paddingTop: vars.space.xxl,
+  paddingBottom: vars.space.xxxl,
+});
+
+export const toolbar = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'end',
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto 14rem' },
+  },
+});
+
+/** The Filters toggle sits on the fields' baseline (their labels are above them). */
+export const filtersToggle = style({ justifySelf: 'start' });
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const chipsLegend = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  marginBottom: vars.space.sm,
+  padding: 0,
+});
+
+export const summary = style({
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+/** One column on phones, two from sm, three from lg (as on Home). */
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const gridItem = style({ display: 'flex' });
+
+globalStyle(`${gridItem} > *`, { flexGrow: 1 });
+
+/** While the next page loads the current one stays, dimmed, so nothing jumps. */
+export const stale = style({ opacity: 0.6, transition: 'opacity 150ms' });
+
+export const cardMeta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+});
+
+export const seats = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
+
+export const seatsFull = style({ color: vars.color.danger, fontWeight: vars.font.weight.semibold });
+
+export const detailsLink = style({
+  color: vars.color.primary,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});
+
+export const pager = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+
+export const pageNumber = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });

@@ -1,0 +1,124 @@
+import {
+  CATALOGUE_PAGE_SIZE,
+  MAX_ENROLLMENTS,
+  courseIdOf,
+  type CoursePage,
+} from '@edugate/api-client';
+import { SearchX } from 'lucide-react';
+import { useCallback } from 'react';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSection } from '../../components/PageSection';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryState } from '../../components/QueryState';
+import { Stack } from '../../components/Stack';
+import { courseTexts, useCataloguePage } from '../../features/courses';
+import { enrollmentTexts, useUserEnrollments } from '../../features/enrollments';
+import { useSession } from '../../session';
+import * as styles from './Catalogue.css';
+import { CatalogueCard } from './components/CatalogueCard';
+import { CatalogueSkeleton } from './components/CatalogueSkeleton';
+import { CatalogueToolbar } from './components/CatalogueToolbar';
+import { Pager } from './components/Pager';
+import { useCatalogueSearch } from './useCatalogueSearch';
+
+/**
+ * SPEC.md section 2, Course catalogue, with SPEC-NOTES.md's fixes: search, category, sort and
+ * page live in the URL and every change is one server request (no filtering of a page here).
+ */
+export function Catalogue() {
+  const { q, category, sort, page, update } = useCatalogueSearch();
+  const query = useCataloguePage({ q, category, sort, offset: (page - 1) * CATALOGUE_PAGE_SIZE });
+  const session = useSession();
+  const enrollments = useUserEnrollments();
+  const enrolledIds = new Set((enrollments.data ?? []).map((e) => e.courseId));
+  const enrollmentCount = enrollments.data?.length ?? 0;
+  const atLimit = session.status === 'signedIn' && enrollmentCount >= MAX_ENROLLMENTS;
+
+  const onSearch = useCallback((text: string) => update({ q: text }), [update]);
+
+  return (
+    <>
+      <PageTitle title="Courses" />
+      <PageSection
+        title="Course Catalogue"
+        headingLevel={1}
+        description="Find a course by topic, then enroll in up to three at a time."
+        width="wide"
+        className={styles.page}
+      >
+        <Stack gap="xl">
+          <CatalogueToolbar
+            q={q}
+            category={category}
+            sort={sort}
+            onSearch={onSearch}
+            onCategory={(next) => update({ category: next })}
+            onSort={(next) => update({ sort: next })}
+          />
+          {atLimit ? <p className={styles.summary}>{enrollmentTexts.limitReached}</p> : null}
+          <div aria-busy={query.isFetching}>
+            <QueryState
+              query={query}
+              pending={<CatalogueSkeleton />}
+              errorText={courseTexts.catalogueFailed}
+              isEmpty={(data: CoursePage) => data.courses.length === 0}
+              empty={
+                <EmptyState
+                  title="No courses found"
+                  icon={<SearchX size={28} aria-hidden="true" />}
+                  description="Try another search or category."
+                  headingLevel={2}
+                  action={
+                    q || category ? (
+                      <Button variant="outline" onClick={() => update({ q: '', category: '' })}>
+                        Clear search and filters
+                      </Button>
+                    ) : undefined
+                  }
+                />
+              }
+            >
+              {({ courses, total }) => {
+                const pageCount = Math.ceil(total / CATALOGUE_PAGE_SIZE);
+                return (
+                  <Stack gap="xl">
+                    <p className={styles.summary} role="status">
+                      {`Showing ${courses.length} of ${total} courses`}
+                    </p>
+                    <ul
+                      className={[styles.grid, query.isPlaceholderData ? styles.stale : ''].join(
+                        ' ',
+                      )}
+                    >
+                      {courses.map((course) => (
+                        <li key={courseIdOf(course)} className={styles.gridItem}>
+                          <CatalogueCard
+                            course={course}
+                            sessionStatus={session.status}
+                            isEnrolled={enrolledIds.has(courseIdOf(course))}
+                            enrollmentCount={enrollmentCount}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                    {pageCount > 1 ? (
+                      <Pager
+                        page={page}
+                        pageCount={pageCount}
+                        onPage={(next) => {
+                          update({ q, category, sort, page: next });
+                          window.scrollTo({ top: 0 });
+                        }}
+                      />
+                    ) : null}
+                  </Stack>
+                );
+              }}
+            </QueryState>
+          </div>
+        </Stack>
+      </PageSection>
+    </>
+  );
+}

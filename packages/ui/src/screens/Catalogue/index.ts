@@ -1,0 +1,2 @@
+export { Catalogue } from './Catalogue';
+export { parseCatalogueSearch, type CatalogueState } from './useCatalogueSearch';

@@ -1,0 +1,49 @@
+import { COURSE_SORTS, type CourseSort } from '@edugate/api-client';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { catalogueSearchString, type CatalogueSearch } from '../../paths';
+
+export interface CatalogueState {
+  q: string;
+  /** Lower case; '' means every category. */
+  category: string;
+  sort: CourseSort;
+  /** 1-based. */
+  page: number;
+}
+
+const isSort = (value: string | null): value is CourseSort =>
+  value !== null && (COURSE_SORTS as readonly string[]).includes(value);
+
+/** Reads the catalogue's state from `?q=&category=&sort=&page=`, defaulting what is missing or wrong. */
+export function parseCatalogueSearch(params: URLSearchParams): CatalogueState {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  const category = params.get('category')?.trim().toLowerCase() ?? '';
+  return {
+    q: params.get('q')?.trim() ?? '',
+    category: category === 'all' ? '' : category,
+    sort: isSort(sort) ? sort : 'addedAt_desc',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * The catalogue's search state lives in the URL (SPEC-NOTES.md), so a reload, a shared link or
+ * the back button shows the same results. Each change is one history entry; a new search,
+ * category or sort starts again at page 1.
+ */
+export function useCatalogueSearch() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseCatalogueSearch(params), [params]);
+
+  const update = useCallback(
+    (change: CatalogueSearch) => {
+      const next: CatalogueSearch = { ...state, page: 1, ...change };
+      setParams(new URLSearchParams(catalogueSearchString(next)));
+    },
+    [state, setParams],
+  );
+
+  return { ...state, update };
+}
