@@ -1,0 +1,1 @@
+export { AddCourse } from './AddCourse';
