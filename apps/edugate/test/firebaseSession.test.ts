@@ -151,3 +151,60 @@ describe('FirebaseSession with e-mail and password (Auth emulator)', () => {
     await dispose();
   }, 60_000);
 });
+
+/**
+ * Item 3's adapter side: RequireAuth and the Login/Register screens read `status` right after an
+ * action resolves (to navigate on), so every action must resolve only once the session it
+ * publishes says so, never a tick later.
+ */
+describe('FirebaseSession status transitions (Auth emulator)', () => {
+  it('goes loading -> signedOut once, then is signed in or out as soon as each action resolves', async () => {
+    const email = uniqueEmail('transitions');
+    const { source, dispose } = startSession(emulator.host, {
+      chooseAccount: async () => ({ name: 'Katherine Johnson', email: uniqueEmail('social') }),
+    });
+    const states = recordStates(source);
+    expect(source.session.status).toBe('loading');
+    await until(source, (s) => s.status !== 'loading');
+    expect(states.map((s) => s.status)).toEqual(['signedOut']);
+
+    await source.session.register({
+      name: 'Katherine',
+      photoURL: '',
+      email,
+      password: 'Orbit-1962!',
+    });
+    expect(source.session).toMatchObject({
+      status: 'signedIn',
+      user: { email, displayName: 'Katherine' },
+    });
+    await source.session.signOut();
+    expect(source.session).toMatchObject({ status: 'signedOut', user: null });
+    await source.session.signIn(email, 'Orbit-1962!');
+    expect(source.session).toMatchObject({ status: 'signedIn', user: { email } });
+    await source.session.signOut();
+    expect(source.session.status).toBe('signedOut');
+    await source.session.signInWithGoogle();
+    expect(source.session).toMatchObject({
+      status: 'signedIn',
+      user: { displayName: 'Katherine Johnson' },
+    });
+    await source.session.signOut();
+    await source.session.signInWithGithub();
+    expect(source.session).toMatchObject({
+      status: 'signedIn',
+      user: { displayName: 'Katherine Johnson' },
+    });
+
+    // A failed attempt leaves the state as it was and publishes nothing.
+    const before = states.length;
+    await expect(source.session.signIn(email, 'wrong')).rejects.toThrow(
+      'Invalid email or password',
+    );
+    expect(source.session.status).toBe('signedIn');
+    expect(states.length).toBe(before);
+    // The status never went back to 'loading' after the first answer.
+    expect(states.map((s) => s.status)).not.toContain('loading');
+    await dispose();
+  }, 60_000);
+});

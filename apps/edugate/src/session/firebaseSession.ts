@@ -78,6 +78,8 @@ export class FirebaseSession {
   private readonly listeners = new Set<SessionListener>();
   /** While register() sets the new account's name and picture, its half-made user is not published. */
   private registering = false;
+  /** The user the current Session was built from (undefined while loading). */
+  private publishedUser: User | null | undefined = undefined;
 
   constructor(
     config: AppConfig,
@@ -110,8 +112,17 @@ export class FirebaseSession {
   };
 
   private publish(user: User | null): void {
+    this.publishedUser = user;
     this.current = this.build(user ? 'signedIn' : 'signedOut', user);
     for (const listener of this.listeners) listener(this.current);
+  }
+
+  /**
+   * Called when an action resolves: screens navigate on the status right after `await`, so it must
+   * already be published (Firebase's own listener usually, but not by contract, runs first).
+   */
+  private catchUp(): void {
+    if (this.auth.currentUser !== this.publishedUser) this.publish(this.auth.currentUser);
   }
 
   /** SPEC: every auth-state change with an e-mail asks for a session cookie; the answer is only logged. */
@@ -138,6 +149,7 @@ export class FirebaseSession {
     } catch (error) {
       throw toAuthError(action, error);
     }
+    this.catchUp();
   }
 
   private async registerAccount(name: string, photoURL: string, email: string, password: string) {
@@ -164,18 +176,21 @@ export class FirebaseSession {
     return {
       status,
       user: user ? toSessionUser(user) : null,
-      async signIn(email, password) {
+      signIn: async (email, password) => {
         await signInWithEmailAndPassword(auth, email, password).catch((error: unknown) => {
           throw toAuthError('login', error);
         });
+        this.catchUp();
       },
       signInWithGoogle: (intent = 'login') =>
         this.socialSignIn('google', intent === 'signup' ? 'googleSignup' : 'google'),
       signInWithGithub: () => this.socialSignIn('github', 'github'),
       register: ({ name, photoURL, email, password }) =>
         this.registerAccount(name, photoURL, email, password),
-      async signOut() {
+      signOut: async () => {
+        // A failure is the caller's to log ('Logout failed'); the person stays signed in.
         await signOut(auth);
+        this.catchUp();
       },
       async getIdToken() {
         return auth.currentUser ? auth.currentUser.getIdToken() : null;
