@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fontPreloadPlugin } from './fontPreload.ts';
 
 /**
  * One Storybook for packages/ui. Stories live beside their components; the sidebar hierarchy
@@ -14,11 +15,16 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  // The MSW worker is committed here so nothing is generated or fetched at run time.
-  staticDirs: ['./public'],
+  // The MSW worker is committed here so nothing is generated or fetched at run time; `brand`
+  // holds the manager's logo (manager.ts).
+  staticDirs: ['./public', { from: './brand', to: '/brand' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
-    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    viteConfig.plugins = [
+      ...(viteConfig.plugins ?? []),
+      vanillaExtractPlugin(),
+      fontPreloadPlugin(),
+    ];
     return viteConfig;
   },
 };

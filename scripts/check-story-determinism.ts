@@ -4,8 +4,15 @@
  * `index.json` twice in Chromium, each time in a fresh page, then compares the pixels.
  * Prints a count and exits non-zero on any difference (or any story that fails to render).
  *
- * Options: --no-build (reuse storybook-static), --filter <text> (only story ids containing it),
- * --workers <n> (parallel pages, default 2), --keep (also save the identical screenshots, for review).
+ * Both themes: every story in the light theme, and in the dark theme (the toolbar's `theme`
+ * global) one story per component or screen, the first of its file, plus every Foundations story:
+ * the theme changes colours, not what renders when, and the whole dark sweep would double the
+ * run. `--dark all` sweeps every story in dark too; `--dark none` skips it.
+ *
+ * Options: --no-build (reuse the built Storybook), --dir <path> (where it is, default
+ * storybook-static), --filter <text> (only story ids containing it), --workers <n> (parallel
+ * pages, default 2), --keep (also save the identical screenshots, for review),
+ * --dark sample|all|none (default sample).
  */
 import { spawnSync } from 'node:child_process';
 import {
@@ -24,7 +31,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const staticDir = path.join(root, 'storybook-static');
+const THEMES = ['light', 'dark'] as const;
+type Theme = (typeof THEMES)[number];
 const diffDir = path.join(tmpdir(), 'edugate-story-determinism');
 
 /** Same sizes as .storybook/viewports.ts (one per layout band of the theme's breakpoints). */
@@ -46,6 +54,12 @@ const shouldBuild = !args.includes('--no-build');
 const filter = option('--filter');
 const workers = Math.max(1, Number(option('--workers') ?? 2));
 const keep = args.includes('--keep');
+const staticDir = path.resolve(root, option('--dir') ?? 'storybook-static');
+const darkSweep = option('--dark') ?? 'sample';
+if (!['sample', 'all', 'none'].includes(darkSweep)) {
+  console.error(`--dark must be sample, all or none (not ${darkSweep}).`);
+  process.exit(1);
+}
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -92,14 +106,20 @@ interface IndexEntry {
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     storyStoreValue?: {
-      loadStory(input: { storyId: string }): Promise<{ storyGlobals: Record<string, unknown> }>;
+      loadStory(input: { storyId: string }): Promise<{
+        storyGlobals: Record<string, unknown>;
+        parameters: Record<string, unknown>;
+      }>;
     };
     currentRender?: { phase?: string };
   };
 }
 
-/** The viewport a story asks for through its `globals`, read from the built preview itself. */
-async function storyViewports(browser: Browser, origin: string, ids: string[]) {
+/**
+ * What each story asks for, read from the built preview itself: the viewport of its `globals`,
+ * and whether it runs on the reader's theme (`parameters.readerTheme`) instead of the toolbar's.
+ */
+async function storySettings(browser: Browser, origin: string, ids: string[]) {
   const page = await browser.newPage();
   await page.goto(`${origin}/iframe.html`);
   await page.waitForFunction(
@@ -108,11 +128,11 @@ async function storyViewports(browser: Browser, origin: string, ids: string[]) {
   const names = await page.evaluate(async (storyIds) => {
     const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
     if (!store) throw new Error('The Storybook preview has no story store.');
-    const result: Record<string, string | undefined> = {};
+    const result: Record<string, { viewport?: string; readerTheme: boolean }> = {};
     for (const id of storyIds) {
       const story = await store.loadStory({ storyId: id });
       const viewport = story.storyGlobals.viewport as { value?: string } | undefined;
-      result[id] = viewport?.value;
+      result[id] = { viewport: viewport?.value, readerTheme: !!story.parameters.readerTheme };
     }
     return result;
   }, ids);
@@ -129,6 +149,8 @@ async function capture(
   origin: string,
   id: string,
   viewport: string | undefined,
+  theme: Theme,
+  readerTheme: boolean,
 ) {
   const page: Page = await context.newPage();
   await page.setViewportSize((viewport && VIEWPORTS[viewport]) || DEFAULT_VIEWPORT);
@@ -137,7 +159,7 @@ async function capture(
   try {
     // axe already ran under `npm test`; skipping it here only saves time.
     await page.goto(
-      `${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true`,
+      `${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story&globals=a11y.manual:!true;theme:${theme}`,
     );
     await page.waitForFunction(
       () => {
@@ -150,6 +172,12 @@ async function capture(
     const phase = await page.evaluate(
       () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase,
     );
+    // The page must really be in the theme asked for, or the dark sweep proves nothing.
+    const shown = await page.evaluate(() => document.documentElement.dataset.theme);
+    if (phase === 'finished' && shown !== theme && !readerTheme) {
+      errors.push(`asked for the ${theme} theme, the page shows ${shown ?? 'none'}`);
+      return { png: Buffer.alloc(0), phase: 'wrong theme', errors };
+    }
     // Settle: fonts, every image decoded, then frames so layout and paint are done.
     await page.evaluate(async () => {
       await document.fonts.ready;
@@ -251,6 +279,9 @@ async function main() {
     (entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)),
   );
 
+  let darkStories: IndexEntry[] = [];
+  let darkNote = '';
+
   const server = await serve(staticDir);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
@@ -271,12 +302,32 @@ async function main() {
   const failures: string[] = [];
   let compared = 0;
   try {
-    const viewports = await storyViewports(
+    const settings = await storySettings(
       browser,
       origin,
       stories.map((story) => story.id),
     );
-    const queue = [...stories];
+    // Dark sample: every Foundations story and the first story of every other file. Stories on
+    // the reader's theme follow the browser, not the toolbar, so they have no dark capture.
+    const seenTitles = new Set<string>();
+    darkStories = stories.filter((story) => {
+      if (darkSweep === 'none' || settings[story.id]?.readerTheme) return false;
+      if (darkSweep === 'all' || story.title.startsWith('Foundations/')) return true;
+      if (seenTitles.has(story.title)) return false;
+      seenTitles.add(story.title);
+      return true;
+    });
+    darkNote =
+      darkSweep === 'all'
+        ? 'every story'
+        : darkSweep === 'none'
+          ? 'skipped (--dark none)'
+          : `a sample: every Foundations story and the first story of each other component or screen (${darkStories.length} of ${stories.length}; --dark all for every story)`;
+    console.log(`Light theme: every story (${stories.length}). Dark theme: ${darkNote}.`);
+    const queue: { story: IndexEntry; theme: Theme }[] = [
+      ...stories.map((story) => ({ story, theme: THEMES[0] })),
+      ...darkStories.map((story) => ({ story, theme: THEMES[1] })),
+    ];
     const work = async () => {
       const context = await browser.newContext({
         deviceScaleFactor: 1,
@@ -284,11 +335,14 @@ async function main() {
         timezoneId: 'UTC',
         reducedMotion: 'no-preference',
       });
-      for (let story = queue.shift(); story; story = queue.shift()) {
-        const viewport = viewports[story.id];
-        const first = await capture(context, origin, story.id, viewport);
-        const second = await capture(context, origin, story.id, viewport);
-        const label = `${story.title} / ${story.name}${viewport ? ` [${viewport}]` : ''}`;
+      for (let item = queue.shift(); item; item = queue.shift()) {
+        const { story, theme } = item;
+        const viewport = settings[story.id]?.viewport;
+        const readerTheme = settings[story.id]?.readerTheme ?? false;
+        const first = await capture(context, origin, story.id, viewport, theme, readerTheme);
+        const second = await capture(context, origin, story.id, viewport, theme, readerTheme);
+        const label = `${story.title} / ${story.name} [${theme}${viewport ? `, ${viewport}` : ''}]`;
+        const file = `${story.id}--${theme}`;
         compared += 1;
         if (first.phase !== 'finished' || second.phase !== 'finished') {
           failures.push(
@@ -297,15 +351,15 @@ async function main() {
           console.log(`✘ ${label}: render ${first.phase}/${second.phase}`);
         } else if (!first.png.equals(second.png)) {
           mkdirSync(diffDir, { recursive: true });
-          writeFileSync(path.join(diffDir, `${story.id}-1.png`), first.png);
-          writeFileSync(path.join(diffDir, `${story.id}-2.png`), second.png);
+          writeFileSync(path.join(diffDir, `${file}-1.png`), first.png);
+          writeFileSync(path.join(diffDir, `${file}-2.png`), second.png);
           const detail = await countDifferentPixels(first.png, second.png);
           failures.push(`${label}: ${detail} (screenshots in ${diffDir})`);
           console.log(`✘ ${label}: ${detail}`);
         } else {
           if (keep) {
             mkdirSync(diffDir, { recursive: true });
-            writeFileSync(path.join(diffDir, `${story.id}.png`), first.png);
+            writeFileSync(path.join(diffDir, `${file}.png`), first.png);
           }
           console.log(`✔ ${label}`);
         }
@@ -320,7 +374,7 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `\n${compared} stories screenshotted twice: ${compared - failures.length} identical, ${failures.length} different or failing (${seconds}s).`,
+    `\n${compared} captures (${stories.length} stories in light, ${darkStories.length} in dark), each screenshotted twice: ${compared - failures.length} identical, ${failures.length} different or failing (${seconds}s). Dark theme: ${darkNote}.`,
   );
   if (failures.length > 0) {
     for (const failure of failures) console.log(`  - ${failure}`);

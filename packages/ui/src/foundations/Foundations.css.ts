@@ -17,7 +17,11 @@ export const heading = style({
   marginBottom: vars.space.lg,
 });
 
-export const note = style({ color: vars.color.textMuted, maxWidth: '70ch' });
+export const note = style({
+  color: vars.color.textMuted,
+  maxWidth: '70ch',
+  marginBottom: vars.space.lg,
+});
 
 export const swatchGrid = style({
   display: 'grid',

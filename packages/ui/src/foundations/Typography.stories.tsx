@@ -63,9 +63,11 @@ function Typography() {
                   <td className={styles.cell}>
                     <code>{name}</code>
                   </td>
-                  <td className={styles.cell}>{`${size} / ${px(size)}`}</td>
+                  <td className={styles.cell} style={{ whiteSpace: 'nowrap' }}>
+                    {`${size} / ${px(size)}`}
+                  </td>
                   <td className={styles.cell}>
-                    {`${lineHeight} ${ratio} / ${Number.parseFloat(size) * ROOT_PX * Number(ratio)}px`}
+                    {`${lineHeight} ${ratio} / ${Math.round(Number.parseFloat(size) * ROOT_PX * Number(ratio) * 10) / 10}px`}
                   </td>
                   <td className={`${styles.cell} ${styles.muted}`}>{USES[name]}</td>
                   <td className={styles.cell}>
@@ -128,6 +130,7 @@ export const Scale: Story = {
     await expect(canvas.getAllByText(SAMPLE)).toHaveLength(Object.keys(font.size).length);
     await expect(canvas.getByTestId('size-md')).toHaveTextContent('1rem / 16px');
     await expect(canvas.getByTestId('size-display')).toHaveTextContent('tight 1.2 / 48px');
+    await expect(canvas.getByTestId('size-xxl')).toHaveTextContent('tight 1.2 / 28.8px');
     // The shipped face is declared and loaded (so nothing here is a fallback), and it is one
     // variable face covering every weight the tokens name.
     const inter = Array.from(document.fonts).filter(
