@@ -1,0 +1,1 @@
+export { EditCourse } from './EditCourse';
