@@ -46,6 +46,8 @@ export const description = style({
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+  // Always two lines' room, so a short description does not make its card (or placeholder) differ.
+  minHeight: '2lh',
 });
 
 export const meta = style({
@@ -68,7 +70,25 @@ export const factLabel = style({ fontWeight: vars.font.weight.semibold, color: v
 
 export const factValue = style({ margin: 0 });
 
-export const actions = style({
+/**
+ * Date, facts and the button, pinned to the bottom of the card: in a grid row the cards are
+ * equally tall, so 'Added:' lines and buttons line up even when one title wraps.
+ */
+export const footer = style({
   marginTop: 'auto',
   paddingTop: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
 });
+
+/** Placeholders (CourseCardSkeleton): the same boxes as the real parts. */
+export const skeletonMedia = style({ borderRadius: 0 });
+
+/** The title's line box: headings set a tight line height globally, a div does not. */
+export const skeletonTitle = style([title, { lineHeight: vars.font.lineHeight.tight }]);
+
+export const skeletonDescription = style([description, { display: 'block' }]);
+
+/** As tall as a medium Button (its min-height and border). */
+export const skeletonButton = style({ height: '40px' });

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CourseCard } from './CourseCard';
+import { CourseCardSkeleton } from './CourseCardSkeleton';
 
 const course = fixtureCourses[0]!;
 const brokenImage = `${MOCK_API_BASE_URL}/assets/courses/missing.svg`;
@@ -11,12 +12,16 @@ const meta = {
   title: 'Components/CourseCard',
   component: CourseCard,
   args: { course, variant: 'latest' },
+  // One card at a card's width; stories that lay out several cards set `cardFrame: false`.
   decorators: [
-    (Story) => (
-      <div style={{ width: 340 }}>
+    (Story, { parameters }) =>
+      parameters.cardFrame === false ? (
         <Story />
-      </div>
-    ),
+      ) : (
+        <div style={{ width: 340 }}>
+          <Story />
+        </div>
+      ),
   ],
   // A missing image answers 404 from the mock API, so the fallback never waits on the network.
   parameters: { msw: [http.get(brokenImage, () => new HttpResponse(null, { status: 404 }))] },
@@ -95,10 +100,13 @@ export const PopularWithoutEnrollments: Story = {
   },
 };
 
-/** An old server's `id` instead of `_id`. */
+const legacyCourse = fixtureCourses[6]!;
+
+/** An old server's `id` instead of `_id` (another course, so its snapshot is its own). */
 export const WithLegacyId: Story = {
-  args: { course: { ...course, _id: undefined, id: 'legacy-7' } },
+  args: { course: { ...legacyCourse, _id: undefined, id: 'legacy-7' } },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: legacyCourse.title })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /^Details/ })).toHaveAttribute(
       'href',
       '/courses/legacy-7',
@@ -139,16 +147,31 @@ export const Catalogue: Story = {
     const enrol = canvas.getByRole('button', { name: `Enroll Now: ${course.title}` });
     await userEvent.click(enrol);
     await expect(args.onEnroll).toHaveBeenCalledTimes(1);
+    enrol.blur();
     const image = await imageLoaded(canvasElement);
     await expect(image).toHaveAttribute('src', course.imageUrl);
   },
 };
 
+/** Enrolled reads as done (a check, full colour), not as unavailable. */
 export const CatalogueEnrolled: Story = {
-  args: { variant: 'catalogue', enrollLabel: 'Enrolled', enrollDisabled: true },
+  args: { variant: 'catalogue', enrolled: true },
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: `Enrolled: ${course.title}` });
     await expect(button).toBeDisabled();
+    await expect(button).toHaveTextContent('Enrolled');
+    await expect(getComputedStyle(button).opacity).toBe('1');
+    await expect(button.querySelector('svg')).not.toBeNull();
+  },
+};
+
+/** At three enrollments the button is unavailable, and looks it (compare CatalogueEnrolled). */
+export const CatalogueLimitReached: Story = {
+  args: { variant: 'catalogue', enrollDisabled: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: `Enroll Now: ${course.title}` });
+    await expect(button).toBeDisabled();
+    await expect(getComputedStyle(button).opacity).toBe('0.6');
   },
 };
 
@@ -158,5 +181,103 @@ export const CatalogueEnrolling: Story = {
     await expect(
       canvas.getByRole('button', { name: `Enroll Now: ${course.title}` }),
     ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const cardHeight = (element: Element | null) => element!.getBoundingClientRect().height;
+
+/** While a list loads: the placeholder is exactly as tall as the card that replaces it. */
+export const SkeletonLatest: Story = {
+  render: () => (
+    // Side by side, each at its own height (no stretching), to compare them.
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: '1fr 1fr',
+        alignItems: 'start',
+        gap: 16,
+        width: 696,
+      }}
+    >
+      <CourseCardSkeleton variant="latest" />
+      <CourseCard course={course} variant="latest" />
+    </div>
+  ),
+  parameters: { cardFrame: false },
+  play: async ({ canvasElement }) => {
+    const placeholder = canvasElement.querySelector('[data-testid="course-card-skeleton"]');
+    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    await expect(cardHeight(placeholder)).toBe(cardHeight(canvasElement.querySelector('article')));
+    // Still under test and for readers who prefer reduced motion.
+    const line = canvasElement.querySelector('[data-skeleton="text"]')!;
+    await expect(getComputedStyle(line).animationName).toBe('none');
+  },
+};
+
+export const SkeletonPopular: Story = {
+  render: () => (
+    // Side by side, each at its own height (no stretching), to compare them.
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: '1fr 1fr',
+        alignItems: 'start',
+        gap: 16,
+        width: 696,
+      }}
+    >
+      <CourseCardSkeleton variant="popular" />
+      <CourseCard course={course} variant="popular" />
+    </div>
+  ),
+  parameters: { cardFrame: false },
+  play: async ({ canvasElement }) => {
+    const placeholder = canvasElement.querySelector('[data-testid="course-card-skeleton"]');
+    await expect(cardHeight(placeholder)).toBe(cardHeight(canvasElement.querySelector('article')));
+  },
+};
+
+const longTitle = {
+  ...fixtureCourses[1]!,
+  title: 'TypeScript for JavaScript Developers Who Want More',
+};
+
+/** In a row, a wrapped title does not push one card's 'Added:' line and button out of line. */
+export const RowWithWrappedTitle: Story = {
+  render: () => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: 24,
+        width: 900,
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+      }}
+    >
+      {[course, longTitle, fixtureCourses[2]!].map((item) => (
+        <li key={item._id} style={{ display: 'grid' }}>
+          <CourseCard course={item} variant="latest" />
+        </li>
+      ))}
+    </ul>
+  ),
+  parameters: { cardFrame: false },
+  play: async ({ canvas }) => {
+    const tops = (pattern: RegExp) =>
+      canvas.getAllByText(pattern).map((element) => element.getBoundingClientRect().top);
+    const added = tops(/^Added:/);
+    await expect(added).toHaveLength(3);
+    await expect(new Set(added).size).toBe(1);
+    const buttons = canvas
+      .getAllByRole('link', { name: /^Details/ })
+      .map((link) => link.getBoundingClientRect().top);
+    await expect(new Set(buttons).size).toBe(1);
+    // The long title really wraps.
+    const heading = canvas.getByRole('heading', { name: longTitle.title });
+    await expect(heading.getBoundingClientRect().height).toBeGreaterThan(
+      parseFloat(getComputedStyle(heading).lineHeight) * 1.5,
+    );
   },
 };

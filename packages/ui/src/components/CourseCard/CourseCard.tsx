@@ -1,5 +1,5 @@
 import { courseIdOf, type Course } from '@edugate/api-client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { logoUrl } from '../../assets';
 import { Badge } from '../Badge';
 import { Button, ButtonLink } from '../Button';
@@ -24,10 +24,14 @@ export interface CourseCardProps {
   headingLevel?: 2 | 3;
   /** Catalogue only: the enrol button's action. */
   onEnroll?: () => void;
-  /** Catalogue only: 'Enroll Now' unless told otherwise (e.g. 'Enrolled'). */
+  /** Catalogue only: 'Enroll Now' unless told otherwise. */
   enrollLabel?: string;
   enrollDisabled?: boolean;
   enrolling?: boolean;
+  /** Catalogue only: the reader is enrolled; the button reads 'Enrolled' as done (a check, full colour). */
+  enrolled?: boolean;
+  /** Lines above the card's button that the screen owns (the catalogue's seats and details link). */
+  meta?: ReactNode;
 }
 
 /** 'Added: ' plus the reader's local date, or 'N/A' when the date is missing or invalid. */
@@ -66,40 +70,34 @@ export function CourseCard(props: CourseCardProps) {
       <div className={styles.body}>
         <Heading className={styles.title}>{course.title}</Heading>
         <p className={styles.description}>{course.description}</p>
-        {props.variant === 'latest' ? (
-          <p className={styles.meta}>{`Added: ${formatAddedDate(course.addedAt)}`}</p>
-        ) : null}
-        {props.variant === 'catalogue' ? (
-          <dl className={styles.facts}>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>Students</dt>
-              <dd className={styles.factValue}>{course.enrollments ?? 0}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>Rating</dt>
-              <dd className={styles.factValue}>{course.rating ?? 'N/A'}</dd>
-            </div>
-            <div className={styles.fact}>
-              <dt className={styles.factLabel}>Duration</dt>
-              <dd className={styles.factValue}>{course.duration || 'N/A'}</dd>
-            </div>
-          </dl>
-        ) : null}
-        <div className={styles.actions}>
+        <div className={styles.footer}>
+          {props.variant === 'latest' ? (
+            <p className={styles.meta}>{`Added: ${formatAddedDate(course.addedAt)}`}</p>
+          ) : null}
           {props.variant === 'catalogue' ? (
-            <Button
-              fullWidth
-              onClick={props.onEnroll}
-              disabled={props.enrollDisabled}
-              loading={props.enrolling}
-              aria-label={`${props.enrollLabel ?? 'Enroll Now'}: ${course.title}`}
-            >
-              {props.enrollLabel ?? 'Enroll Now'}
-            </Button>
+            <dl className={styles.facts}>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>Students</dt>
+                <dd className={styles.factValue}>{course.enrollments ?? 0}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>Rating</dt>
+                <dd className={styles.factValue}>{course.rating ?? 'N/A'}</dd>
+              </div>
+              <div className={styles.fact}>
+                <dt className={styles.factLabel}>Duration</dt>
+                <dd className={styles.factValue}>{course.duration || 'N/A'}</dd>
+              </div>
+            </dl>
+          ) : null}
+          {props.meta}
+          {props.variant === 'catalogue' ? (
+            <EnrollButton {...props} />
           ) : (
+            // One kind of action, one look: a card's "see more" is always the outline button.
             <ButtonLink
               to={`/courses/${encodeURIComponent(id)}`}
-              variant={props.variant === 'popular' ? 'secondary' : 'primary'}
+              variant="outline"
               fullWidth
               aria-label={`${props.variant === 'popular' ? 'View Details' : 'Details'}: ${course.title}`}
             >
@@ -109,5 +107,28 @@ export function CourseCard(props: CourseCardProps) {
         </div>
       </div>
     </Card>
+  );
+}
+
+function EnrollButton({
+  course,
+  onEnroll,
+  enrollLabel,
+  enrollDisabled,
+  enrolling,
+  enrolled,
+}: CourseCardProps) {
+  const label = enrolled ? 'Enrolled' : (enrollLabel ?? 'Enroll Now');
+  return (
+    <Button
+      fullWidth
+      variant={enrolled ? 'confirmed' : 'primary'}
+      onClick={onEnroll}
+      disabled={enrolled || enrollDisabled}
+      loading={enrolling}
+      aria-label={`${label}: ${course.title}`}
+    >
+      {label}
+    </Button>
   );
 }

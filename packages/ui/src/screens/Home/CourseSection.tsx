@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { CourseCard } from '../../components/CourseCard';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryState, type QueryLike } from '../../components/QueryState';
-import { Spinner } from '../../components/Spinner';
+import { CourseGridSkeleton } from './CourseGridSkeleton';
 import * as styles from './Home.css';
 
 export interface CourseSectionProps {
@@ -30,7 +30,7 @@ export function CourseSection({ title, variant, query, errorText, emptyText }: C
       </h2>
       <QueryState
         query={query}
-        pending={<Spinner centered label={`Loading ${title.toLowerCase()}`} />}
+        pending={<CourseGridSkeleton variant={variant} label={`Loading ${title.toLowerCase()}`} />}
         errorText={errorText}
         empty={<EmptyState title={emptyText} />}
       >

@@ -198,10 +198,58 @@ export const Loading: Story = {
     await expect(within(latest).getByRole('status')).toHaveTextContent('Loading latest courses');
     await expect(within(popular).getByRole('status')).toHaveTextContent('Loading popular courses');
     await expect(within(latest).queryByRole('article')).not.toBeInTheDocument();
+    // Placeholder cards of the final size, not a spinner.
+    await expect(within(latest).getAllByTestId('course-card-skeleton')).toHaveLength(6);
+    await expect(within(popular).getAllByTestId('course-card-skeleton')).toHaveLength(6);
+    await expect(canvasElement.querySelector('[role="status"] svg')).toBeNull();
   },
 };
 
 export const LoadingSmall: Story = { ...Loading, globals: small };
+
+/** Both lists wait for this; `beforeEach` makes a new one per run. */
+let releaseLists: () => void = () => undefined;
+let listsReleased: Promise<void> = Promise.resolve();
+
+const listsWaitForRelease = http.get(`${MOCK_API_BASE_URL}/courses`, async () => {
+  await listsReleased;
+  // Nothing returned: the mock API behind this handler answers.
+  return undefined;
+});
+
+/**
+ * The page does not jump when the courses arrive: each list's placeholder grid is as tall as the
+ * loaded grid (at lg, where no fixture title wraps). Ends loaded, as Loaded shows: no snapshot.
+ */
+export const NoLayoutShift: Story = {
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  parameters: { msw: [listsWaitForRelease], chromatic: { disableSnapshot: true } },
+  beforeEach: () => {
+    listsReleased = new Promise((resolve) => {
+      releaseLists = resolve;
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const heights = () =>
+      ['Latest Courses', 'Popular Courses'].map(
+        (name) => section(canvasElement, name).getBoundingClientRect().height,
+      );
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-testid="course-card-skeleton"]')).toHaveLength(
+        12,
+      ),
+    );
+    const pending = heights();
+    releaseLists();
+    await waitFor(() =>
+      expect(cardTitles(section(canvasElement, 'Popular Courses'))).toHaveLength(6),
+    );
+    await waitFor(() =>
+      expect(cardTitles(section(canvasElement, 'Latest Courses'))).toHaveLength(6),
+    );
+    await expect(heights()).toEqual(pending);
+  },
+};
 
 export const LatestError: Story = {
   parameters: { msw: [listFails('addedAt_desc')] },
@@ -242,15 +290,39 @@ export const BothErrorSmall: Story = {
   },
 };
 
-/** Try Again reloads only the list that failed. */
+/**
+ * Try Again reloads only the list that failed. Ends loaded, as Loaded shows, so it has no
+ * snapshot; Retrying shows the moment in between.
+ */
 export const RetryAfterError: Story = {
-  parameters: { msw: [listFails('addedAt_desc')] },
+  parameters: { msw: [listFails('addedAt_desc')], chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement, context }) => {
     const latest = section(canvasElement, 'Latest Courses');
     await within(latest).findByRole('alert');
     context.msw.resetHandlers();
     await userEvent.click(within(latest).getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(cardTitles(latest)).toHaveLength(6));
+  },
+};
+
+/** While Try Again runs: the failed list shows its placeholders again; the other list stays. */
+export const Retrying: Story = {
+  parameters: { msw: [listFails('addedAt_desc')] },
+  play: async ({ canvasElement, context }) => {
+    const latest = section(canvasElement, 'Latest Courses');
+    await within(latest).findByRole('alert');
+    await waitFor(() =>
+      expect(cardTitles(section(canvasElement, 'Popular Courses'))).toHaveLength(6),
+    );
+    // The second attempt stays on its way.
+    context.msw.use(listNeverAnswers('addedAt_desc'));
+    await userEvent.click(within(latest).getByRole('button', { name: 'Try Again' }));
+    await expect(await within(latest).findByRole('status')).toHaveTextContent(
+      'Loading latest courses',
+    );
+    await expect(within(latest).getAllByTestId('course-card-skeleton')).toHaveLength(6);
+    await expect(within(latest).queryByRole('alert')).not.toBeInTheDocument();
+    await expect(cardTitles(section(canvasElement, 'Popular Courses'))).toHaveLength(6);
   },
 };
 
