@@ -1,23 +1,48 @@
 /**
- * The servers under test, in one process apart from the load generator: the API on PGlite with
- * 10,000 courses (once as shipped, once with the read cache off), and beside them, on the same
- * event loop, a bare Fastify route returning JSON.
- * Prints one JSON line with their addresses and the ids to request, then serves until killed.
+ * The servers under test, apart from the load generator, beside a bare Fastify JSON route on the
+ * same event loop(s):
+ * - BENCH_DB=pglite (default): one process, the API on in-memory PGlite with BENCH_COURSES
+ *   courses (default 10,000), once as shipped and once with the read cache off.
+ * - BENCH_DB=postgres: the API on DATABASE_URL with BENCH_COURSES courses (default 100,000) in a
+ *   schema of its own (dropped on exit), served by two worker processes (node:cluster, one shared
+ *   port per server, connections handed out in turn), again as shipped and with the cache off.
+ * Prints one JSON line with the addresses and the ids to request, then serves until SIGTERM.
  */
-import Fastify from 'fastify';
+import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
+import { openPostgres } from '../src/db/postgres.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { buildServer } from '../src/server.ts';
 
-const COURSES = 10_000;
+const mode = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const COURSES = Number(process.env.BENCH_COURSES ?? (mode === 'postgres' ? 100_000 : 10_000));
+const WORKERS = 2;
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!emulatorHost) throw new Error('bench/server.ts needs FIREBASE_AUTH_EMULATOR_HOST');
+const databaseUrl = process.env.DATABASE_URL;
 
-async function catalogue(readCache: boolean): Promise<Database> {
-  const db = await openPglite(null, { readCache });
+export interface Addresses {
+  database: string;
+  courses: number;
+  api: string;
+  uncached: string;
+  bare: string;
+  /** One address per API process, to verify each user's token once in every process. */
+  warm: string[];
+  courseIds: string[];
+  /** Ids in the uncached server's catalogue, when it is a separate database (PGlite). */
+  uncachedCourseIds?: string[];
+}
+
+async function fill(db: Database): Promise<void> {
   await migrate(db, async (tx) => {
     await seedIfEmpty(tx);
     await tx.query(
@@ -29,10 +54,11 @@ async function catalogue(readCache: boolean): Promise<Database> {
          'bench@edugate.example', 'Bench Instructor', now() - n * interval '1 minute', 1000, 0,
          round((3 + (n % 20) / 10.0)::numeric, 1)
        FROM generate_series(1, $1::int) AS n`,
-      [COURSES - 45],
+      [Math.max(0, COURSES - 45)],
     );
   });
-  return db;
+  // As autovacuum would after a bulk load: planner statistics and the visibility map.
+  await db.exec('VACUUM ANALYZE courses');
 }
 
 async function courseIds(db: Database): Promise<string[]> {
@@ -42,9 +68,6 @@ async function courseIds(db: Database): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-const db = await catalogue(true);
-// The same catalogue without the read cache: every request reaches PGlite.
-const uncachedDb = await catalogue(false);
 const config = loadConfig(
   {},
   {
@@ -55,26 +78,122 @@ const config = loadConfig(
     firebaseAuthEmulatorHost: emulatorHost,
   },
 );
-const api = await buildServer(config, { db });
-await api.listen({ port: 0, host: '127.0.0.1' });
-const uncached = await buildServer(config, { db: uncachedDb });
-await uncached.listen({ port: 0, host: '127.0.0.1' });
 
-const bare = Fastify({ logger: false });
-const sample = { status: 'ok', items: [1, 2, 3], message: 'a bare Fastify JSON route' };
-bare.get('/bare', async () => sample);
-await bare.listen({ port: 0, host: '127.0.0.1' });
+function bareServer(): FastifyInstance {
+  const bare = Fastify({ logger: false });
+  const sample = { status: 'ok', items: [1, 2, 3], message: 'a bare Fastify JSON route' };
+  bare.get('/bare', async () => sample);
+  return bare;
+}
 
-const port = (server: { server: { address(): unknown } }) => {
-  const address = server.server.address() as { port: number } | null;
-  return address ? address.port : 0;
-};
-console.log(
-  JSON.stringify({
-    api: `http://127.0.0.1:${port(api)}`,
-    uncached: `http://127.0.0.1:${port(uncached)}`,
-    bare: `http://127.0.0.1:${port(bare)}`,
-    courseIds: await courseIds(db),
-    uncachedCourseIds: await courseIds(uncachedDb),
-  }),
-);
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+async function servePglite(): Promise<void> {
+  const db = await openPglite(null);
+  await fill(db);
+  // The same catalogue without the read cache: every request reaches PGlite.
+  const uncachedDb = await openPglite(null, { readCache: false });
+  await fill(uncachedDb);
+  const api = await buildServer(config, { db });
+  const uncached = await buildServer(config, { db: uncachedDb });
+  const bare = bareServer();
+  const [apiPort, uncachedPort, barePort] = [await freePort(), await freePort(), await freePort()];
+  await api.listen({ port: apiPort, host: '127.0.0.1' });
+  await uncached.listen({ port: uncachedPort, host: '127.0.0.1' });
+  await bare.listen({ port: barePort, host: '127.0.0.1' });
+  const ids = await courseIds(db);
+  // Generated alike, but each catalogue has its own random ids.
+  const uncachedIds = await courseIds(uncachedDb);
+  const addresses: Addresses = {
+    database: 'PGlite (in memory, one process)',
+    courses: COURSES,
+    api: origin(apiPort),
+    uncached: origin(uncachedPort),
+    bare: origin(barePort),
+    warm: [origin(apiPort)],
+    courseIds: ids,
+  };
+  console.log(JSON.stringify({ ...addresses, uncachedCourseIds: uncachedIds }));
+}
+
+/** The primary: fills a fresh schema, starts the workers, drops the schema on SIGTERM. */
+async function postgresPrimary(url: string): Promise<void> {
+  const schema = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const db = await openPostgres(url, { schema, poolSize: 4, readCache: false });
+  await fill(db);
+  const ids = await courseIds(db);
+  await db.close();
+  const ports = { api: await freePort(), uncached: await freePort(), bare: await freePort() };
+  const warm: string[] = [];
+  for (let index = 0; index < WORKERS; index += 1) {
+    const warmPort = await freePort();
+    warm.push(origin(warmPort));
+    const worker = cluster.fork({
+      BENCH_SCHEMA: schema,
+      BENCH_PORTS: JSON.stringify({ ...ports, warm: warmPort }),
+    });
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve());
+      worker.once('exit', (code) => reject(new Error(`bench worker exited with ${code}`)));
+    });
+  }
+  const dropSchema = async () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.end();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void dropSchema());
+  process.once('SIGINT', () => void dropSchema());
+  const addresses: Addresses = {
+    database: `PostgreSQL (${WORKERS} API processes)`,
+    courses: COURSES,
+    api: origin(ports.api),
+    uncached: origin(ports.uncached),
+    bare: origin(ports.bare),
+    warm,
+    courseIds: ids,
+  };
+  console.log(JSON.stringify(addresses));
+}
+
+async function postgresWorker(url: string): Promise<void> {
+  const schema = process.env.BENCH_SCHEMA;
+  const ports = JSON.parse(process.env.BENCH_PORTS ?? '{}') as Record<string, number>;
+  const open = (readCache: boolean) =>
+    openPostgres(url, { schema, poolSize: config.databasePoolSize, readCache });
+  const api = await buildServer(config, { db: await open(true) });
+  const uncached = await buildServer(config, { db: await open(false) });
+  const bare = bareServer();
+  await api.listen({ port: ports.api, host: '127.0.0.1' });
+  await uncached.listen({ port: ports.uncached, host: '127.0.0.1' });
+  await bare.listen({ port: ports.bare, host: '127.0.0.1' });
+  // This process alone, so the run can verify each token here once before measuring.
+  const own = createHttpServer((request, response) =>
+    api.server.emit('request', request, response),
+  );
+  own.listen(ports.warm, '127.0.0.1', () => process.send?.('ready'));
+  process.once('SIGTERM', () => {
+    own.close();
+    void Promise.all([api.close(), uncached.close(), bare.close()]).then(() => process.exit(0));
+  });
+}
+
+if (mode === 'pglite') await servePglite();
+else {
+  if (!databaseUrl) throw new Error('BENCH_DB=postgres needs DATABASE_URL');
+  if (cluster.isPrimary) await postgresPrimary(databaseUrl);
+  else await postgresWorker(databaseUrl);
+}

@@ -47,11 +47,17 @@ function whereClause(query: Pick<CoursePageQuery, 'search' | 'category'>): {
 
 export function coursePageSql(query: CoursePageQuery): { sql: string; params: unknown[] } {
   const { where, params } = whereClause(query);
-  return {
-    sql: `SELECT ${COURSE_COLUMNS} FROM courses ${where} ORDER BY ${ORDER_BY[query.sort]}
-      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    params: [...params, query.limit, query.offset],
-  };
+  const page = `ORDER BY ${ORDER_BY[query.sort]} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+  // A search collects its matches from the trigram indexes first and sorts only those. Left to
+  // itself the planner walks a sort index and tests every row until it has a page, which it
+  // expects to be quick and is not when matches are rare (19 ms vs 2 ms for "number 42" among
+  // 100,000 courses). The alias keeps ORDER_BY's qualified names valid.
+  const sql =
+    query.search !== null
+      ? `WITH matches AS MATERIALIZED (SELECT * FROM courses ${where})
+         SELECT ${COURSE_COLUMNS} FROM matches AS courses ${page}`
+      : `SELECT ${COURSE_COLUMNS} FROM courses ${where} ${page}`;
+  return { sql, params: [...params, query.limit, query.offset] };
 }
 
 export function courseCountSql(query: Pick<CoursePageQuery, 'search' | 'category'>): {
