@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { Link, NavLink } from 'react-router-dom';
 import { logoUrl } from '../../assets';
 import { Button, ButtonLink } from '../../components/Button';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { useSession, type SessionUser } from '../../session';
 import * as styles from './Navbar.css';
 
@@ -170,6 +171,7 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
           <ul className={styles.desktopLinks}>{renderLinks()}</ul>
         </nav>
         <div className={styles.end}>
+          <ThemeToggle />
           {status === 'signedOut' ? (
             <div className={styles.authButtons}>
               <ButtonLink to="/login" variant="outline" size="sm">
