@@ -1,0 +1,99 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+/** Image beside the text from md; one under the other on phones. */
+export const hero = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'center',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
+});
+
+export const heroImage = style({
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const title = style({
+  fontSize: vars.font.size.xxxl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const description = style({ color: vars.color.textMuted, fontSize: vars.font.size.lg });
+
+export const heroFacts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.sm} ${vars.space.xl}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.sm,
+});
+
+export const heroFact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const seatsLine = style({ fontWeight: vars.font.weight.semibold });
+
+export const note = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** What You'll Learn beside the side panels from lg. */
+export const body = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+});
+
+export const panelTitle = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  marginBottom: vars.space.md,
+});
+
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
+
+export const detailLabel = style({ color: vars.color.textMuted });
+
+export const detailValue = style({
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'end',
+});
+
+export const learnList = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const learnItem = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const learnIcon = style({ color: vars.color.success, flexShrink: 0, marginTop: '2px' });
+
+export const limitNote = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSubtle,
+  color: vars.color.onWarningSubtle,
+  fontSize: vars.font.size.sm,
+});
+
+export const page = style({
+  paddingBlock: vars.space.xl,
+  '@media': { [media.md]: { paddingBlock: vars.space.xxl } },
+});

@@ -1,0 +1,315 @@
+import { messages } from '@edugate/api-client';
+import {
+  createMockDb,
+  failWith,
+  FULL_COURSE_ID,
+  fixtureCourses,
+  limitReachedDb,
+  MOCK_API_BASE_URL,
+  neverAnswers,
+  type MockDb,
+} from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { courseTexts } from '../../features/courses';
+import { enrollmentTexts } from '../../features/enrollments';
+import { paths, routes } from '../../paths';
+import { screenParameters } from '../../testing';
+import { CourseDetail } from './CourseDetail';
+import { LEARNING_POINTS } from './content';
+
+const small = { viewport: { value: 'small', isRotated: false } } as const;
+const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
+const at = (id: string) => ({ path: paths.courses.detail(id), route: routes.courseDetail });
+const seatsOf = (id: string) => byId(id).totalSeats - byId(id).enrollments;
+
+/** course-01: Ada is not enrolled (she holds one other course). */
+const open = byId('course-01');
+/** course-02: Ada's one enrollment. */
+const mine = byId('course-02');
+const full = byId(FULL_COURSE_ID);
+
+const meta = {
+  title: 'Screens/CourseDetail',
+  component: CourseDetail,
+  tags: ['!autodocs'],
+  parameters: { ...screenParameters(at(open._id)), session: 'signedIn' },
+} satisfies Meta<typeof CourseDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A toast, in Radix's notifications region (the same text may also be on the page). */
+const toast = async (text: string) =>
+  within(await within(document.body).findByRole('region', { name: /Notifications/ })).findByText(
+    text,
+  );
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: open.title })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${open.title} | EduGate`));
+    await expect(canvas.getByText(open.description)).toBeVisible();
+    await expect(canvas.getByText(`Instructor: ${open.addedByName}`)).toBeVisible();
+    await expect(canvas.getByText(`${open.enrollments} students enrolled`)).toBeVisible();
+    await expect(canvas.getByText(`Rating: ${open.rating}`)).toBeVisible();
+    await expect(await canvas.findByText(`${seatsOf(open._id)} seats available`)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Enroll Now' })).toBeEnabled());
+
+    const details = canvas.getByRole('region', { name: 'Course Details' });
+    for (const label of ['Duration', 'Instructor', 'Added', 'Enrollments'])
+      await expect(within(details).getByText(label)).toBeVisible();
+    await expect(within(details).getByText(open.duration)).toBeVisible();
+
+    const yours = canvas.getByRole('region', { name: 'Your Enrollment' });
+    await expect(within(yours).getByText('Not Enrolled')).toBeVisible();
+    await expect(within(yours).getByText('You have enrolled in 1 out of 3 courses')).toBeVisible();
+
+    const learn = canvas.getByRole('region', { name: "What You'll Learn" });
+    await expect(
+      within(learn)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...LEARNING_POINTS]);
+    await expect(canvas.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  },
+};
+
+export const LoadedSmall: Story = { ...Loaded, globals: small };
+
+export const Enrolled: Story = {
+  parameters: { router: at(mine._id) },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' });
+    await expect(button).toBeEnabled();
+    const yours = canvas.getByRole('region', { name: 'Your Enrollment' });
+    await expect(within(yours).getByText('Enrolled')).toBeVisible();
+  },
+};
+
+export const EnrolledSmall: Story = { ...Enrolled, globals: small };
+
+/** Enrol: toast, seats from the response, the count and the sentence follow. */
+export const EnrollSucceeds: Story = {
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Enroll Now' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await expect(await toast(enrollmentTexts.enrolled)).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(`${seatsOf(open._id) - 1} seats available`)).toBeVisible();
+    await expect(canvas.getByText(`${open.enrollments + 1} students enrolled`)).toBeVisible();
+    await expect(canvas.getByText('You have enrolled in 2 out of 3 courses')).toBeVisible();
+  },
+};
+
+/** Unenrol: toast, one seat more, the count goes down. */
+export const UnenrollSucceeds: Story = {
+  parameters: { router: at(mine._id) },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
+    );
+    await expect(await toast(enrollmentTexts.unenrolled)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Enroll Now' })).toBeEnabled();
+    await expect(canvas.getByText(`${seatsOf(mine._id) + 1} seats available`)).toBeVisible();
+    await expect(canvas.getByText('You have enrolled in 0 out of 3 courses')).toBeVisible();
+  },
+};
+
+/** While the request runs the button is busy and disabled. */
+export const Busy: Story = {
+  parameters: { msw: [neverAnswers('post', '/enrollments')] },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Enroll Now' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+  },
+};
+
+/** Three enrollments elsewhere: the button is disabled and the side panel says why. */
+export const LimitReached: Story = {
+  parameters: { mockDb: limitReachedDb },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Enrollment Limit Reached' });
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByText('You have enrolled in 3 out of 3 courses')).toBeVisible();
+    await expect(canvas.getByText(enrollmentTexts.atLimitSentence)).toBeVisible();
+    await expect(button).toHaveAccessibleDescription(enrollmentTexts.atLimitSentence);
+  },
+};
+
+export const LimitReachedSmall: Story = { ...LimitReached, globals: small };
+
+/** Every seat taken. */
+export const Full: Story = {
+  parameters: { router: at(full._id) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('0 seats available')).toBeVisible();
+    const button = await canvas.findByRole('button', { name: enrollmentTexts.noSeats });
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const FullSmall: Story = { ...Full, globals: small };
+
+/** The server's error text is shown. */
+export const EnrollFails: Story = {
+  parameters: { msw: [failWith('post', '/enrollments', 500)] },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Enroll Now' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await expect(await toast(messages.serverError)).toBeVisible();
+    await expect(button).toBeEnabled();
+  },
+};
+
+/** A failure without a text from the server shows SPEC.md's fallback. */
+export const EnrollFailsWithoutText: Story = {
+  parameters: {
+    msw: [
+      http.post(`${MOCK_API_BASE_URL}/enrollments`, () => new HttpResponse(null, { status: 502 })),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: 'Enroll Now' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await expect(await toast(enrollmentTexts.enrollFailed)).toBeVisible();
+  },
+};
+
+export const UnenrollFails: Story = {
+  parameters: {
+    router: at(mine._id),
+    msw: [
+      http.delete(
+        `${MOCK_API_BASE_URL}/enrollments`,
+        () => new HttpResponse(null, { status: 500 }),
+      ),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
+    );
+    await expect(await toast(enrollmentTexts.unenrollFailed)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
+    ).toBeEnabled();
+  },
+};
+
+/** The data behind `LastSeatTaken`: the story's click lets another reader take the last seat first. */
+let raceDb: MockDb | undefined;
+
+/**
+ * Two readers race for the last seat: between page load and click someone else took it. The
+ * server answers 409 with its text, which is shown, and the seats are fetched again.
+ */
+export const LastSeatTaken: Story = {
+  parameters: {
+    mockDb: () => {
+      raceDb = createMockDb();
+      const course = raceDb.courses.find((c) => c._id === open._id)!;
+      course.enrollments = course.totalSeats - 1;
+      return raceDb;
+    },
+    msw: [
+      http.post(`${MOCK_API_BASE_URL}/enrollments`, () => {
+        const course = raceDb?.courses.find((c) => c._id === open._id);
+        if (course) course.enrollments = course.totalSeats;
+        return undefined;
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1 seats available')).toBeVisible();
+    const button = await canvas.findByRole('button', { name: 'Enroll Now' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    await expect(await toast(messages.courseFull)).toBeVisible();
+    await expect(await canvas.findByText('0 seats available')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: enrollmentTexts.noSeats })).toBeDisabled();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: at('no-such-course') },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Course Not Found' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  },
+};
+
+export const NotFoundSmall: Story = { ...NotFound, globals: small };
+
+export const LoadError: Story = {
+  parameters: { msw: [failWith('get', '/courses/{id}', 500)] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(courseTexts.detailFailed);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const LoadErrorSmall: Story = { ...LoadError, globals: small };
+
+export const Loading: Story = {
+  parameters: { msw: [neverAnswers('get', '/courses/{id}')] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading course details');
+    await expect(canvas.getByTestId('course-detail-skeleton')).toBeVisible();
+  },
+};
+
+export const LoadingSmall: Story = { ...Loading, globals: small };
+
+/** No instructor name and an image that fails: 'Unknown Instructor' and the logo. */
+export const MissingDetails: Story = {
+  parameters: {
+    mockDb: () => {
+      const db = createMockDb();
+      const course = db.courses.find((c) => c._id === open._id)!;
+      course.addedByName = '';
+      course.imageUrl = `${MOCK_API_BASE_URL}/assets/courses/missing.svg`;
+      return db;
+    },
+    msw: [
+      http.get(
+        `${MOCK_API_BASE_URL}/assets/courses/missing.svg`,
+        () => new HttpResponse(null, { status: 404 }),
+      ),
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('Instructor: Unknown Instructor')).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.querySelector('img[data-fallback="true"]')).not.toBeNull(),
+    );
+  },
+};
+
+/** Opened from a filtered catalogue: Back to Courses returns to that very page. */
+export const BackToFilteredCatalogue: Story = {
+  parameters: { router: { ...at(open._id), state: { catalogue: '?category=web+development' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
+      'href',
+      '/courses?category=web+development',
+    );
+  },
+};

@@ -1,0 +1,194 @@
+import { ApiError, MAX_ENROLLMENTS, type Course } from '@edugate/api-client';
+import { ArrowLeft, CircleCheck, Star, Users } from 'lucide-react';
+import { useId } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { Badge } from '../../components/Badge';
+import { ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { CourseImage, formatAddedDate } from '../../components/CourseCard';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { Content } from '../../components/PageSection';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryState } from '../../components/QueryState';
+import { Stack } from '../../components/Stack';
+import { courseTexts, useCourse } from '../../features/courses';
+import {
+  enrollmentCountSentence,
+  enrollmentTexts,
+  useEnrollmentCheck,
+  useSeats,
+  useUserEnrollments,
+} from '../../features/enrollments';
+import { paths } from '../../paths';
+import { EnrollAction } from './components/EnrollAction';
+import { CourseDetailSkeleton } from './components/CourseDetailSkeleton';
+import { LEARNING_POINTS, UNKNOWN_INSTRUCTOR } from './content';
+import * as styles from './CourseDetail.css';
+
+/** Back to the catalogue page the reader came from (its search travels in the link's state). */
+function useCatalogueHref(): string {
+  const state = useLocation().state as { catalogue?: unknown } | null;
+  const search = state?.catalogue;
+  return typeof search === 'string' && search.startsWith('?')
+    ? `${paths.courses.list()}${search}`
+    : paths.courses.list();
+}
+
+/** SPEC.md section 2, Course detail. */
+export function CourseDetail() {
+  const { id = '' } = useParams();
+  const course = useCourse(id);
+  const backHref = useCatalogueHref();
+
+  return (
+    <Content width="wide">
+      <Stack gap="xl" className={styles.page}>
+        <div>
+          <ButtonLink
+            to={backHref}
+            variant="ghost"
+            icon={<ArrowLeft size={18} aria-hidden="true" />}
+          >
+            Back to Courses
+          </ButtonLink>
+        </div>
+        <QueryState
+          query={course}
+          pending={
+            <>
+              <PageTitle title="Course Details" />
+              <CourseDetailSkeleton />
+            </>
+          }
+          renderError={(error, retry) =>
+            error instanceof ApiError && error.status === 404 ? (
+              <>
+                <PageTitle title="Course Not Found" />
+                <EmptyState
+                  title="Course Not Found"
+                  headingLevel={1}
+                  action={<ButtonLink to={paths.courses.list()}>Browse Courses</ButtonLink>}
+                />
+              </>
+            ) : (
+              <>
+                <PageTitle title="Course Details" />
+                <ErrorState
+                  message={courseTexts.detailFailed}
+                  onRetry={retry}
+                  retrying={course.isFetching}
+                />
+              </>
+            )
+          }
+        >
+          {(data) => <CourseDetailBody course={data} />}
+        </QueryState>
+      </Stack>
+    </Content>
+  );
+}
+
+function CourseDetailBody({ course }: { course: Course }) {
+  const id = course._id;
+  const seats = useSeats(id);
+  const check = useEnrollmentCheck(id);
+  const enrollments = useUserEnrollments();
+  const baseId = useId();
+  const limitNoteId = `${baseId}-limit`;
+
+  const isEnrolled = check.data ?? false;
+  const enrollmentCount = enrollments.data?.length ?? 0;
+  const availableSeats =
+    seats.data?.availableSeats ?? Math.max(0, course.totalSeats - course.enrollments);
+  const isFull = seats.data?.isFull ?? availableSeats === 0;
+  const atLimit = !isEnrolled && enrollmentCount >= MAX_ENROLLMENTS;
+  const instructor = course.addedByName?.trim() || UNKNOWN_INSTRUCTOR;
+
+  return (
+    <>
+      <PageTitle title={course.title} />
+      <div className={styles.hero}>
+        <div className={styles.heroImage}>
+          <CourseImage src={course.imageUrl} alt="" />
+        </div>
+        <Stack gap="md" align="start">
+          <h1 className={styles.title}>{course.title}</h1>
+          <p className={styles.description}>{course.description}</p>
+          <ul className={styles.heroFacts}>
+            <li className={styles.heroFact}>{`Instructor: ${instructor}`}</li>
+            <li className={styles.heroFact}>
+              <Users size={16} aria-hidden="true" />
+              {`${course.enrollments} students enrolled`}
+            </li>
+            <li className={styles.heroFact}>
+              <Star size={16} aria-hidden="true" />
+              {`Rating: ${course.rating}`}
+            </li>
+          </ul>
+          <p className={styles.seatsLine} aria-live="polite">
+            {`${availableSeats} seats available`}
+          </p>
+          <EnrollAction
+            courseId={id}
+            isEnrolled={isEnrolled}
+            enrollmentCount={enrollmentCount}
+            isFull={isFull}
+            checking={check.isPending || enrollments.isPending}
+            describedBy={limitNoteId}
+          />
+        </Stack>
+      </div>
+
+      <div className={styles.body}>
+        <Card as="section" aria-labelledby={`${baseId}-learn`}>
+          <h2 id={`${baseId}-learn`} className={styles.panelTitle}>
+            What You&apos;ll Learn
+          </h2>
+          <ul className={styles.learnList}>
+            {LEARNING_POINTS.map((point) => (
+              <li key={point} className={styles.learnItem}>
+                <CircleCheck size={20} className={styles.learnIcon} aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Stack gap="xl">
+          <Card as="section" aria-labelledby={`${baseId}-details`}>
+            <h2 id={`${baseId}-details`} className={styles.panelTitle}>
+              Course Details
+            </h2>
+            <dl className={styles.details}>
+              <dt className={styles.detailLabel}>Duration</dt>
+              <dd className={styles.detailValue}>{course.duration || 'N/A'}</dd>
+              <dt className={styles.detailLabel}>Instructor</dt>
+              <dd className={styles.detailValue}>{instructor}</dd>
+              <dt className={styles.detailLabel}>Added</dt>
+              <dd className={styles.detailValue}>{formatAddedDate(course.addedAt)}</dd>
+              <dt className={styles.detailLabel}>Enrollments</dt>
+              <dd className={styles.detailValue}>{course.enrollments}</dd>
+            </dl>
+          </Card>
+          <Card as="section" aria-labelledby={`${baseId}-yours`}>
+            <Stack gap="md" align="start">
+              <h2 id={`${baseId}-yours`} className={styles.panelTitle}>
+                Your Enrollment
+              </h2>
+              <Badge tone={isEnrolled ? 'success' : 'neutral'}>
+                {isEnrolled ? 'Enrolled' : 'Not Enrolled'}
+              </Badge>
+              <p>{enrollmentCountSentence(enrollmentCount)}</p>
+              {atLimit ? (
+                <p id={limitNoteId} className={styles.limitNote}>
+                  {enrollmentTexts.atLimitSentence}
+                </p>
+              ) : null}
+            </Stack>
+          </Card>
+        </Stack>
+      </div>
+    </>
+  );
+}

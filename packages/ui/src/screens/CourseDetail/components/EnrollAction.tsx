@@ -1,0 +1,85 @@
+import { ApiError, MAX_ENROLLMENTS } from '@edugate/api-client';
+import { Button } from '../../../components/Button';
+import { useToast } from '../../../components/Toast';
+import { enrollmentTexts, useEnroll, useUnenroll } from '../../../features/enrollments';
+
+export interface EnrollActionProps {
+  courseId: string;
+  isEnrolled: boolean;
+  enrollmentCount: number;
+  isFull: boolean;
+  /** The enrollment check or the user's list is still loading. */
+  checking: boolean;
+  /** Id of the side panel's sentence explaining the limit. */
+  describedBy?: string;
+}
+
+const errorText = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.message : fallback;
+
+/**
+ * The detail's enrol/unenrol button (SPEC.md section 4): busy while a request runs; 'Enrolled
+ * (Click to Unenroll)' when enrolled; 'Enrollment Limit Reached' at three other courses; full.
+ * Success and failure are toasts; a failure shows the server's text (fallbacks from SPEC.md).
+ */
+export function EnrollAction({
+  courseId,
+  isEnrolled,
+  enrollmentCount,
+  isFull,
+  checking,
+  describedBy,
+}: EnrollActionProps) {
+  const enroll = useEnroll();
+  const unenroll = useUnenroll();
+  const { toast } = useToast();
+  const busy = enroll.isPending || unenroll.isPending;
+
+  if (isEnrolled) {
+    return (
+      <Button
+        variant="confirmed"
+        size="lg"
+        loading={busy}
+        onClick={() =>
+          unenroll.mutate(
+            { courseId },
+            {
+              onSuccess: () => toast({ title: enrollmentTexts.unenrolled, tone: 'success' }),
+              onError: (error) =>
+                toast({ title: errorText(error, enrollmentTexts.unenrollFailed), tone: 'error' }),
+            },
+          )
+        }
+      >
+        Enrolled (Click to Unenroll)
+      </Button>
+    );
+  }
+
+  const atLimit = enrollmentCount >= MAX_ENROLLMENTS;
+  let label = 'Enroll Now';
+  if (isFull) label = enrollmentTexts.noSeats;
+  else if (atLimit) label = 'Enrollment Limit Reached';
+
+  return (
+    <Button
+      size="lg"
+      loading={busy || checking}
+      disabled={isFull || atLimit}
+      aria-describedby={!isFull && atLimit ? describedBy : undefined}
+      onClick={() =>
+        enroll.mutate(
+          { courseId },
+          {
+            onSuccess: () => toast({ title: enrollmentTexts.enrolled, tone: 'success' }),
+            onError: (error) =>
+              toast({ title: errorText(error, enrollmentTexts.enrollFailed), tone: 'error' }),
+          },
+        )
+      }
+    >
+      {label}
+    </Button>
+  );
+}
