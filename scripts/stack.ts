@@ -1,0 +1,393 @@
+/**
+ * The whole product on one machine, with no account and no network, for `npm start`, `npm run dev`
+ * and any test that needs the real thing (e.g. an end-to-end suite):
+ *   - the Firebase Auth emulator (project demo-edugate), its accounts kept in <dataDir>/auth;
+ *   - the reference API on PGlite in <dataDir>/pglite, seeded on first start;
+ *   - the app: its production build served by scripts/serve-app.ts (built first when missing or
+ *     older than its sources), or in dev mode Vite's dev server with hot reload.
+ * The three start in parallel. Every port and folder can be chosen, so a test can run its own
+ * stack beside a running `npm start`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { appDist, serveApp } from './serve-app.ts';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+export interface StackOptions {
+  /** 'production' (default): the built app; 'dev': Vite's dev server. */
+  mode?: 'production' | 'dev';
+  appPort?: number;
+  apiPort?: number;
+  authPort?: number;
+  /** Where the emulator's accounts and the PGlite database live (default: <repo>/.data). */
+  dataDir?: string;
+  /** Firebase project id; a demo- id never reaches Google. */
+  projectId?: string;
+  /** 'auto' (default): build when the build is missing or stale; 'always'; 'never'. */
+  build?: 'auto' | 'always' | 'never';
+  /** Where the services' output goes (default: prefixed lines on stdout/stderr). */
+  log?: (service: string, line: string, stream: 'stdout' | 'stderr') => void;
+}
+
+export interface RunningStack {
+  appUrl: string;
+  apiUrl: string;
+  authEmulatorHost: string;
+  /** True when this start had to build the app. */
+  built: boolean;
+  /** Resolves with a message if a service exits on its own (the stack is then broken). */
+  crashed: Promise<string>;
+  /** Stops everything, the emulator last so it can save its accounts. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+const defaultLog: NonNullable<StackOptions['log']> = (service, line, stream) => {
+  (stream === 'stdout' ? process.stdout : process.stderr).write(`[${service}] ${line}\n`);
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** Files that never reach the build: dependencies, output, tests and stories. */
+const NOT_BUILT = /^(node_modules|dist|test|\..*|.*\.(test|stories)\.tsx?)$/;
+
+/** Newest modification time of the files under `dir` that the build reads. */
+function newestFile(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (NOT_BUILT.test(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(
+      newest,
+      entry.isDirectory()
+        ? newestFile(full)
+        : (statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0),
+    );
+  }
+  return newest;
+}
+
+/** What a build was made from: its settings and the time of its newest source file. */
+const BUILD_STAMP = '.build-stamp.json';
+
+const SOURCES = [
+  'apps/edugate',
+  'packages/ui/src',
+  'packages/ui/package.json',
+  'packages/api-client/src',
+  'package-lock.json',
+];
+
+function newestSource(): { file: string; time: number } {
+  let newest = { file: '', time: 0 };
+  for (const part of SOURCES) {
+    const source = path.join(repoRoot, part);
+    const stat = statSync(source, { throwIfNoEntry: false });
+    if (!stat) continue;
+    const time = stat.isDirectory() ? newestFile(source) : stat.mtimeMs;
+    if (time > newest.time) newest = { file: part, time };
+  }
+  return newest;
+}
+
+interface BuildStamp {
+  env: Record<string, string>;
+  sourcesTime: number;
+}
+
+/** Why the app must be built, or null when dist/ is the build of these sources for this env. */
+export function buildNeeded(env: Record<string, string>): string | null {
+  if (!existsSync(path.join(appDist, 'index.html'))) return 'no build yet';
+  let stamp: BuildStamp;
+  try {
+    stamp = JSON.parse(readFileSync(path.join(appDist, BUILD_STAMP), 'utf8')) as BuildStamp;
+  } catch {
+    return 'built by another command';
+  }
+  if (JSON.stringify(stamp.env) !== JSON.stringify(env)) return 'built for other settings';
+  const newest = newestSource();
+  return newest.time > stamp.sourcesTime ? `${newest.file} changed` : null;
+}
+
+/** Records what the build in dist/ was made from. */
+function stampBuild(env: Record<string, string>, sourcesTime: number): void {
+  const stamp: BuildStamp = { env, sourcesTime };
+  writeFileSync(path.join(appDist, BUILD_STAMP), JSON.stringify(stamp));
+}
+
+class Processes {
+  readonly children: { name: string; child: ChildProcess }[] = [];
+  stopping = false;
+  onUnexpectedExit: (name: string, code: string) => void = () => undefined;
+
+  private readonly log: NonNullable<StackOptions['log']>;
+
+  constructor(log: NonNullable<StackOptions['log']>) {
+    this.log = log;
+  }
+
+  /** `oneShot`: a task such as the build, whose exit is its result rather than a crash. */
+  run(
+    name: string,
+    args: string[],
+    options: { cwd: string; env: Record<string, string>; oneShot?: boolean },
+  ) {
+    const child = spawn(process.execPath, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopping it also stops whatever it started.
+      detached: process.platform !== 'win32',
+    });
+    for (const stream of ['stdout', 'stderr'] as const) {
+      child[stream]?.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n')) {
+          if (line.trim() !== '') this.log(name, line.trimEnd(), stream);
+        }
+      });
+    }
+    child.on('exit', (code, signal) => {
+      if (!this.stopping && !options.oneShot) this.onUnexpectedExit(name, String(code ?? signal));
+    });
+    this.children.push({ name, child });
+    return child;
+  }
+
+  /** SIGTERM to each process group, then waits (at most `timeoutMs`) for them to exit. */
+  async stop(name: string, timeoutMs = 15_000): Promise<void> {
+    const entry = this.children.find((candidate) => candidate.name === name);
+    const child = entry?.child;
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      process.kill(process.platform === 'win32' ? child.pid : -child.pid, 'SIGTERM');
+    } catch {
+      return; // already gone
+    }
+    const timer = new Promise<'timeout'>((resolve) =>
+      setTimeout(() => resolve('timeout'), timeoutMs).unref(),
+    );
+    if ((await Promise.race([exited, timer])) === 'timeout') {
+      this.log(name, `did not stop within ${timeoutMs / 1000}s; killing it`, 'stderr');
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+
+  /** Resolves with the exit code once the process has ended. */
+  exit(child: ChildProcess): Promise<number> {
+    if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+    return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
+  }
+}
+
+async function waitFor(
+  what: string,
+  ready: () => Promise<boolean>,
+  failed: () => boolean,
+  timeoutMs = 120_000,
+): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (failed()) throw new Error(`${what} stopped before it was ready`);
+    if (await ready()) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} was not ready within ${timeoutMs / 1000}s`);
+}
+
+const bin = (relative: string) => path.join(repoRoot, 'node_modules', relative);
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const mode = options.mode ?? 'production';
+  const appPort = options.appPort ?? 5173;
+  const apiPort = options.apiPort ?? 4000;
+  const authPort = options.authPort ?? 9099;
+  const dataDir = path.resolve(options.dataDir ?? path.join(repoRoot, '.data'));
+  const projectId = options.projectId ?? 'demo-edugate';
+  const log = options.log ?? defaultLog;
+  const authEmulatorHost = `127.0.0.1:${authPort}`;
+  const apiUrl = `http://localhost:${apiPort}`;
+  const appUrl = `http://localhost:${appPort}`;
+  const processes = new Processes(log);
+  let failure: string | null = null;
+  let reportCrash: (message: string) => void = () => undefined;
+  const crashed = new Promise<string>((resolve) => (reportCrash = resolve));
+  processes.onUnexpectedExit = (name, code) => {
+    failure = `${name} exited (${code})`;
+    reportCrash(failure);
+  };
+
+  // The Auth emulator, from a config of its own so its ports never clash with another stack.
+  const authData = path.join(dataDir, 'auth');
+  mkdirSync(authData, { recursive: true });
+  const emulatorDir = path.join(tmpdir(), `edugate-emulator-${authPort}`);
+  mkdirSync(emulatorDir, { recursive: true });
+  writeFileSync(
+    path.join(emulatorDir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: authPort },
+        hub: { host: '127.0.0.1', port: await freePort() },
+        logging: { host: '127.0.0.1', port: await freePort() },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const hasAccounts = existsSync(path.join(authData, 'firebase-export-metadata.json'));
+  processes.run(
+    'auth',
+    [
+      bin('firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      projectId,
+      '--config',
+      path.join(emulatorDir, 'firebase.json'),
+      ...(hasAccounts ? ['--import', authData] : []),
+      '--export-on-exit',
+      authData,
+    ],
+    {
+      cwd: emulatorDir,
+      env: {
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        CI: 'true',
+        // The CLI finds its running emulators (to export the accounts on exit) through a file
+        // named after the project in the temp folder: a private one keeps other demo-edugate
+        // emulators (tests) from overwriting or deleting it.
+        TMPDIR: emulatorDir,
+      },
+    },
+  );
+
+  processes.run('api', [bin('tsx/dist/cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'apps/api'),
+    env: {
+      PORT: String(apiPort),
+      DATA_DIR: path.join(dataDir, 'pglite'),
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      FIREBASE_PROJECT_ID: projectId,
+      PUBLIC_URL: apiUrl,
+      CORS_ORIGINS: `${appUrl},http://127.0.0.1:${appPort}`,
+      // One line per request would bury everything else; LOG_LEVEL=info brings them back.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+  });
+
+  // What the app is built with; a build made with other values is rebuilt.
+  const appEnv = {
+    VITE_API_URL: apiUrl,
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+  };
+  const appDir = path.join(repoRoot, 'apps/edugate');
+  let built = false;
+  let server: Awaited<ReturnType<typeof serveApp>> | undefined;
+
+  const stop = async () => {
+    if (processes.stopping) return;
+    processes.stopping = true;
+    await server?.close();
+    await Promise.all(['app', 'build', 'api'].map((name) => processes.stop(name)));
+    // Last, and given time: on SIGTERM it writes its accounts to <dataDir>/auth.
+    await processes.stop('auth', 20_000);
+  };
+
+  try {
+    const appReady = (async () => {
+      if (mode === 'dev') {
+        processes.run(
+          'app',
+          [
+            bin('vite/bin/vite.js'),
+            '--port',
+            String(appPort),
+            '--strictPort',
+            '--clearScreen',
+            'false',
+          ],
+          { cwd: appDir, env: appEnv },
+        );
+        await waitFor(
+          'the app (Vite)',
+          () => answers(`${appUrl}/`),
+          () => failure !== null,
+        );
+        return;
+      }
+      const reason =
+        options.build === 'always'
+          ? 'asked to'
+          : options.build === 'never'
+            ? null
+            : buildNeeded(appEnv);
+      if (reason) {
+        log('build', `building the app (${reason})...`, 'stdout');
+        // Taken before the build: a file saved while it runs makes the next start build again.
+        const sourcesTime = newestSource().time;
+        const build = processes.run(
+          'build',
+          [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+          {
+            cwd: appDir,
+            env: { ...appEnv, NODE_ENV: 'production' },
+            oneShot: true,
+          },
+        );
+        const code = await processes.exit(build);
+        if (code !== 0) throw new Error(`the app build failed (exit code ${code})`);
+        stampBuild(appEnv, sourcesTime);
+        built = true;
+      }
+      server = await serveApp({ port: appPort });
+    })();
+    await Promise.all([
+      appReady,
+      waitFor(
+        'the Auth emulator',
+        () => answers(`http://${authEmulatorHost}/`),
+        () => failure !== null,
+      ),
+      waitFor(
+        'the API',
+        () => answers(`${apiUrl}/healthz`),
+        () => failure !== null,
+      ),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { appUrl, apiUrl, authEmulatorHost, built, crashed, stop };
+}
