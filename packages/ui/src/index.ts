@@ -54,4 +54,6 @@ export * from './layout/Footer';
 export * from './layout/AppShell';
 
 export * from './screens/Home';
+export * from './screens/Login';
+export * from './screens/Register';
 export * from './screens/NotFound';

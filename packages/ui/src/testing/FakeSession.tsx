@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { initialsAvatar } from '@edugate/api-client/mocks';
 import { fn } from 'storybook/test';
 import { toAuthError, type AuthAction } from '../features/session/authErrors';
 import { SessionProvider, type Session, type SessionUser } from '../session';
@@ -76,7 +77,8 @@ export function FakeSession({
       ).mockName('signInWithGithub'),
       register: fn(({ name, email, photoURL }: Parameters<Session['register']>[0]) =>
         attempt('register', 'register', () => {
-          setUser({ email, displayName: name, photoURL: photoURL || null });
+          // Like the app's adapter: no photo URL gives a picture made locally from the initials.
+          setUser({ email, displayName: name, photoURL: photoURL || initialsAvatar(name) });
           setStatus('signedIn');
         }),
       ).mockName('register'),

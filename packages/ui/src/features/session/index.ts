@@ -22,3 +22,13 @@ export {
   type LoginFormValues,
   type RegisterFormValues,
 } from './schemas';
+export { RequireAuth } from './components/RequireAuth';
+export { useAuthFlow, type AuthAttempt } from './useAuthFlow';
+export { AuthPanel, authPanelStyles, type AuthPanelProps } from './components/AuthPanel';
+export { SocialSignIn, type SocialSignInProps } from './components/SocialSignIn';
+export {
+  returnPathFrom,
+  returnStateFor,
+  useReturnPath,
+  type ReturnState,
+} from './navigation/returnPath';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/Card';
+import * as styles from './AuthPanel.css';
+
+export interface AuthPanelProps {
+  heading: string;
+  /** SPEC's failure text for the last attempt, announced as an alert. */
+  error?: string | null;
+  children: ReactNode;
+  /** 'Don't have an account? Register' and the like. */
+  footer?: ReactNode;
+}
+
+/** The centred card Login and Register share: heading, the last error, the form, a way across. */
+export function AuthPanel({ heading, error, children, footer }: AuthPanelProps) {
+  return (
+    <div className={styles.page}>
+      <Card className={styles.panel} padding="lg" elevation="raised">
+        <h1 className={styles.heading}>{heading}</h1>
+        <div role="alert">{error ? <p className={styles.alert}>{error}</p> : null}</div>
+        {children}
+        {footer ? <p className={styles.switchLine}>{footer}</p> : null}
+      </Card>
+    </div>
+  );
+}
+
+export { styles as authPanelStyles };

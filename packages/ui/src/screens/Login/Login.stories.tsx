@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, type within } from 'storybook/test';
+import { AUTH_ERROR_CODES, sessionTexts } from '../../features/session';
+import { routes } from '../../paths';
+import { screenParameters } from '../../testing';
+import { expectBusy, mainOf } from '../../testing/play';
+import { Login } from './Login';
+
+const meta = {
+  title: 'Screens/Login',
+  component: Login,
+  tags: ['!autodocs'],
+  parameters: screenParameters({ route: routes.login }),
+} satisfies Meta<typeof Login>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const from = (pathname: string) => ({ from: { pathname } });
+
+async function fillIn(canvas: ReturnType<typeof within>, email = 'ada@example.com') {
+  await userEvent.type(canvas.getByLabelText(/^Email/), email);
+  await userEvent.type(canvas.getByLabelText(/^Password/), 'Analytical#1843');
+}
+
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Login | EduGate'));
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Continue with Github' })).toBeVisible();
+    await expect(canvas.getByText(/Don't have an account\?/)).toBeVisible();
+    await expect(mainOf(canvas).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  },
+};
+
+export const IdleSmall: Story = {
+  ...Idle,
+  globals: { viewport: { value: 'small', isRotated: false } },
+};
+
+export const PasswordShown: Story = {
+  play: async ({ canvas }) => {
+    const password = canvas.getByLabelText(/^Password/);
+    await userEvent.type(password, 'Analytical#1843');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('Analytical#1843');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
+    password.blur();
+  },
+};
+
+export const MissingFields: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Please enter your email address.')).toBeVisible();
+    await expect(canvas.getByText('Please enter your password.')).toBeVisible();
+    // The first invalid field takes focus; its message is read with it.
+    await waitFor(() => expect(canvas.getByLabelText(/^Email/)).toHaveFocus());
+    await expect(canvas.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Please enter your email address.',
+    );
+  },
+};
+
+export const Busy: Story = {
+  parameters: { session: { status: 'signedOut', hang: ['signIn'] } },
+  play: async ({ canvas }) => {
+    await fillIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expectBusy('Logging in...');
+    const submit = canvas.getByRole('button', { name: 'Logging in...' });
+    await expect(submit).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Continue with Github' })).toBeDisabled();
+  },
+};
+
+export const WrongPassword: Story = {
+  parameters: {
+    session: { status: 'signedOut', fail: { signIn: AUTH_ERROR_CODES.invalidCredential } },
+  },
+  play: async ({ canvas }) => {
+    await fillIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText(sessionTexts.loginFailed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect(canvas.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const GoogleFails: Story = {
+  parameters: {
+    session: { status: 'signedOut', fail: { signInWithGoogle: 'auth/internal-error' } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(await canvas.findByText(sessionTexts.googleLoginFailed)).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const GithubFails: Story = {
+  parameters: {
+    session: { status: 'signedOut', fail: { signInWithGithub: 'auth/internal-error' } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
+    await expect(await canvas.findByText(sessionTexts.githubLoginFailed)).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const GithubAccountExists: Story = {
+  parameters: {
+    session: { status: 'signedOut', fail: { signInWithGithub: AUTH_ERROR_CODES.accountExists } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
+    await expect(await canvas.findByText(sessionTexts.accountExists)).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const PopupClosedIsNotAnError: Story = {
+  parameters: {
+    session: { status: 'signedOut', fail: { signInWithGoogle: AUTH_ERROR_CODES.popupClosed } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeEnabled(),
+    );
+    await expect(canvas.queryByText(sessionTexts.googleLoginFailed)).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const ErrorClearedOnNextAttempt: Story = {
+  parameters: {
+    session: {
+      status: 'signedOut',
+      fail: { signInWithGithub: 'auth/internal-error' },
+      hang: ['signInWithGoogle'],
+    },
+  },
+  play: async ({ canvas, step }) => {
+    await step('a failed attempt shows its text', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
+      await expect(await canvas.findByText(sessionTexts.githubLoginFailed)).toBeVisible();
+    });
+    await step('the next attempt starts with no error', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+      await expectBusy('Logging in...');
+      await expect(canvas.queryByText(sessionTexts.githubLoginFailed)).toBeNull();
+    });
+  },
+};
+
+export const SuccessReturnsToRememberedPage: Story = {
+  parameters: {
+    router: { route: routes.login, path: routes.login, state: from(routes.manageCourses) },
+  },
+  play: async ({ canvas }) => {
+    await fillIn(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Navigated to /manage-courses')).toBeVisible();
+    await expect(await canvas.findByText(sessionTexts.loggedIn)).toBeVisible();
+    // SPEC: the success toasts have no close button.
+    await expect(canvas.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
+  },
+};
+
+export const SuccessDefaultsToHome: Story = {
+  play: async ({ canvas }) => {
+    await fillIn(canvas);
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Navigated to /')).toBeVisible();
+    await expect(await canvas.findByText(sessionTexts.loggedIn)).toBeVisible();
+  },
+};
+
+export const GoogleSuccess: Story = {
+  parameters: {
+    router: { route: routes.login, path: routes.login, state: from('/courses/course-01') },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(await canvas.findByText(sessionTexts.loggedInWithGoogle)).toBeVisible();
+    await expect(await canvas.findByText('Navigated to /courses/course-01')).toBeVisible();
+  },
+};
+
+export const GithubSuccess: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
+    await expect(await canvas.findByText(sessionTexts.loggedInWithGithub)).toBeVisible();
+    await expect(await canvas.findByText('Navigated to /')).toBeVisible();
+  },
+};
+
+export const SignedInVisitorGoesOn: Story = {
+  parameters: {
+    session: 'signedIn',
+    router: { route: routes.login, path: routes.login, state: from(routes.myEnrolledCourses) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Navigated to /my-enrolled-courses')).toBeVisible();
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, step }) => {
+    const email = canvas.getByLabelText(/^Email/);
+    await step('tab order: email, password, show, login, google, github, register', async () => {
+      email.focus();
+      await userEvent.tab();
+      await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Login' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: 'Continue with Github' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(mainOf(canvas).getByRole('link', { name: 'Register' })).toHaveFocus();
+    });
+    await step('Enter in a field submits', async () => {
+      email.focus();
+      await userEvent.keyboard('ada@example.com');
+      await userEvent.tab();
+      await userEvent.keyboard('Analytical#1843{Enter}');
+      await expect(await canvas.findByText(sessionTexts.loggedIn)).toBeVisible();
+    });
+  },
+};

@@ -1,0 +1,100 @@
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { PageTitle } from '../../components/PageTitle';
+import { PasswordField } from '../../components/PasswordField';
+import { FullPageSpinner } from '../../components/Spinner';
+import { Stack } from '../../components/Stack';
+import { TextField } from '../../components/TextField';
+import {
+  AuthPanel,
+  authPanelStyles,
+  emptyLoginForm,
+  loginSchema,
+  sessionTexts,
+  SocialSignIn,
+  useAuthFlow,
+  useReturnPath,
+} from '../../features/session';
+import { Form, useZodForm } from '../../forms';
+import { paths } from '../../paths';
+import { useSession } from '../../session';
+
+/** SPEC.md section 2, Login: e-mail and password, or Google or GitHub. */
+export function Login() {
+  const session = useSession();
+  const { state } = useReturnPath();
+  const { busy, error, attempt } = useAuthFlow();
+  const form = useZodForm(loginSchema, { defaultValues: emptyLoginForm });
+  const { errors } = form.formState;
+
+  return (
+    <>
+      <PageTitle title="Login" />
+      {busy ? <FullPageSpinner label="Logging in..." /> : null}
+      <AuthPanel
+        heading="Login"
+        error={error}
+        footer={
+          <>
+            Don&apos;t have an account?{' '}
+            <Link to={paths.register()} state={state} className={authPanelStyles.link}>
+              Register
+            </Link>
+          </>
+        }
+      >
+        <Form
+          form={form}
+          fieldOrder={['email', 'password']}
+          aria-busy={busy}
+          onSubmit={({ email, password }) =>
+            attempt({
+              action: 'login',
+              run: () => session.signIn(email, password),
+              success: sessionTexts.loggedIn,
+            })
+          }
+        >
+          <Stack gap="lg">
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              disabled={busy}
+              {...form.register('email')}
+              error={errors.email?.message}
+            />
+            <PasswordField
+              label="Password"
+              required
+              disabled={busy}
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
+            <Button type="submit" fullWidth disabled={busy}>
+              {busy ? 'Logging in...' : 'Login'}
+            </Button>
+          </Stack>
+        </Form>
+        <SocialSignIn
+          disabled={busy}
+          onGoogle={() =>
+            void attempt({
+              action: 'google',
+              run: () => session.signInWithGoogle('login'),
+              success: sessionTexts.loggedInWithGoogle,
+            })
+          }
+          onGithub={() =>
+            void attempt({
+              action: 'github',
+              run: () => session.signInWithGithub(),
+              success: sessionTexts.loggedInWithGithub,
+            })
+          }
+        />
+      </AuthPanel>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { RequireAuth, sessionTexts } from '../../features/session';
+import { routes } from '../../paths';
+import { screenParameters } from '../../testing';
+import { expectBusy } from '../../testing/play';
+import { Login } from './Login';
+
+/** Stands in for any protected screen (course detail, Manage Courses...). */
+function ProtectedPage() {
+  return (
+    <RequireAuth>
+      <h1>Manage Courses (protected content)</h1>
+    </RequireAuth>
+  );
+}
+
+const meta = {
+  title: 'Screens/ProtectedRoute',
+  component: ProtectedPage,
+  tags: ['!autodocs'],
+  parameters: screenParameters({
+    route: routes.manageCourses,
+    path: routes.manageCourses,
+    routes: [{ path: routes.login, element: <Login /> }],
+  }),
+} satisfies Meta<typeof ProtectedPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SessionLoading: Story = {
+  parameters: { session: 'loading' },
+  play: async () => {
+    await expectBusy('Checking your session');
+  },
+};
+
+export const SignedIn: Story = {
+  parameters: { session: 'signedIn' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Manage Courses (protected content)' }),
+    ).toBeVisible();
+  },
+};
+
+export const SignedOutGoesToLogin: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await expect(canvas.queryByText('Manage Courses (protected content)')).toBeNull();
+  },
+};
+
+export const ReturnsAfterLogin: Story = {
+  play: async ({ canvas, step }) => {
+    await step('the signed-out visitor is sent to login', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    });
+    await step('after login they land on the page they asked for', async () => {
+      await userEvent.type(canvas.getByLabelText(/^Email/), 'ada@example.com');
+      await userEvent.type(canvas.getByLabelText(/^Password/), 'Analytical#1843');
+      await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+      await expect(
+        await canvas.findByRole('heading', { name: 'Manage Courses (protected content)' }),
+      ).toBeVisible();
+      await expect(await canvas.findByText(sessionTexts.loggedIn)).toBeVisible();
+    });
+  },
+};
