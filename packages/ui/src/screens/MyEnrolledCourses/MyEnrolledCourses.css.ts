@@ -1,0 +1,99 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const frame = style({
+  width: '100%',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  overflow: 'hidden',
+});
+
+/**
+ * A table from sm up; below it each enrollment is a stacked block whose cells carry their
+ * column's name (data-label), so a phone reads it top to bottom instead of scrolling sideways.
+ */
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+});
+
+export const head = style({
+  '@media': {
+    'screen and (max-width: 639.98px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const headerCell = style({
+  textAlign: 'left',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  backgroundColor: vars.color.surfaceMuted,
+  fontWeight: vars.font.weight.semibold,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const row = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+  '@media': {
+    'screen and (max-width: 639.98px)': {
+      display: 'grid',
+      gap: vars.space.sm,
+      padding: vars.space.lg,
+    },
+  },
+});
+
+export const cell = style({
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  verticalAlign: 'middle',
+  '@media': {
+    'screen and (max-width: 639.98px)': { display: 'block', padding: 0 },
+  },
+});
+
+globalStyle(`${cell}[data-label]::before`, {
+  '@media': {
+    'screen and (max-width: 639.98px)': {
+      content: 'attr(data-label)',
+      display: 'block',
+      fontSize: vars.font.size.xs,
+      fontWeight: vars.font.weight.semibold,
+      color: vars.color.textMuted,
+      textTransform: 'uppercase',
+      letterSpacing: '0.04em',
+    },
+  },
+});
+
+export const titleCell = style({
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.md,
+});
+
+export const descriptionCell = style({ color: vars.color.textMuted });
+
+export const actionCell = style({
+  whiteSpace: 'nowrap',
+  '@media': { [media.sm]: { textAlign: 'right' } },
+});
+
+export const missing = style({ fontStyle: 'italic', color: vars.color.textMuted });
+
+export const skeletonRow = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});

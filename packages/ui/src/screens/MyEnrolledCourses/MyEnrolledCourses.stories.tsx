@@ -1,0 +1,182 @@
+import {
+  emptyDb,
+  failWith,
+  fixtureCourses,
+  fixtureUser,
+  FIXTURE_NOW,
+  limitReachedDb,
+  MOCK_API_BASE_URL,
+  neverAnswers,
+} from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { enrollmentTexts } from '../../features/enrollments';
+import { routes } from '../../paths';
+import { screenParameters } from '../../testing';
+import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
+import { MyEnrolledCourses } from './MyEnrolledCourses';
+
+const small = { viewport: { value: 'small', isRotated: false } } as const;
+const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
+const mine = byId('course-02');
+
+const meta = {
+  title: 'Screens/MyEnrolledCourses',
+  component: MyEnrolledCourses,
+  tags: ['!autodocs'],
+  parameters: { ...screenParameters({ route: routes.myEnrolledCourses }), session: 'signedIn' },
+} satisfies Meta<typeof MyEnrolledCourses>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A toast, in Radix's notifications region. */
+const toast = async (text: string) =>
+  within(await within(document.body).findByRole('region', { name: /Notifications/ })).findByText(
+    text,
+  );
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.title).toBe('My Enrolled Courses | EduGate'));
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'My Enrolled Courses' }),
+    ).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Your enrolled courses' });
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Title', 'Description', 'Action']);
+    await expect(within(table).getByRole('link', { name: mine.title })).toHaveAttribute(
+      'href',
+      `/courses/${mine._id}`,
+    );
+    await expect(within(table).getByText(mine.description)).toBeVisible();
+    await expect(
+      within(table).getByRole('button', { name: `Remove Enrollment: ${mine.title}` }),
+    ).toHaveTextContent('Remove Enrollment');
+  },
+};
+
+/** Three courses; on a phone each is a stacked block, with no sideways scrolling. */
+export const ThreeCourses: Story = {
+  parameters: { mockDb: limitReachedDb },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Your enrolled courses' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(4);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const ThreeCoursesSmall: Story = {
+  ...ThreeCourses,
+  globals: small,
+  play: async (context) => {
+    await ThreeCourses.play!(context);
+    const [title, description] = within(context.canvasElement).getAllByRole('cell').slice(0, 2);
+    // Stacked: the description sits under the title, not beside it.
+    await expect(description!.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      title!.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+/** A course that is gone: SPEC.md's stand-in texts. */
+export const MissingDetails: Story = {
+  parameters: {
+    msw: [
+      http.get(`${MOCK_API_BASE_URL}/enrollments/my-courses`, () =>
+        HttpResponse.json([
+          {
+            _id: 'enrollment-gone',
+            courseId: 'course-gone',
+            userEmail: fixtureUser.email,
+            enrolledAt: FIXTURE_NOW.toISOString(),
+            courseDetails: null,
+          },
+        ]),
+      ),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(MISSING_TITLE)).toBeVisible();
+    await expect(canvas.getByText(MISSING_DESCRIPTION)).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: `Remove Enrollment: ${MISSING_TITLE}` }),
+    ).toBeEnabled();
+  },
+};
+
+export const MissingDetailsSmall: Story = { ...MissingDetails, globals: small };
+
+/** Remove: toast, the row goes, and with it the last course: the empty text. */
+export const Remove: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Remove Enrollment: ${mine.title}` }),
+    );
+    await expect(await toast(enrollmentTexts.removedFromList)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: "You haven't enrolled in any courses yet." }),
+    ).toBeVisible();
+  },
+};
+
+export const Removing: Story = {
+  parameters: { msw: [neverAnswers('delete', '/enrollments')] },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: `Remove Enrollment: ${mine.title}` });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const RemoveFails: Story = {
+  parameters: { msw: [failWith('delete', '/enrollments', 500)] },
+  play: async ({ canvas }) => {
+    const button = await canvas.findByRole('button', { name: `Remove Enrollment: ${mine.title}` });
+    await userEvent.click(button);
+    await expect(await toast(enrollmentTexts.removeFailed)).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(canvas.getByText(mine.description)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { mockDb: emptyDb },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: "You haven't enrolled in any courses yet." }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  },
+};
+
+export const EmptySmall: Story = { ...Empty, globals: small };
+
+export const LoadError: Story = {
+  parameters: { msw: [failWith('get', '/enrollments/my-courses', 500)] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(enrollmentTexts.loadFailed);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const LoadErrorSmall: Story = { ...LoadError, globals: small };
+
+export const Loading: Story = {
+  parameters: { msw: [neverAnswers('get', '/enrollments/my-courses')] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Loading your enrolled courses',
+    );
+  },
+};
+
+export const LoadingSmall: Story = { ...Loading, globals: small };

@@ -1,0 +1,60 @@
+import { BookOpen } from 'lucide-react';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSection } from '../../components/PageSection';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryState } from '../../components/QueryState';
+import { useToast } from '../../components/Toast';
+import {
+  enrollmentTexts,
+  useEnrollmentsWithCourses,
+  useUnenroll,
+} from '../../features/enrollments';
+import { paths } from '../../paths';
+import { EnrolledCoursesSkeleton } from './components/EnrolledCoursesSkeleton';
+import { EnrolledCoursesTable } from './components/EnrolledCoursesTable';
+
+/** SPEC.md section 2, My Enrolled Courses. */
+export function MyEnrolledCourses() {
+  const enrollments = useEnrollmentsWithCourses();
+  const unenroll = useUnenroll();
+  const { toast } = useToast();
+
+  return (
+    <>
+      <PageTitle title="My Enrolled Courses" />
+      <PageSection title="My Enrolled Courses" headingLevel={1} width="content">
+        <QueryState
+          query={enrollments}
+          pending={<EnrolledCoursesSkeleton />}
+          errorText={enrollmentTexts.loadFailed}
+          empty={
+            <EmptyState
+              title="You haven't enrolled in any courses yet."
+              icon={<BookOpen size={28} aria-hidden="true" />}
+              headingLevel={2}
+              action={<ButtonLink to={paths.courses.list()}>Browse Courses</ButtonLink>}
+            />
+          }
+        >
+          {(list) => (
+            <EnrolledCoursesTable
+              enrollments={list}
+              removingId={unenroll.isPending ? (unenroll.variables?.courseId ?? null) : null}
+              onRemove={(enrollment) =>
+                unenroll.mutate(
+                  { courseId: enrollment.courseId },
+                  {
+                    onSuccess: () =>
+                      toast({ title: enrollmentTexts.removedFromList, tone: 'success' }),
+                    onError: () => toast({ title: enrollmentTexts.removeFailed, tone: 'error' }),
+                  },
+                )
+              }
+            />
+          )}
+        </QueryState>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyEnrolledCourses } from './MyEnrolledCourses';
