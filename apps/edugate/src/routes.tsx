@@ -23,8 +23,20 @@ export const screenRoutes: readonly ScreenRoute[] = [
     ),
   },
   // { path: routes.jobs, screen: lazyScreen(() => import('@edugate/ui/screens/Jobs'), (m) => m.Jobs) },
-  // { path: routes.login, screen: lazyScreen(() => import('@edugate/ui/screens/Login'), (m) => m.Login) },
-  // { path: routes.register, screen: lazyScreen(() => import('@edugate/ui/screens/Register'), (m) => m.Register) },
+  {
+    path: routes.login,
+    screen: lazyScreen(
+      () => import('@edugate/ui/screens/Login'),
+      (m) => m.Login,
+    ),
+  },
+  {
+    path: routes.register,
+    screen: lazyScreen(
+      () => import('@edugate/ui/screens/Register'),
+      (m) => m.Register,
+    ),
+  },
   // { path: routes.courses, screen: lazyScreen(() => import('@edugate/ui/screens/Courses'), (m) => m.Courses) },
   // { path: routes.courseDetail, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/CourseDetail'), (m) => m.CourseDetail) },
   // { path: routes.addCourse, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/AddCourse'), (m) => m.AddCourse) },
