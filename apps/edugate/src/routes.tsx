@@ -37,11 +37,31 @@ export const screenRoutes: readonly ScreenRoute[] = [
       (m) => m.Register,
     ),
   },
-  // { path: routes.courses, screen: lazyScreen(() => import('@edugate/ui/screens/Courses'), (m) => m.Courses) },
-  // { path: routes.courseDetail, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/CourseDetail'), (m) => m.CourseDetail) },
+  {
+    path: routes.courses,
+    screen: lazyScreen(
+      () => import('@edugate/ui/screens/Catalogue'),
+      (m) => m.Catalogue,
+    ),
+  },
+  {
+    path: routes.courseDetail,
+    protected: true,
+    screen: lazyScreen(
+      () => import('@edugate/ui/screens/CourseDetail'),
+      (m) => m.CourseDetail,
+    ),
+  },
   // { path: routes.addCourse, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/AddCourse'), (m) => m.AddCourse) },
   // { path: routes.editCourse, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/EditCourse'), (m) => m.EditCourse) },
-  // { path: routes.myEnrolledCourses, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/MyEnrolledCourses'), (m) => m.MyEnrolledCourses) },
+  {
+    path: routes.myEnrolledCourses,
+    protected: true,
+    screen: lazyScreen(
+      () => import('@edugate/ui/screens/MyEnrolledCourses'),
+      (m) => m.MyEnrolledCourses,
+    ),
+  },
   // { path: routes.manageCourses, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/ManageCourses'), (m) => m.ManageCourses) },
 ];
 

@@ -57,3 +57,6 @@ export * from './screens/Home';
 export * from './screens/Login';
 export * from './screens/Register';
 export * from './screens/NotFound';
+export * from './screens/Catalogue';
+export * from './screens/CourseDetail';
+export * from './screens/MyEnrolledCourses';
