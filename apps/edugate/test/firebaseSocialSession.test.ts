@@ -131,6 +131,31 @@ describe('FirebaseSession social sign-in (Auth emulator)', () => {
     await dispose();
   }, 60_000);
 
+  it('lets Google, which vouches for the address, take over an unverified password account', async () => {
+    // Real Firebase behaves the same: worth knowing when trying the app with one address.
+    const email = uniqueEmail('takeover');
+    const { source, dispose } = startSession(emulator.host, {
+      chooseAccount: choosing({ name: 'Evelyn Boyd', email }),
+    });
+    await until(source, (s) => s.status === 'signedOut');
+    await source.session.register({
+      name: 'Evelyn',
+      photoURL: '',
+      email,
+      password: 'Matrix-1956!',
+    });
+    const uid = source.auth.currentUser?.uid;
+    await source.session.signOut();
+    await source.session.signInWithGoogle();
+    expect(source.auth.currentUser?.uid).toBe(uid);
+    expect(source.session.user?.displayName).toBe('Evelyn Boyd');
+    await source.session.signOut();
+    await expect(source.session.signIn(email, 'Matrix-1956!')).rejects.toThrow(
+      'Invalid email or password',
+    );
+    await dispose();
+  }, 60_000);
+
   it('reports a chooser that fails with the provider’s failure text', async () => {
     const { source, dispose } = startSession(emulator.host, {
       chooseAccount: async () => {
