@@ -12,3 +12,13 @@ export const withViewportFrame: Decorator = (Story) => (
     <Story />
   </div>
 );
+
+/**
+ * The same without padding, for full-bleed stories (a navbar) whose open menu or tooltip hangs
+ * below the component: the root reaches the bottom of the viewport so the popup is captured.
+ */
+export const withViewportHeight: Decorator = (Story) => (
+  <div data-testid="viewport-frame" style={{ minHeight: '100vh' }}>
+    <Story />
+  </div>
+);

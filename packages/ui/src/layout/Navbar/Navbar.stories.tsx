@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureUser } from '@edugate/api-client/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { withViewportHeight } from '../../components/ViewportFrame/withViewportFrame';
 import { SessionProvider, type Session } from '../../session';
 import { Navbar } from './Navbar';
 
@@ -44,9 +45,10 @@ export const SignedOut: Story = {
   },
 };
 
+/** Signed in, at rest: every link and the picture; nothing open. */
 export const SignedIn: Story = {
   parameters: { session: 'signedIn' },
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(linkNames(nav)).toEqual([
       'Home',
@@ -58,8 +60,45 @@ export const SignedIn: Story = {
     ]);
     await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     const avatar = canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    await expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  },
+};
 
-    await step('hovering the picture shows the name', async () => {
+/** Hovering the picture shows the name (the story root reaches down so the tip is captured). */
+export const SignedInNameOnHover: Story = {
+  parameters: { session: 'signedIn' },
+  decorators: [withViewportHeight],
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    await userEvent.hover(avatar);
+    await expect(await canvas.findByTestId('avatar-name')).toHaveTextContent('Ada Lovelace');
+  },
+};
+
+/** Clicking the picture opens the account menu with Logout; the snapshot shows it open. */
+export const SignedInMenuOpen: Story = {
+  parameters: { session: 'signedIn' },
+  decorators: [withViewportHeight],
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    await userEvent.click(avatar);
+    await expect(avatar).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    // The pointer moved on to the menu: no name tip, no focus ring on the picture.
+    await userEvent.unhover(avatar);
+    avatar.blur();
+  },
+};
+
+/** The menu toggles, and Escape closes it with focus back on the picture. Ends closed: no snapshot. */
+export const AccountMenuToggles: Story = {
+  parameters: { session: 'signedIn', chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, step }) => {
+    const avatar = canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+
+    await step('hovering the picture shows the name; leaving hides it', async () => {
       await userEvent.hover(avatar);
       await expect(await canvas.findByTestId('avatar-name')).toHaveTextContent('Ada Lovelace');
       await userEvent.unhover(avatar);
@@ -81,18 +120,22 @@ export const SignedIn: Story = {
       await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
       await expect(avatar).toHaveFocus();
     });
+  },
+};
 
-    await step('Logout signs out and closes the menu', async () => {
-      await userEvent.click(avatar);
-      await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
-      await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
-      await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
-      await expect(linkNames(canvas.getByRole('navigation', { name: 'Main' }))).toEqual([
-        'Home',
-        'Jobs',
-        'Courses',
-      ]);
-    });
+/** Logout signs out and closes the menu. Ends signed out, as SignedOut shows: no snapshot. */
+export const LogoutSignsOut: Story = {
+  parameters: { session: 'signedIn', chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Logout' }));
+    await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    await expect(linkNames(canvas.getByRole('navigation', { name: 'Main' }))).toEqual([
+      'Home',
+      'Jobs',
+      'Courses',
+    ]);
   },
 };
 
@@ -119,14 +162,25 @@ export const ActiveLink: Story = {
   },
 };
 
+/** Small screen, signed out, at rest: the bar's links fold into a closed Menu button. */
 export const SmallSignedOut: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   parameters: { session: 'signedOut' },
-  play: async ({ canvas, step }) => {
+  play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     // The bar's own links are hidden (display: none), so they are not in the accessibility tree.
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('link', { name: 'EduGate home' })).toBeVisible();
+  },
+};
+
+/** Keyboard: open, Tab into the menu, Escape back to the toggle. Ends closed: no snapshot. */
+export const SmallMenuKeyboard: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { session: 'signedOut', chromatic: { disableSnapshot: true } },
+  play: async ({ canvas, step }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
 
     await step('keyboard opens the menu', async () => {
       toggle.focus();
@@ -151,16 +205,21 @@ export const SmallSignedOut: Story = {
       ).not.toBeInTheDocument();
       await expect(toggle).toHaveFocus();
     });
+  },
+};
 
-    await step('following a link closes the menu', async () => {
-      await userEvent.keyboard(' ');
-      await userEvent.click(
-        within(canvas.getByRole('navigation', { name: 'Main (menu)' })).getByRole('link', {
-          name: 'Jobs',
-        }),
-      );
-      await expect(await canvas.findByText('Navigated to /jobs')).toBeVisible();
-    });
+/** Following a link in the menu navigates (a router stand-in): no snapshot. */
+export const SmallMenuLinkNavigates: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { session: 'signedOut', chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await userEvent.click(
+      within(canvas.getByRole('navigation', { name: 'Main (menu)' })).getByRole('link', {
+        name: 'Jobs',
+      }),
+    );
+    await expect(await canvas.findByText('Navigated to /jobs')).toBeVisible();
   },
 };
 
@@ -168,7 +227,9 @@ export const SmallSignedIn: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   parameters: { session: 'signedIn' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    toggle.blur();
     const menu = canvas.getByRole('navigation', { name: 'Main (menu)' });
     await expect(linkNames(menu)).toEqual([
       'Home',
@@ -189,8 +250,10 @@ export const SmallMenuOpen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   parameters: { session: 'signedOut' },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
     await expect(canvas.getByRole('navigation', { name: 'Main (menu)' })).toBeVisible();
+    toggle.blur();
   },
 };
 
@@ -215,6 +278,8 @@ export const LogoutFails: Story = {
         <Story />
       </SessionProvider>
     ),
+    // Ends with the menu still open: the root reaches down so it is captured.
+    withViewportHeight,
   ],
   beforeEach: () => {
     const spy = spyOn(console, 'error').mockImplementation(() => undefined);
@@ -230,5 +295,7 @@ export const LogoutFails: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }),
     ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
