@@ -1,0 +1,227 @@
+import {
+  emptyDb,
+  failWith,
+  fixtureCourses,
+  fixtureOwnerOf,
+  fixtureUser,
+  neverAnswers,
+} from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { categoryLabel } from '../../features/courses/CourseForm';
+import { courseTexts } from '../../features/courses';
+import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
+import { routes } from '../../paths';
+import { screenParameters } from '../../testing';
+import { AddCourse } from '../AddCourse';
+import { EditCourse } from '../EditCourse';
+import { deleteQuestion, ManageCourses } from './ManageCourses';
+
+const own = fixtureCourses.filter((course) => fixtureOwnerOf(course) === fixtureUser.email);
+const first = own[0]!;
+
+const meta = {
+  title: 'Screens/ManageCourses',
+  component: ManageCourses,
+  tags: ['!autodocs'],
+  parameters: { ...screenParameters({ route: routes.manageCourses }), session: 'signedIn' },
+} satisfies Meta<typeof ManageCourses>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const small = { viewport: { value: 'small', isRotated: false } };
+const noBaseline = { chromatic: { disableSnapshot: true } };
+
+const findToast = (title: string) =>
+  waitFor(() => {
+    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-tone]')).find((t) =>
+      t.textContent?.includes(title),
+    );
+    if (!toast) throw new Error(`No toast "${title}"`);
+    return toast;
+  });
+
+const rowTitles = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Manage Courses' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Manage Courses | EduGate'));
+    const table = await canvas.findByRole('table');
+    await expect(rowTitles(table)).toEqual(own.map((course) => course.title));
+    const row = within(table).getByRole('row', { name: new RegExp(first.title) });
+    await expect(within(row).getByText(categoryLabel(first.category!))).toBeVisible();
+    await expect(within(row).getByRole('link', { name: `Edit ${first.title}` })).toHaveAttribute(
+      'href',
+      `/edit-course/${first._id}`,
+    );
+    await expect(within(row).getByRole('button', { name: `Delete ${first.title}` })).toBeVisible();
+  },
+};
+
+/** Stacked rows: each course a card, nothing wider than the screen. */
+export const LoadedSmall: Story = {
+  globals: small,
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(rowTitles(table)).toHaveLength(own.length);
+    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
+    const row = within(table).getByRole('row', { name: new RegExp(first.title) });
+    const edit = within(row).getByRole('link', { name: `Edit ${first.title}` });
+    const remove = within(row).getByRole('button', { name: `Delete ${first.title}` });
+    // Edit and Delete side by side, sharing the card's width.
+    await expect(edit.getBoundingClientRect().top).toBe(remove.getBoundingClientRect().top);
+    await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: [neverAnswers('get', '/courses/my-courses')] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading your courses');
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: { msw: [failWith('get', '/courses/my-courses', 500)] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(courseTexts.mineFailed);
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+export const LoadFailsSmall: Story = { ...LoadFails, globals: small };
+
+export const Empty: Story = {
+  parameters: { mockDb: emptyDb },
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement.querySelector('main')!);
+    await expect(
+      await main.findByRole('heading', { name: "You haven't added any courses yet." }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Add Course' })).toHaveAttribute(
+      'href',
+      '/add-course',
+    );
+  },
+};
+
+export const EmptySmall: Story = { ...Empty, globals: small };
+
+const openConfirm = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('table');
+  const remove = within(table).getByRole('button', { name: `Delete ${first.title}` });
+  await userEvent.click(remove);
+  const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+  return { table, remove, dialog };
+};
+
+/** The question with the course's title; focus is inside; the dialog is in the captured root. */
+export const ConfirmDeletion: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openConfirm(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(deleteQuestion(first.title));
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const labels = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(labels).toEqual(['Cancel', 'Delete']);
+    const outer = canvasElement.getBoundingClientRect();
+    const inner = dialog.getBoundingClientRect();
+    await expect(inner.top >= outer.top && inner.bottom <= outer.bottom).toBe(true);
+  },
+};
+
+export const ConfirmDeletionSmall: Story = { ...ConfirmDeletion, globals: small };
+
+/** Escape (and Cancel) keep the course, and focus returns to the row's Delete. */
+export const CancelKeepsCourse: Story = {
+  parameters: noBaseline,
+  play: async ({ canvasElement }) => {
+    const first = await openConfirm(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(first.remove).toHaveFocus());
+    const second = await openConfirm(canvasElement);
+    await userEvent.click(within(second.dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(second.remove).toHaveFocus());
+    await expect(rowTitles(second.table)).toHaveLength(own.length);
+  },
+};
+
+export const Deleted: Story = {
+  play: async ({ canvasElement }) => {
+    const { dialog, table } = await openConfirm(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast(courseTexts.deleted)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(rowTitles(table)).not.toContain(first.title));
+    await expect(rowTitles(table)).toHaveLength(own.length - 1);
+  },
+};
+
+export const DeleteFails: Story = {
+  parameters: { msw: [failWith('delete', '/courses/{id}', 500, '')] },
+  play: async ({ canvasElement }) => {
+    const { dialog, table, remove } = await openConfirm(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await findToast(courseTexts.deleteFailed)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(rowTitles(table)).toContain(first.title);
+    await waitFor(() => expect(remove).toHaveFocus());
+    remove.blur();
+  },
+};
+
+/** A person's whole round: add a course, find it here, edit it, delete it. */
+export const FlowAddEditDelete: Story = {
+  parameters: {
+    router: {
+      route: routes.manageCourses,
+      path: routes.addCourse,
+      routes: [
+        { path: routes.addCourse, element: <AddCourse /> },
+        { path: routes.editCourse, element: <EditCourse /> },
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, step }) => {
+    const main = () => within(canvasElement.querySelector('main') ?? canvasElement);
+    await step('add a course', async () => {
+      await fillCourseForm(canvasElement, sampleCourse);
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Course' }));
+      await findToast(courseTexts.added);
+    });
+    await step('see it in Manage Courses', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Manage Courses' }));
+      const table = await main().findByRole('table');
+      await waitFor(() => expect(rowTitles(table)).toContain(sampleCourse.title));
+    });
+    await step('edit it', async () => {
+      await userEvent.click(main().getByRole('link', { name: `Edit ${sampleCourse.title}` }));
+      await expect(await main().findByLabelText(/^Course Title/)).toHaveValue(sampleCourse.title);
+      await fillCourseForm(canvasElement, { title: 'Rust, Revised' });
+      await userEvent.click(main().getByRole('button', { name: 'Update Course' }));
+      await findToast(courseTexts.updated);
+      await main().findByTestId('navigated-to');
+    });
+    await step('delete it from Manage Courses', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Manage Courses' }));
+      const table = await main().findByRole('table');
+      await waitFor(() => expect(rowTitles(table)).toContain('Rust, Revised'));
+      await userEvent.click(within(table).getByRole('button', { name: 'Delete Rust, Revised' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+      await expect(dialog).toHaveAccessibleDescription(deleteQuestion('Rust, Revised'));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await findToast(courseTexts.deleted);
+      await waitFor(() => expect(rowTitles(table)).not.toContain('Rust, Revised'));
+      await expect(rowTitles(table)).toEqual(own.map((course) => course.title));
+    });
+  },
+};

@@ -1,0 +1,69 @@
+import { courseIdOf, type Course } from '@edugate/api-client';
+import { BookPlus } from 'lucide-react';
+import { useState } from 'react';
+import { ButtonLink } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSection } from '../../components/PageSection';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryState } from '../../components/QueryState';
+import { useToast } from '../../components/Toast';
+import { courseTexts, useDeleteCourse, useMyCourses } from '../../features/courses';
+import { paths } from '../../paths';
+import { ManageCoursesSkeleton } from './components/ManageCoursesSkeleton';
+import { OwnCoursesTable } from './components/OwnCoursesTable';
+
+/** SPEC.md's confirmation sentence, with the course's title. */
+export const deleteQuestion = (title: string) =>
+  `Are you sure you want to delete the course "${title}"? This action cannot be undone.`;
+
+/** SPEC.md section 2, Manage Courses (protected). */
+export function ManageCourses() {
+  const mine = useMyCourses();
+  const remove = useDeleteCourse();
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState<Course | null>(null);
+
+  const confirmDelete = () => {
+    if (!confirming) return;
+    remove.mutate(courseIdOf(confirming), {
+      onSuccess: () => toast({ title: courseTexts.deleted, tone: 'success' }),
+      onError: () => toast({ title: courseTexts.deleteFailed, tone: 'error' }),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  const addCourse = (
+    <ButtonLink to={paths.courses.add()} icon={<BookPlus size={18} aria-hidden="true" />}>
+      Add Course
+    </ButtonLink>
+  );
+
+  return (
+    <>
+      <PageTitle title="Manage Courses" />
+      <PageSection title="Manage Courses" headingLevel={1} actions={addCourse}>
+        <QueryState
+          query={mine}
+          pending={<ManageCoursesSkeleton />}
+          errorText={courseTexts.mineFailed}
+          empty={<EmptyState title="You haven't added any courses yet." headingLevel={2} />}
+        >
+          {(courses) => <OwnCoursesTable courses={courses} onDelete={setConfirming} />}
+        </QueryState>
+      </PageSection>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setConfirming(null);
+        }}
+        title="Confirm Deletion"
+        message={confirming ? deleteQuestion(confirming.title) : ''}
+        confirmLabel="Delete"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+import { media } from '../../../theme/tokens';
+
+/*
+ * Mobile first: below sm each course is a stacked card (label beside value, buttons full width);
+ * from sm it is a table. The elements stay a <table>, so the semantics do not change with width.
+ */
+export const frame = style({
+  width: '100%',
+  '@media': {
+    [media.sm]: {
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.lg,
+      backgroundColor: vars.color.surface,
+      overflowX: 'auto',
+    },
+  },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+});
+
+export const caption = style({
+  textAlign: 'left',
+  padding: `0 0 ${vars.space.md}`,
+  color: vars.color.textMuted,
+  '@media': { [media.sm]: { padding: `${vars.space.md} ${vars.space.lg}` } },
+});
+
+export const head = style({
+  // Below sm each value carries its own label, so the header row is for screen readers only.
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  '@media': {
+    [media.sm]: { position: 'static', width: 'auto', height: 'auto', clipPath: 'none' },
+  },
+});
+
+export const headerCell = style({
+  textAlign: 'left',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  backgroundColor: vars.color.surfaceMuted,
+  fontWeight: vars.font.weight.semibold,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  '@media': { [media.sm]: { display: 'table-row-group' } },
+});
+
+export const row = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  '@media': {
+    [media.sm]: { display: 'table-row', padding: 0, border: 'none', borderRadius: 0 },
+  },
+});
+
+export const cell = style({
+  display: 'grid',
+  gridTemplateColumns: '7rem minmax(0, 1fr)',
+  gap: vars.space.sm,
+  alignItems: 'baseline',
+  '::before': {
+    content: 'attr(data-label)',
+    color: vars.color.textMuted,
+    fontWeight: vars.font.weight.medium,
+  },
+  '@media': {
+    [media.sm]: {
+      display: 'table-cell',
+      padding: `${vars.space.md} ${vars.space.lg}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+      verticalAlign: 'middle',
+    },
+  },
+});
+
+globalStyle(`${cell}::before`, {
+  '@media': { [media.sm]: { content: 'none' } },
+});
+
+globalStyle(`${row}:last-child > ${cell}`, {
+  '@media': { [media.sm]: { borderBottom: 'none' } },
+});
+
+export const titleCell = style([
+  cell,
+  {
+    fontWeight: vars.font.weight.semibold,
+    fontSize: vars.font.size.md,
+    textAlign: 'left',
+    '::before': { content: 'none' },
+    display: 'block',
+  },
+]);
+
+export const actionsCell = style([
+  cell,
+  { display: 'block', '::before': { content: 'none' }, paddingTop: vars.space.sm },
+]);
+
+export const actions = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  '@media': { [media.sm]: { display: 'flex', justifyContent: 'flex-end' } },
+});

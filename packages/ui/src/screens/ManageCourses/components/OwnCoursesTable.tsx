@@ -1,0 +1,79 @@
+import { courseIdOf, type Course } from '@edugate/api-client';
+import { Pencil, Trash2 } from 'lucide-react';
+import { Button, ButtonLink } from '../../../components/Button';
+import { categoryLabel } from '../../../features/courses/CourseForm';
+import { paths } from '../../../paths';
+import * as styles from './OwnCoursesTable.css';
+
+export interface OwnCoursesTableProps {
+  courses: readonly Course[];
+  /** Delete was pressed for this course (the screen asks to confirm). */
+  onDelete: (course: Course) => void;
+}
+
+const columns = ['Course', 'Category', 'Duration', 'Enrolled', 'Actions'] as const;
+
+/** The user's own courses with Edit and Delete; stacked cards on phones, a table from sm. */
+export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
+  return (
+    <div className={styles.frame}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {courses.length === 1 ? '1 course' : `${courses.length} courses`} added by you
+        </caption>
+        <thead className={styles.head}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={styles.headerCell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={styles.body}>
+          {courses.map((course) => {
+            const id = courseIdOf(course);
+            return (
+              <tr key={id} className={styles.row}>
+                <th scope="row" className={styles.titleCell}>
+                  {course.title}
+                </th>
+                <td className={styles.cell} data-label="Category">
+                  {course.category ? categoryLabel(course.category) : 'None'}
+                </td>
+                <td className={styles.cell} data-label="Duration">
+                  {course.duration}
+                </td>
+                <td className={styles.cell} data-label="Enrolled">
+                  {course.enrollments ?? 0}
+                </td>
+                <td className={styles.actionsCell}>
+                  <div className={styles.actions}>
+                    <ButtonLink
+                      variant="outline"
+                      size="sm"
+                      to={paths.courses.edit(id)}
+                      icon={<Pencil size={16} aria-hidden="true" />}
+                      aria-label={`Edit ${course.title}`}
+                    >
+                      Edit
+                    </ButtonLink>
+                    <Button
+                      variant="danger-quiet"
+                      size="sm"
+                      icon={<Trash2 size={16} aria-hidden="true" />}
+                      aria-label={`Delete ${course.title}`}
+                      onClick={() => onDelete(course)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { ManageCourses } from './ManageCourses';
