@@ -79,6 +79,17 @@ describe('secured operations', () => {
   }
 });
 
+describe('a valid token without an e-mail (phone or anonymous sign-in)', () => {
+  it('answers 403 on every secured operation: the per-user rules all key on the e-mail', async () => {
+    const token = await api.userWithoutEmail();
+    for (const [operationId, { method, path, body }] of Object.entries(securedRequests)) {
+      const response = await api.request<ErrorBody>(method, path, { token, body });
+      expect(response.status, operationId).toBe(403);
+      expect(response.body.error.length, operationId).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('POST /jwt', () => {
   it('starts a session for the caller’s own e-mail and sets the session cookie', async () => {
     const response = await api.request<{ success: true; expiresAt: string }>('POST', '/jwt', {

@@ -111,6 +111,34 @@ describe('bad request bodies answer 4xx with { error }, never 5xx', () => {
   }
 });
 
+describe('a body that is not JSON answers 415 with { error }', () => {
+  for (const [operationId, { method, path, valid }] of Object.entries(cases)) {
+    it(operationId, async () => {
+      for (const [contentType, payload] of [
+        ['text/plain', JSON.stringify(valid())],
+        ['application/x-www-form-urlencoded', 'title=Hello'],
+      ] as const) {
+        const response = await api.request<ErrorBody>(method, path(), {
+          token: user.token,
+          payload,
+          contentType,
+        });
+        expect(response.status, `${operationId}: ${contentType}`).toBe(415);
+        expect(response.body.error.length).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('deleteCourse, which takes no body', async () => {
+    const response = await api.request<ErrorBody>('DELETE', `/courses/${course._id}`, {
+      token: user.token,
+      payload: 'please',
+      contentType: 'text/plain',
+    });
+    expect(response.status).toBe(415);
+  });
+});
+
 describe('bad parameters answer 4xx with { error }', () => {
   it('on the catalogue and on per-user reads', async () => {
     const requests: [string, string][] = [

@@ -4,6 +4,7 @@ import {
   courseInput,
   jobInput,
   openTarget,
+  runId,
   type Course,
   type ErrorBody,
   type Job,
@@ -90,6 +91,41 @@ describe('courses', () => {
     const del = await api.request<ErrorBody>('DELETE', `/courses/${id}`, { token: other.token });
     expect(del.status).toBe(403);
     expect((await api.request<Course>('GET', `/courses/${id}`)).body).toEqual(created.body);
+  });
+
+  it('can be added and edited without a category, as clients of the original API send them', async () => {
+    const { category: _category, ...bare } = courseInput({ title: `No category ${runId}` });
+    const created = await api.request<Course>('POST', '/courses', {
+      token: owner.token,
+      body: bare,
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject(bare);
+    expect(created.body.category).toBeUndefined();
+    const id = created.body._id;
+    const search = `/courses?q=${encodeURIComponent(`No category ${runId}`)}&limit=100`;
+    const filtered = await api.request<Course[]>('GET', `${search}&category=web%20development`);
+    expect(filtered.body.map((course) => course._id)).not.toContain(id);
+    const all = await api.request<Course[]>('GET', `${search}&category=all`);
+    expect(all.body.map((course) => course._id)).toContain(id);
+
+    const edited = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: { ...bare, title: `No category, edited ${runId}` },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.category).toBeUndefined();
+    const categorised = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: { ...bare, category: 'cybersecurity' },
+    });
+    expect(categorised.body.category).toBe('cybersecurity');
+    // PUT replaces every editable field: leaving the category out removes it.
+    const cleared = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: bare,
+    });
+    expect(cleared.body.category).toBeUndefined();
   });
 
   it('take the e-mail as addedByName when the account has no display name', async () => {

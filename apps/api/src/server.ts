@@ -22,8 +22,9 @@ import { badRequest, HttpError } from './http/errors.ts';
 import { MAX_BODY_DEPTH, nestsDeeperThan, rejectNulCharacters } from './http/nul-check.ts';
 import { rateLimitKey } from './http/rate-limit-key.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
-import { registerAssets } from './routes/assets.ts';
+import { assetHandlers } from './routes/assets.ts';
 import { courseHandlers } from './routes/courses.ts';
+import { registerDocs } from './routes/docs.ts';
 import { enrollmentHandlers } from './routes/enrollments.ts';
 import { healthHandlers } from './routes/health.ts';
 import { jobHandlers } from './routes/jobs.ts';
@@ -99,6 +100,8 @@ export async function buildServer(
   // Clients often send Content-Type: application/json on a DELETE without a body; that is no
   // body, not an error. Everything else goes to Fastify's own parser (prototype-poisoning safe).
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // The contract takes JSON only; any other body (Fastify also parses text/plain) is a 415.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
@@ -156,6 +159,7 @@ export async function buildServer(
       ...courseHandlers(deps),
       ...enrollmentHandlers(deps),
       ...jobHandlers(deps),
+      ...assetHandlers(),
     };
 
     app.decorateRequest('user', null);
@@ -182,12 +186,12 @@ export async function buildServer(
       }
       app.route(route);
     }
+    registerDocs(app);
     const known = new Set(contract.operations.map((operation) => operation.operationId));
     for (const operationId of Object.keys(handlers)) {
       if (!known.has(operationId))
         throw new Error(`Handler ${operationId} is not an operation of openapi.yaml`);
     }
-    registerAssets(app);
   } catch (error) {
     await app.close();
     throw error;

@@ -41,7 +41,7 @@ describe('errors are { error } with a 4xx, never a 500', () => {
       payload: 'title=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
-    expect(text.status).toBe(400);
+    expect(text.status).toBe(415);
     expect(text.body.error).toMatch(/application\/json/);
   });
 

@@ -43,6 +43,8 @@ export const messages = {
   // The server's side
   serverError: 'Something went wrong on our side. Please try again later.',
   databaseUnreachable: 'The database is not reachable.',
+  docsNotBuilt:
+    'The API reference is not built yet. Run `npm run docs` in the repository, then reload this page.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -73,6 +73,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent exactly as given (malformed JSON); content-type stays application/json. */
   payload?: string;
+  /** Content-Type of the body instead of application/json (to test 415). */
+  contentType?: string;
 }
 
 export type User = TestUser;
@@ -94,7 +96,7 @@ export class ContractClient {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
     const payload = options.body !== undefined ? JSON.stringify(options.body) : options.payload;
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    if (payload !== undefined) headers['content-type'] = options.contentType ?? 'application/json';
     const response = await fetch(`${this.target.baseUrl}${path}`, {
       method,
       headers,
@@ -108,6 +110,21 @@ export class ContractClient {
     let body: unknown = undefined;
     if (text !== '') body = JSON.parse(text);
     return { status: response.status, headers: received, body: body as T, text };
+  }
+
+  /** A fresh anonymous account (no e-mail, as with phone sign-in) and its real ID token. */
+  async userWithoutEmail(): Promise<string> {
+    const response = await fetch(
+      `http://${this.target.emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ returnSecureToken: true }),
+      },
+    );
+    const body = (await response.json()) as { idToken?: string };
+    if (!body.idToken) throw new Error(`anonymous signUp failed: ${response.status}`);
+    return body.idToken;
   }
 
   /** A fresh account on the target's Auth emulator and its real ID token. */

@@ -1,28 +1,31 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { messages } from '@edugate/api-client/messages';
 import { apiRoot } from '../config.ts';
+import type { Handlers } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 
 const assetsDir = path.join(apiRoot, 'assets', 'courses');
 
 /**
- * Serves the course illustrations that ship with the product. They are few and small, so they
- * are read once into memory; their names never change content, hence the year-long cache.
+ * Serves the course illustrations that ship with the product (GET /assets/courses/{file} of the
+ * contract). They are few and small, so they are read once into memory; their names never change
+ * content, hence the year-long cache.
  */
-export function registerAssets(app: FastifyInstance): void {
+export function assetHandlers(): Handlers {
   const files = new Map<string, Buffer>();
   for (const name of readdirSync(assetsDir)) {
     if (name.endsWith('.svg')) files.set(name, readFileSync(path.join(assetsDir, name)));
   }
-  app.get('/assets/courses/:file', async (request, reply) => {
-    const { file } = request.params as { file: string };
-    const content = files.get(file);
-    if (!content) throw notFound(messages.imageNotFound);
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(content);
-  });
+  return {
+    async getCourseImage(request, reply) {
+      const { file } = request.params as { file: string };
+      const content = files.get(file);
+      if (!content) throw notFound(messages.imageNotFound);
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(content);
+    },
+  };
 }
