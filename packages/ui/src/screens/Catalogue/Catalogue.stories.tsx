@@ -1,4 +1,6 @@
+import { messages } from '@edugate/api-client';
 import {
+  createMockDb,
   emptyCatalogueDb,
   failWith,
   FULL_COURSE_ID,
@@ -6,6 +8,7 @@ import {
   limitReachedDb,
   MOCK_API_BASE_URL,
   neverAnswers,
+  type MockDb,
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
@@ -169,18 +172,41 @@ export const LimitReached: Story = {
 
 export const LimitReachedSmall: Story = { ...LimitReached, globals: small };
 
-/** The server refuses (another reader took the last seat): its text is shown. */
-export const EnrollRefused: Story = {
+/** The data behind `LastSeatTaken`: the click lets another reader take the last seat first. */
+let raceDb: MockDb | undefined;
+
+/**
+ * Two readers race for the last seat: the server refuses with its 409 text, which is shown, and
+ * the page is fetched again, so the card now says the course is full.
+ */
+export const LastSeatTaken: Story = {
   parameters: {
     session: 'signedIn',
-    msw: [failWith('post', '/enrollments', 409, enrollmentTexts.noSeats)],
+    mockDb: () => {
+      raceDb = createMockDb();
+      const course = raceDb.courses.find((c) => c._id === firstCourse._id)!;
+      course.enrollments = course.totalSeats - 1;
+      return raceDb;
+    },
+    msw: [
+      http.post(`${MOCK_API_BASE_URL}/enrollments`, () => {
+        const course = raceDb?.courses.find((c) => c._id === firstCourse._id);
+        if (course) course.enrollments = course.totalSeats;
+        return undefined;
+      }),
+    ],
   },
   play: async ({ canvasElement }) => {
     const first = await card(canvasElement, firstCourse.title);
+    await expect(within(first).getByText('1 seat left')).toBeVisible();
     await waitFor(() => expect(enrollButton(first)).toBeEnabled());
     await userEvent.click(enrollButton(first));
-    await expect(await within(document.body).findByText(enrollmentTexts.noSeats)).toBeVisible();
-    await waitFor(() => expect(enrollButton(first)).toHaveTextContent('Enroll Now'));
+    const notifications = await within(document.body).findByRole('region', {
+      name: /Notifications/,
+    });
+    await expect(await within(notifications).findByText(messages.courseFull)).toBeVisible();
+    await waitFor(() => expect(enrollButton(first)).toHaveTextContent('Course Full'));
+    await expect(within(first).getByText(enrollmentTexts.noSeats)).toBeVisible();
   },
 };
 

@@ -61,6 +61,8 @@ async function refreshAfterConflict(
     queryClient.invalidateQueries({ queryKey: enrollmentKeys.seats(courseId) }),
     queryClient.invalidateQueries({ queryKey: enrollmentKeys.user(email) }),
     queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
+    // The catalogue reads seats left off its cached pages: show the truth there too.
+    queryClient.invalidateQueries({ queryKey: courseKeys.lists() }),
   ]);
 }
 

@@ -1,0 +1,127 @@
+import { fixtureCourses } from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { enrollmentTexts } from '../../features/enrollments';
+import { routes } from '../../paths';
+import { screenParameters } from '../../testing';
+// A flow story mounts several screens, as the app does; screens themselves never import each other.
+import { CourseDetail } from '../CourseDetail';
+import { MyEnrolledCourses } from '../MyEnrolledCourses';
+import { Catalogue } from './Catalogue';
+
+const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
+const react = byId('course-01');
+const accessible = byId('course-03');
+const flutter = byId('course-04');
+
+/**
+ * The heart of the product, end to end against the mock API: a signed-in reader (one enrollment
+ * already) browses, filters, opens a course, enrols until 'Enrollment Limit Reached', unenrols,
+ * then removes a course from My Enrolled Courses.
+ */
+const meta = {
+  title: 'Screens/Flows/Enrolment',
+  component: Catalogue,
+  tags: ['!autodocs'],
+  parameters: {
+    ...screenParameters({
+      route: routes.courses,
+      routes: [
+        { path: routes.courseDetail, element: <CourseDetail /> },
+        { path: routes.myEnrolledCourses, element: <MyEnrolledCourses /> },
+      ],
+    }),
+    session: 'signedIn',
+  },
+} satisfies Meta<typeof Catalogue>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const toastSeen = async (text: string) => {
+  const region = await within(document.body).findByRole('region', { name: /Notifications/ });
+  await waitFor(() => expect(within(region).getAllByText(text).length).toBeGreaterThan(0));
+};
+
+export const BrowseFilterEnrolUnenrolRemove: Story = {
+  play: async ({ canvas, step }) => {
+    const open = async (title: string) => {
+      await userEvent.click(await canvas.findByRole('link', { name: `View Details: ${title}` }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    };
+    const enrol = async () => {
+      const button = await canvas.findByRole('button', { name: 'Enroll Now' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await toastSeen(enrollmentTexts.enrolled);
+      await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' });
+    };
+    const backToCourses = async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Back to Courses' }));
+      await canvas.findByRole('heading', { level: 1, name: 'Course Catalogue' });
+    };
+
+    await step('browse the catalogue', async () => {
+      await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
+    });
+
+    await step('filter by Web Development', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Web Development' }));
+      const web = fixtureCourses.filter((course) => course.category === 'web development');
+      await expect(
+        await canvas.findByText(`Showing ${web.length} of ${web.length} courses`),
+      ).toBeVisible();
+    });
+
+    await step('open a course and enrol (2 of 3)', async () => {
+      await open(react.title);
+      await enrol();
+      await expect(canvas.getByText('You have enrolled in 2 out of 3 courses')).toBeVisible();
+    });
+
+    await step('back to the filtered catalogue, enrol in another (3 of 3)', async () => {
+      await backToCourses();
+      await expect(canvas.getByRole('button', { name: 'Web Development' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await open(accessible.title);
+      await enrol();
+      await expect(canvas.getByText('You have enrolled in 3 out of 3 courses')).toBeVisible();
+    });
+
+    await step("a fourth course: 'Enrollment Limit Reached'", async () => {
+      await backToCourses();
+      await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+      await open(flutter.title);
+      await expect(
+        await canvas.findByRole('button', { name: 'Enrollment Limit Reached' }),
+      ).toBeDisabled();
+      await expect(canvas.getByText(enrollmentTexts.atLimitSentence)).toBeVisible();
+    });
+
+    await step('unenrol from the first course', async () => {
+      await backToCourses();
+      await open(react.title);
+      await userEvent.click(
+        await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
+      );
+      await toastSeen(enrollmentTexts.unenrolled);
+      await expect(await canvas.findByRole('button', { name: 'Enroll Now' })).toBeEnabled();
+      await expect(canvas.getByText('You have enrolled in 2 out of 3 courses')).toBeVisible();
+    });
+
+    await step('My Enrolled Courses: remove one', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'My Enrolled Courses' }));
+      const table = await canvas.findByRole('table', { name: 'Your enrolled courses' });
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+      await userEvent.click(
+        within(table).getByRole('button', { name: `Remove Enrollment: ${accessible.title}` }),
+      );
+      await toastSeen(enrollmentTexts.removedFromList);
+      await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+      await expect(within(table).queryByText(accessible.title)).toBeNull();
+    });
+  },
+};
