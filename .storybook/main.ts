@@ -7,7 +7,12 @@ import { fontPreloadPlugin } from './fontPreload.ts';
  * (Foundations, Components, Layout, Screens) comes from each story's title.
  */
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // The app's emulator-only account chooser (apps/edugate/src/session) is reviewed here too.
+    '../apps/edugate/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: [
     '@storybook/addon-docs',
     '@storybook/addon-a11y',
