@@ -1,0 +1,94 @@
+import { errorMessage, type Job, type JobApplication } from '@edugate/api-client';
+import { useEffect, useId, useState } from 'react';
+import { Button } from '../../../components/Button';
+import { Dialog, DialogClose } from '../../../components/Dialog';
+import { TextAreaField, TextField } from '../../../components/TextField';
+import { useToast } from '../../../components/Toast';
+import { applySchema, emptyApplyForm, jobTexts, useApplyToJob } from '../../../features/jobs';
+import { Form } from '../../../forms/Form';
+import { useZodForm } from '../../../forms/useZodForm';
+import * as styles from './JobDialogs.css';
+
+export interface ApplyDialogProps {
+  /** The job being applied to; null closes the dialog. */
+  job: Job | null;
+  onClose: () => void;
+}
+
+/** SPEC.md's apply dialog: Resume URL (required, URL), Cover Letter; closes on success. */
+export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
+  const formId = useId();
+  const apply = useApplyToJob();
+  const { toast } = useToast();
+  const form = useZodForm(applySchema, { defaultValues: emptyApplyForm });
+  const [error, setError] = useState<string>();
+  const { errors, isSubmitting } = form.formState;
+
+  // Each opening starts blank.
+  const jobId = job?._id;
+  useEffect(() => {
+    if (jobId === undefined) return;
+    form.reset(emptyApplyForm);
+    setError(undefined);
+  }, [jobId, form]);
+
+  const submit = async (application: JobApplication) => {
+    if (!job) return;
+    setError(undefined);
+    try {
+      await apply.mutateAsync({ jobId: job._id, application });
+    } catch (failure) {
+      // A second application is a 409 whose text says so.
+      const text = errorMessage(failure, jobTexts.applyFailed);
+      setError(text);
+      toast({ title: text, tone: 'error' });
+      return;
+    }
+    toast({ title: jobTexts.applied, tone: 'success' });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open={job !== null}
+      onOpenChange={(open) => {
+        if (!open && !isSubmitting) onClose();
+      }}
+      title={job ? `Apply for ${job.title}` : 'Apply'}
+      description={job ? `${job.company} · ${job.location}` : undefined}
+      footer={
+        <>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={isSubmitting}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" form={formId} loading={isSubmitting}>
+            Submit Application
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} form={form} onSubmit={submit} fieldOrder={['resumeUrl', 'coverLetter']}>
+        <div className={styles.fields}>
+          {error ? <p className={styles.formError}>{error}</p> : null}
+          <TextField
+            label="Resume URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            required
+            error={errors.resumeUrl?.message}
+            {...form.register('resumeUrl')}
+          />
+          <TextAreaField
+            label="Cover Letter"
+            rows={5}
+            error={errors.coverLetter?.message}
+            {...form.register('coverLetter')}
+          />
+        </div>
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+import { media } from '../../../theme/tokens';
+
+export const grid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const item = style({ display: 'flex' });
+globalStyle(`${item} > *`, { flexGrow: 1 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const company = style({
+  margin: `${vars.space.xs} 0 0`,
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.medium,
+});
+
+export const facts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  color: vars.color.text,
+  fontSize: vars.font.size.sm,
+});
+
+export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+globalStyle(`${fact} > svg`, { color: vars.color.textMuted, flexShrink: 0 });
+
+export const description = style({ margin: 0 });
+
+export const lists = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const listHeading = style({
+  margin: `0 0 ${vars.space.xs}`,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.xl,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text,
+});
+
+export const footer = style({
+  marginTop: 'auto',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const posted = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

@@ -1,0 +1,72 @@
+import type { Job } from '@edugate/api-client';
+import { Banknote, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '../../../components/Badge';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import * as styles from './JobCard.css';
+import { postedDate } from './postedDate';
+
+export interface JobCardProps {
+  job: Job;
+  onApply: (job: Job) => void;
+}
+
+/** One job: what, where, how much, what it asks and offers, when it was posted, Apply Now. */
+export function JobCard({ job, onApply }: JobCardProps) {
+  const titleId = useId();
+  return (
+    <Card as="article" aria-labelledby={titleId} className={styles.card}>
+      <div className={styles.header}>
+        <div>
+          <h2 id={titleId} className={styles.title}>
+            {job.title}
+          </h2>
+          <p className={styles.company}>{job.company}</p>
+        </div>
+        <Badge>{job.type}</Badge>
+      </div>
+      <ul className={styles.facts} aria-label="Details">
+        <li className={styles.fact}>
+          <MapPin size={16} aria-hidden="true" />
+          <span>{job.location}</span>
+        </li>
+        <li className={styles.fact}>
+          <Banknote size={16} aria-hidden="true" />
+          <span>{job.salary}</span>
+        </li>
+      </ul>
+      <p className={styles.description}>{job.description}</p>
+      {job.requirements.length > 0 || job.benefits.length > 0 ? (
+        <div className={styles.lists}>
+          {job.requirements.length > 0 ? (
+            <div>
+              <h3 className={styles.listHeading}>Requirements</h3>
+              <ul className={styles.list}>
+                {job.requirements.map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {job.benefits.length > 0 ? (
+            <div>
+              <h3 className={styles.listHeading}>Benefits</h3>
+              <ul className={styles.list}>
+                {job.benefits.map((line, index) => (
+                  <li key={index}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div className={styles.footer}>
+        <p className={styles.posted}>Posted {postedDate(job.postedAt)}</p>
+        <Button aria-label={`Apply Now: ${job.title}`} onClick={() => onApply(job)}>
+          Apply Now
+        </Button>
+      </div>
+    </Card>
+  );
+}

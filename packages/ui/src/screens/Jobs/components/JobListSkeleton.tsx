@@ -1,0 +1,38 @@
+import { Card } from '../../../components/Card';
+import { Skeleton } from '../../../components/Skeleton';
+import { Stack } from '../../../components/Stack';
+import { visuallyHidden } from '../../../theme/utilities.css';
+import * as styles from './JobCard.css';
+
+/** Four cards of a job's shape while the list loads. */
+export function JobListSkeleton() {
+  return (
+    <div data-testid="job-list-skeleton">
+      <p role="status" className={visuallyHidden}>
+        Loading jobs
+      </p>
+      <ul className={styles.grid} aria-hidden="true">
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index} className={styles.item}>
+            <Card className={styles.card}>
+              <Stack gap="xs">
+                <Skeleton width="60%" height="1.5rem" />
+                <Skeleton width="35%" />
+              </Stack>
+              <Skeleton width="50%" />
+              <Stack gap="xs">
+                <Skeleton />
+                <Skeleton width="80%" />
+              </Stack>
+              <Skeleton shape="block" height="4.5rem" />
+              <div className={styles.footer}>
+                <Skeleton width="9rem" />
+                <Skeleton shape="block" width="7.5rem" height="40px" />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
