@@ -1,5 +1,5 @@
 import { errorMessage, type Job, type JobApplication } from '@edugate/api-client';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogClose } from '../../../components/Dialog';
 import { TextAreaField, TextField } from '../../../components/TextField';
@@ -24,13 +24,12 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
   const [error, setError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
 
-  // Each opening starts blank.
-  const jobId = job?._id;
-  useEffect(() => {
-    if (jobId === undefined) return;
+  // Closing empties the form, so each opening starts blank.
+  const close = () => {
     form.reset(emptyApplyForm);
     setError(undefined);
-  }, [jobId, form]);
+    onClose();
+  };
 
   const submit = async (application: JobApplication) => {
     if (!job) return;
@@ -45,14 +44,14 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
       return;
     }
     toast({ title: jobTexts.applied, tone: 'success' });
-    onClose();
+    close();
   };
 
   return (
     <Dialog
       open={job !== null}
       onOpenChange={(open) => {
-        if (!open && !isSubmitting) onClose();
+        if (!open && !isSubmitting) close();
       }}
       title={job ? `Apply for ${job.title}` : 'Apply'}
       description={job ? `${job.company} · ${job.location}` : undefined}
