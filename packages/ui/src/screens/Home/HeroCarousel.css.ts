@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -10,6 +10,9 @@ export const root = style({
   overflow: 'hidden',
   backgroundColor: vars.color.inverseSurface,
 });
+
+/** The controls bar (44px buttons) and the space around it. */
+const controlsHeight = '72px';
 
 export const viewport = style({ overflow: 'hidden', height: '100%' });
 
@@ -34,21 +37,24 @@ export const background = style({
   objectFit: 'cover',
 });
 
+/**
+ * The slide's text column: the page's content column (1200px, 16px gutters, like every home
+ * section), so the panel's edge lines up with the cards below. Room at the bottom for the
+ * controls bar.
+ */
 export const content = style({
   position: 'relative',
   height: '100%',
   maxWidth: '1200px',
   margin: '0 auto',
-  // Room at the bottom for the dots and the pause button, at the sides for the arrows.
-  padding: `${vars.space.lg} ${vars.space.xxxl} 56px`,
+  padding: `${vars.space.lg} ${vars.space.lg} ${controlsHeight}`,
   display: 'flex',
   alignItems: 'center',
-  '@media': {
-    [media.md]: { padding: `${vars.space.xl} ${vars.space.huge} 64px` },
-  },
 });
 
+/** Full width on phones; from sm the left part only, so the art on the right stays in view. */
 export const panel = style({
+  width: '100%',
   maxWidth: '560px',
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
@@ -58,7 +64,10 @@ export const panel = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.md,
-  '@media': { [media.md]: { padding: vars.space.xl } },
+  '@media': {
+    [media.sm]: { maxWidth: 'min(560px, 55%)' },
+    [media.md]: { padding: vars.space.xl },
+  },
 });
 
 export const title = style({
@@ -67,7 +76,7 @@ export const title = style({
   color: vars.color.onHero,
   '@media': {
     [media.sm]: { fontSize: vars.font.size.xxl },
-    [media.md]: { fontSize: vars.font.size.display },
+    [media.lg]: { fontSize: vars.font.size.display },
   },
 });
 
@@ -76,7 +85,7 @@ export const subtitle = style({
   color: vars.color.onHero,
   '@media': {
     [media.sm]: { fontSize: vars.font.size.md },
-    [media.md]: { fontSize: vars.font.size.lg },
+    [media.lg]: { fontSize: vars.font.size.lg },
   },
 });
 
@@ -86,6 +95,7 @@ const roundControl = style({
   justifyContent: 'center',
   width: '44px',
   height: '44px',
+  padding: 0,
   border: `2px solid ${vars.color.onHero}`,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.heroScrim,
@@ -94,18 +104,12 @@ const roundControl = style({
   selectors: { '&:hover': { backgroundColor: vars.color.inverseSurface } },
 });
 
-export const arrow = style([
-  roundControl,
-  {
-    position: 'absolute',
-    top: '50%',
-    transform: 'translateY(-50%)',
-  },
-]);
+/** Previous and next sit in the controls bar with the dots: never over the text panel. */
+export const arrow = roundControl;
 
-export const previous = style({ left: vars.space.sm });
-export const next = style({ right: vars.space.sm });
-
+/**
+ * Pause, previous, dots, next: one bar along the bottom edge, below the panel at every width.
+ */
 export const bottomBar = style({
   position: 'absolute',
   left: 0,
@@ -114,7 +118,7 @@ export const bottomBar = style({
   display: 'flex',
   justifyContent: 'center',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: vars.space.sm,
 });
 
 export const dots = style({
@@ -130,6 +134,8 @@ export const dot = style({
   height: '28px',
   padding: 0,
   border: 'none',
+  // Round, so the focus ring (an outline follows the border radius) is round like the dot.
+  borderRadius: vars.radius.full,
   background: 'transparent',
   cursor: 'pointer',
   display: 'flex',
@@ -148,4 +154,15 @@ export const dot = style({
   },
 });
 
-export const pause = style([roundControl, { width: '36px', height: '36px' }]);
+export const pause = roundControl;
+
+/**
+ * The page's blue focus ring disappears on the blue art (1.6:1). On the hero it is two-tone:
+ * a dark ring against the control and a white one outside it, so one of them contrasts
+ * (>= 3:1) with whatever is behind.
+ */
+globalStyle(`${root} :focus-visible`, {
+  outline: `3px solid ${vars.color.onHero}`,
+  outlineOffset: '2px',
+  boxShadow: `0 0 0 2px ${vars.color.inverseSurface}`,
+});

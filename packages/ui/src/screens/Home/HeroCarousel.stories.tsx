@@ -50,7 +50,10 @@ export const PreviousAndNext: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
       await waitFor(() => expect(visibleTitle(canvasElement)).toEqual(['Welcome to EduGate']));
     });
+    (document.activeElement as HTMLElement | null)?.blur();
   },
+  // Ends on the first slide, as Still shows: no snapshot.
+  parameters: { chromatic: { disableSnapshot: true } },
 };
 
 export const Dots: Story = {
@@ -64,6 +67,29 @@ export const Dots: Story = {
     // Slides out of view cannot be reached with Tab.
     const links = canvas.getAllByRole('link', { name: 'Explore Courses' });
     await expect(links).toHaveLength(1);
+    // The snapshot shows the third slide, not a focus ring.
+    third.blur();
+  },
+};
+
+/**
+ * Keyboard focus on the hero: a two-tone ring (dark inside, white outside) that shows on the
+ * art and on the scrim alike, and that is round on the round dots.
+ */
+export const KeyboardFocus: Story = {
+  play: async ({ canvas }) => {
+    const dot = canvas.getByRole('button', { name: 'Go to slide 2: Interactive Learning' });
+    // Tab from the first dot to the second.
+    canvas.getByRole('button', { name: 'Go to slide 1: Welcome to EduGate' }).focus();
+    await userEvent.tab();
+    await expect(dot).toHaveFocus();
+    await expect(dot).toHaveStyle({ outlineStyle: 'solid', outlineColor: 'rgb(255, 255, 255)' });
+    // The dark inner ring.
+    await expect(getComputedStyle(dot).boxShadow).toMatch(/^rgb\(\d+, \d+, \d+\) 0px 0px 0px 2px$/);
+    // An outline follows the border radius: round like the dot.
+    await expect(parseFloat(getComputedStyle(dot).borderTopLeftRadius)).toBeGreaterThanOrEqual(
+      dot.getBoundingClientRect().width / 2,
+    );
   },
 };
 
@@ -100,12 +126,51 @@ export const AutoplayPauses: Story = {
   },
 };
 
+const rectOf = (element: Element) => element.getBoundingClientRect();
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** The visible slide's text panel and the carousel's controls never overlap. */
+const expectControlsClearOfPanel = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const panel = canvas.getByRole('heading', { level: 2 }).parentElement!;
+  for (const name of ['Previous slide', 'Next slide', 'Play slideshow']) {
+    await expect(overlaps(rectOf(canvas.getByRole('button', { name })), rectOf(panel))).toBe(false);
+  }
+  return panel;
+};
+
 export const Small: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     // The 300px floor applies on a narrow screen (70vw would be 262px).
     await expect(
       canvas.getByRole('region', { name: 'Highlights' }).getBoundingClientRect().height,
     ).toBe(300);
+    await expectControlsClearOfPanel(canvasElement);
+  },
+};
+
+/** At sm and md the panel keeps to the left part, so the art on the right stays in view. */
+export const Sm: Story = {
+  globals: { viewport: { value: 'sm', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const panel = await expectControlsClearOfPanel(canvasElement);
+    await expect(rectOf(panel).right).toBeLessThanOrEqual(window.innerWidth * 0.6);
+  },
+};
+
+export const Md: Story = {
+  globals: { viewport: { value: 'md', isRotated: false } },
+  play: Sm.play,
+};
+
+/** At lg the panel lines up with the page's content column (1200px wide, 16px gutters). */
+export const Large: Story = {
+  globals: { viewport: { value: 'lg', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const panel = await expectControlsClearOfPanel(canvasElement);
+    const column = Math.max(0, (window.innerWidth - 1200) / 2) + 16;
+    await expect(rectOf(panel).left).toBe(column);
   },
 };

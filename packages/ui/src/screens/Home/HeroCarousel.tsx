@@ -1,5 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { useReducedMotion } from '../../motion';
@@ -111,22 +112,6 @@ export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselPro
           ))}
         </div>
       </div>
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.previous}`}
-        onClick={previous}
-        aria-label="Previous slide"
-      >
-        <Chevron direction="left" />
-      </button>
-      <button
-        type="button"
-        className={`${styles.arrow} ${styles.next}`}
-        onClick={next}
-        aria-label="Next slide"
-      >
-        <Chevron direction="right" />
-      </button>
       <div className={styles.bottomBar}>
         <button
           type="button"
@@ -134,7 +119,19 @@ export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselPro
           onClick={() => setUserPaused((value) => !value)}
           aria-label={userPaused ? 'Play slideshow' : 'Pause slideshow'}
         >
-          {userPaused ? <PlayIcon /> : <PauseIcon />}
+          {userPaused ? (
+            <Play size={18} fill="currentColor" aria-hidden="true" />
+          ) : (
+            <Pause size={18} fill="currentColor" aria-hidden="true" />
+          )}
+        </button>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={previous}
+          aria-label="Previous slide"
+        >
+          <ChevronLeft size={22} strokeWidth={2.5} aria-hidden="true" />
         </button>
         <ul className={styles.dots}>
           {slides.map((slide, index) => (
@@ -149,46 +146,10 @@ export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselPro
             </li>
           ))}
         </ul>
+        <button type="button" className={styles.arrow} onClick={next} aria-label="Next slide">
+          <ChevronRight size={22} strokeWidth={2.5} aria-hidden="true" />
+        </button>
       </div>
     </section>
-  );
-}
-
-const iconProps = {
-  width: 20,
-  height: 20,
-  viewBox: '0 0 20 20',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg {...iconProps}>
-      <path
-        d={direction === 'left' ? 'M12.5 4l-6 6 6 6' : 'M7.5 4l6 6-6 6'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function PauseIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
-    </svg>
-  );
-}
-
-function PlayIcon() {
-  return (
-    <svg {...iconProps}>
-      <path d="M6 4l10 6-10 6z" fill="currentColor" />
-    </svg>
   );
 }
