@@ -2,19 +2,20 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const page = style({
-  paddingTop: vars.space.xxl,
-  paddingBottom: vars.space.xxxl,
-});
-
+/** Phones: search on its own row, Filters beside Sort under it. From md: one row. */
 export const toolbar = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'end',
   '@media': {
     [media.md]: { gridTemplateColumns: 'minmax(0, 1fr) auto 14rem' },
   },
+});
+
+export const searchField = style({
+  gridColumn: '1 / -1',
+  '@media': { [media.md]: { gridColumn: 'auto' } },
 });
 
 /** The Filters toggle sits on the fields' baseline (their labels are above them). */
@@ -27,6 +28,8 @@ export const chips = style({
   margin: 0,
   padding: 0,
   border: 'none',
+  // `display: flex` would otherwise beat the `hidden` attribute of a closed Filters panel.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const chipsLegend = style({

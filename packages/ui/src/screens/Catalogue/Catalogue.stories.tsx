@@ -67,6 +67,10 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Course Catalogue' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search courses' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('addedAt_desc');
+    // The category chips wait behind the Filters toggle.
+    const filters = canvas.getByRole('button', { name: 'Filters' });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'Web Development' })).toBeNull();
     await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
     const titles = (await cards(canvasElement)).map((article) =>
       article.getAttribute('aria-label'),

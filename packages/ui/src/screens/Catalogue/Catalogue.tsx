@@ -45,7 +45,6 @@ export function Catalogue() {
         headingLevel={1}
         description="Find a course by topic, then enroll in up to three at a time."
         width="wide"
-        className={styles.page}
       >
         <Stack gap="xl">
           <CatalogueToolbar

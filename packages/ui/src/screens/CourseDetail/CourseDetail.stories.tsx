@@ -143,7 +143,8 @@ export const LimitReached: Story = {
     await expect(button).toBeDisabled();
     await expect(canvas.getByText('You have enrolled in 3 out of 3 courses')).toBeVisible();
     await expect(canvas.getByText(enrollmentTexts.atLimitSentence)).toBeVisible();
-    await expect(button).toHaveAccessibleDescription(enrollmentTexts.atLimitSentence);
+    await expect(button).toHaveAccessibleDescription(enrollmentTexts.limitReached);
+    await expect(canvas.getByText(enrollmentTexts.limitReached)).toBeVisible();
   },
 };
 

@@ -138,6 +138,12 @@ function CourseDetailBody({ course }: { course: Course }) {
             checking={check.isPending || enrollments.isPending}
             describedBy={limitNoteId}
           />
+          {atLimit && !isFull ? (
+            // Beside the disabled button, so a phone reader sees why without scrolling.
+            <p id={limitNoteId} className={styles.note}>
+              {enrollmentTexts.limitReached}
+            </p>
+          ) : null}
         </Stack>
       </div>
 
@@ -181,9 +187,7 @@ function CourseDetailBody({ course }: { course: Course }) {
               </Badge>
               <p>{enrollmentCountSentence(enrollmentCount)}</p>
               {atLimit ? (
-                <p id={limitNoteId} className={styles.limitNote}>
-                  {enrollmentTexts.atLimitSentence}
-                </p>
+                <p className={styles.limitNote}>{enrollmentTexts.atLimitSentence}</p>
               ) : null}
             </Stack>
           </Card>

@@ -51,17 +51,19 @@ export function CatalogueToolbar({
   return (
     <Stack gap="md">
       <div className={styles.toolbar}>
-        <TextField
-          label="Search courses"
-          type="search"
-          placeholder="Search by title or description"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter searches at once instead of waiting for the pause.
-            if (event.key === 'Enter' && draft.trim() !== q) onSearch(draft.trim());
-          }}
-        />
+        <div className={styles.searchField}>
+          <TextField
+            label="Search courses"
+            type="search"
+            placeholder="Search by title or description"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter searches at once instead of waiting for the pause.
+              if (event.key === 'Enter' && draft.trim() !== q) onSearch(draft.trim());
+            }}
+          />
+        </div>
         <Button
           variant="outline"
           className={styles.filtersToggle}

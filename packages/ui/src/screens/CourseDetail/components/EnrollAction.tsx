@@ -10,7 +10,7 @@ export interface EnrollActionProps {
   isFull: boolean;
   /** The enrollment check or the user's list is still loading. */
   checking: boolean;
-  /** Id of the side panel's sentence explaining the limit. */
+  /** Id of the sentence under the button that explains the limit. */
   describedBy?: string;
 }
 

@@ -33,7 +33,7 @@ export function EnrolledCoursesTable({
             <th scope="col" className={styles.headerCell}>
               Description
             </th>
-            <th scope="col" className={styles.headerCell}>
+            <th scope="col" className={`${styles.headerCell} ${styles.actionHeader}`}>
               Action
             </th>
           </tr>
