@@ -12,7 +12,7 @@ const notFound = lazyScreen(
 /**
  * SPEC.md's route table. Every screen is its own chunk, loaded when its route is first shown or
  * when a link to it is hovered or focused. A screen that is not built yet falls through to the 404
- * page: each slot below becomes one line when its screen lands in @edugate/ui/screens/<Screen>.
+ * page: its commented slot below becomes a route when it lands in @edugate/ui/screens/<Screen>.
  */
 export const screenRoutes: readonly ScreenRoute[] = [
   {
@@ -22,7 +22,13 @@ export const screenRoutes: readonly ScreenRoute[] = [
       (m) => m.Home,
     ),
   },
-  // { path: routes.jobs, screen: lazyScreen(() => import('@edugate/ui/screens/Jobs'), (m) => m.Jobs) },
+  {
+    path: routes.jobs,
+    screen: lazyScreen(
+      () => import('@edugate/ui/screens/Jobs'),
+      (m) => m.Jobs,
+    ),
+  },
   {
     path: routes.login,
     screen: lazyScreen(
@@ -52,8 +58,22 @@ export const screenRoutes: readonly ScreenRoute[] = [
       (m) => m.CourseDetail,
     ),
   },
-  // { path: routes.addCourse, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/AddCourse'), (m) => m.AddCourse) },
-  // { path: routes.editCourse, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/EditCourse'), (m) => m.EditCourse) },
+  {
+    path: routes.addCourse,
+    protected: true,
+    screen: lazyScreen(
+      () => import('@edugate/ui/screens/AddCourse'),
+      (m) => m.AddCourse,
+    ),
+  },
+  {
+    path: routes.editCourse,
+    protected: true,
+    screen: lazyScreen(
+      () => import('@edugate/ui/screens/EditCourse'),
+      (m) => m.EditCourse,
+    ),
+  },
   {
     path: routes.myEnrolledCourses,
     protected: true,
@@ -62,7 +82,14 @@ export const screenRoutes: readonly ScreenRoute[] = [
       (m) => m.MyEnrolledCourses,
     ),
   },
-  // { path: routes.manageCourses, protected: true, screen: lazyScreen(() => import('@edugate/ui/screens/ManageCourses'), (m) => m.ManageCourses) },
+  {
+    path: routes.manageCourses,
+    protected: true,
+    screen: lazyScreen(
+      () => import('@edugate/ui/screens/ManageCourses'),
+      (m) => m.ManageCourses,
+    ),
+  },
 ];
 
 /** Fetches the chunk behind a link before it is followed. */

@@ -25,6 +25,7 @@ export * from './features/enrollments';
 export * from './features/jobs';
 export * from './features/session';
 export * from './forms';
+export * from './features/courses/CourseForm';
 
 export { logoUrl, heroArt } from './assets';
 
@@ -60,3 +61,7 @@ export * from './screens/NotFound';
 export * from './screens/Catalogue';
 export * from './screens/CourseDetail';
 export * from './screens/MyEnrolledCourses';
+export * from './screens/AddCourse';
+export * from './screens/EditCourse';
+export * from './screens/ManageCourses';
+export * from './screens/Jobs';
