@@ -81,7 +81,7 @@ export function ScreenStates({ of }: { of: Of }) {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%', fontSize: 14 }}>
       <caption style={{ textAlign: 'left', paddingBottom: 8 }}>
-        {`${stories.length} states, each a story, a test (play function and axe) and a Chromatic baseline at every mode`}
+        {`${stories.length} states, each a story and a test (play function and axe), and unless marked otherwise a Chromatic baseline at every mode`}
       </caption>
       <thead>
         <tr>
