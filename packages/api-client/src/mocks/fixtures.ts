@@ -1,5 +1,5 @@
 import type { Course, CourseCategory, Enrollment, Job, JobType } from '../types';
-import { categorySlug, initialsAvatar } from './images';
+import { courseImageFile, initialsAvatar, type CourseImageVariant } from './images';
 
 /** Where the mocks answer. Stories and unit tests point the client here; MSW intercepts it. */
 export const MOCK_API_BASE_URL = 'https://api.edugate.test';
@@ -25,9 +25,21 @@ export const otherUser: FixtureUser = {
   photoURL: initialsAvatar('Grace Hopper', '#047857'),
 };
 
-export function courseImageUrl(category: CourseCategory): string {
-  return `${MOCK_API_BASE_URL}/assets/courses/${categorySlug(category)}.svg`;
+export function courseImageUrl(category: CourseCategory, variant: CourseImageVariant = 1): string {
+  return `${MOCK_API_BASE_URL}/assets/courses/${courseImageFile(category, variant)}`;
 }
+
+/** Alternates a category's two illustrations, so same-category cards in a grid differ. */
+function imageVariantsInTurn() {
+  const seen = new Map<CourseCategory, number>();
+  return (category: CourseCategory): CourseImageVariant => {
+    const count = seen.get(category) ?? 0;
+    seen.set(category, count + 1);
+    return count % 2 === 0 ? 1 : 2;
+  };
+}
+
+const nextImageVariant = imageVariantsInTurn();
 
 type CourseSeed = [title: string, description: string, category: CourseCategory, duration: string];
 
@@ -196,7 +208,7 @@ export const fixtureCourses: Course[] = courseSeeds.map(
       _id: `course-${String(index + 1).padStart(2, '0')}`,
       title,
       description,
-      imageUrl: courseImageUrl(category),
+      imageUrl: courseImageUrl(category, nextImageVariant(category)),
       duration,
       category,
       addedByName: instructors[index % instructors.length] ?? 'Grace Hopper',

@@ -6,7 +6,7 @@ import type { paths } from '../schema';
 import type { ApiErrorBody, Course, CourseSort } from '../types';
 import { createMockDb, seatsOf, type MockDb } from './db';
 import { MOCK_API_BASE_URL } from './fixtures';
-import { categorySlug, courseIllustration } from './images';
+import { COURSE_IMAGE_VARIANTS, courseIllustration, courseImageFile } from './images';
 
 /** Handlers typed by openapi.yaml: a path, parameter or response body the contract lacks fails tsc. */
 export const http = createOpenApiHttp<paths>({ baseUrl: MOCK_API_BASE_URL });
@@ -225,13 +225,15 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
 
 /** Serves the fixture courses' images, so no story depends on the network. */
 export function courseImageHandlers(): HttpHandler[] {
-  return COURSE_CATEGORIES.map((category) =>
-    mswHttp.get(
-      `${MOCK_API_BASE_URL}/assets/courses/${categorySlug(category)}.svg`,
-      () =>
-        new HttpResponse(courseIllustration(category), {
-          headers: { 'Content-Type': 'image/svg+xml' },
-        }),
+  return COURSE_CATEGORIES.flatMap((category) =>
+    COURSE_IMAGE_VARIANTS.map((variant) =>
+      mswHttp.get(
+        `${MOCK_API_BASE_URL}/assets/courses/${courseImageFile(category, variant)}`,
+        () =>
+          new HttpResponse(courseIllustration(category, variant), {
+            headers: { 'Content-Type': 'image/svg+xml' },
+          }),
+      ),
     ),
   );
 }

@@ -18,10 +18,26 @@ export function categorySlug(category: CourseCategory): string {
   return category.replace(/[^a-z]+/g, '-');
 }
 
-/** An abstract illustration for a category: a gradient and a few shapes, no text, no web fonts. */
-export function courseIllustration(category: CourseCategory): string {
-  const [from, to] = palettes[category];
-  const seed = COURSE_CATEGORIES.indexOf(category) + 1;
+/** Like the real API (`<category>-<n>.svg`), each category has two illustrations. */
+export const COURSE_IMAGE_VARIANTS = [1, 2] as const;
+export type CourseImageVariant = (typeof COURSE_IMAGE_VARIANTS)[number];
+
+/** The file name the API serves a category's illustration under, e.g. `data-science-2.svg`. */
+export function courseImageFile(category: CourseCategory, variant: CourseImageVariant): string {
+  return `${categorySlug(category)}-${variant}.svg`;
+}
+
+/**
+ * An abstract illustration for a category: a gradient and a few shapes, no text, no web fonts.
+ * The second variant turns the gradient round and moves the shapes, so two courses of one
+ * category side by side do not look the same.
+ */
+export function courseIllustration(
+  category: CourseCategory,
+  variant: CourseImageVariant = 1,
+): string {
+  const [from, to] = variant === 1 ? palettes[category] : [...palettes[category]].reverse();
+  const seed = COURSE_CATEGORIES.indexOf(category) + 1 + (variant - 1) * 11;
   const circles = [0, 1, 2]
     .map((i) => {
       const cx = 80 + ((seed * 97 + i * 151) % 480);
@@ -30,9 +46,10 @@ export function courseIllustration(category: CourseCategory): string {
       return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="${0.12 + i * 0.06}"/>`;
     })
     .join('');
+  const direction = variant === 1 ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="1" y1="0" x2="0" y2="1"';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
+    `<defs><linearGradient id="g" ${direction}>` +
     `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="640" height="360" fill="url(#g)"/>${circles}</svg>`
   );

@@ -91,6 +91,13 @@ export const Loaded: Story = {
       await waitFor(() => expect(cardTitles(latest)).toEqual(newest.map((course) => course.title)));
       const first = within(latest).getAllByRole('article')[0]!;
       await expect(within(first).getByText('Added: 3/12/2026')).toBeVisible();
+      // Two courses of one category next to each other get the category's two illustrations.
+      const images = within(latest)
+        .getAllByRole('article')
+        .map((card) => card.querySelector('img')!.getAttribute('src'));
+      for (let index = 1; index < images.length; index += 1) {
+        await expect(images[index]).not.toBe(images[index - 1]);
+      }
       await expect(within(first).getByRole('link', { name: /^Details/ })).toHaveAttribute(
         'href',
         `/courses/${newest[0]!._id}`,
