@@ -16,8 +16,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routes } from '../packages/ui/src/paths/paths.ts';
-
-export const appDist = fileURLToPath(new URL('../apps/edugate/dist/', import.meta.url));
+import { appDist } from './app-build.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

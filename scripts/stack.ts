@@ -9,14 +9,14 @@
  * stack beside a running `npm start`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { appDist, serveApp } from './serve-app.ts';
+import { buildNeeded, newestSource, stampBuild } from './app-build.ts';
+import { serveApp } from './serve-app.ts';
 
-export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+import { repoRoot } from './app-build.ts';
 
 export interface StackOptions {
   /** 'production' (default): the built app; 'dev': Vite's dev server. */
@@ -30,6 +30,9 @@ export interface StackOptions {
   projectId?: string;
   /** 'auto' (default): build when the build is missing or stale; 'always'; 'never'. */
   build?: 'auto' | 'always' | 'never';
+  /** A build to serve as it is instead of apps/edugate/dist (never built here): e.g. one an
+   *  end-to-end run made for its own ports, so the shared build is left alone. */
+  appRoot?: string;
   /** Where the services' output goes (default: prefixed lines on stdout/stderr). */
   log?: (service: string, line: string, stream: 'stdout' | 'stderr') => void;
 }
@@ -69,73 +72,6 @@ async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** Files that never reach the build: dependencies, output, tests and stories. */
-const NOT_BUILT = /^(node_modules|dist|test|\..*|.*\.(test|stories)\.tsx?)$/;
-
-/** Newest modification time of the files under `dir` that the build reads. */
-function newestFile(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (NOT_BUILT.test(entry.name)) continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(
-      newest,
-      entry.isDirectory()
-        ? newestFile(full)
-        : (statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0),
-    );
-  }
-  return newest;
-}
-
-/** What a build was made from: its settings and the time of its newest source file. */
-const BUILD_STAMP = '.build-stamp.json';
-
-const SOURCES = [
-  'apps/edugate',
-  'packages/ui/src',
-  'packages/ui/package.json',
-  'packages/api-client/src',
-  'package-lock.json',
-];
-
-function newestSource(): { file: string; time: number } {
-  let newest = { file: '', time: 0 };
-  for (const part of SOURCES) {
-    const source = path.join(repoRoot, part);
-    const stat = statSync(source, { throwIfNoEntry: false });
-    if (!stat) continue;
-    const time = stat.isDirectory() ? newestFile(source) : stat.mtimeMs;
-    if (time > newest.time) newest = { file: part, time };
-  }
-  return newest;
-}
-
-interface BuildStamp {
-  env: Record<string, string>;
-  sourcesTime: number;
-}
-
-/** Why the app must be built, or null when dist/ is the build of these sources for this env. */
-export function buildNeeded(env: Record<string, string>): string | null {
-  if (!existsSync(path.join(appDist, 'index.html'))) return 'no build yet';
-  let stamp: BuildStamp;
-  try {
-    stamp = JSON.parse(readFileSync(path.join(appDist, BUILD_STAMP), 'utf8')) as BuildStamp;
-  } catch {
-    return 'built by another command';
-  }
-  if (JSON.stringify(stamp.env) !== JSON.stringify(env)) return 'built for other settings';
-  const newest = newestSource();
-  return newest.time > stamp.sourcesTime ? `${newest.file} changed` : null;
-}
-
-/** Records what the build in dist/ was made from. */
-function stampBuild(env: Record<string, string>, sourcesTime: number): void {
-  const stamp: BuildStamp = { env, sourcesTime };
-  writeFileSync(path.join(appDist, BUILD_STAMP), JSON.stringify(stamp));
 }
 
 class Processes {
@@ -343,6 +279,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           () => answers(`${appUrl}/`),
           () => failure !== null,
         );
+        return;
+      }
+      if (options.appRoot) {
+        server = await serveApp({ port: appPort, root: options.appRoot });
         return;
       }
       const reason =

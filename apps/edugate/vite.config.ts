@@ -16,7 +16,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'edugate:precompress',
-    apply: 'build',
+    // Off for builds that are only measured (the size test): brotli at its best takes seconds.
+    apply: () => process.env.EDUGATE_PRECOMPRESS !== 'off',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -52,5 +53,9 @@ export default defineConfig({
     sourcemap: true,
     // Images stay files: inlined as data URLs they would weigh on the first chunk's download.
     assetsInlineLimit: 0,
+    // Which chunks each route needs: read by the size report (scripts/web-sizes.ts).
+    manifest: true,
+    // Its per-plugin timing report is noise in `npm start`; `vite build --debug` still has it.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
 });

@@ -1,0 +1,131 @@
+/**
+ * The app's production build (apps/edugate/dist): whether it is up to date, and building it.
+ * A build records what it was made from in dist/.build-stamp.json: the VITE_* settings (the API
+ * address is compiled in) and the time of the newest source file it read.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const appDir = path.join(repoRoot, 'apps/edugate');
+export const appDist = path.join(appDir, 'dist');
+
+/** Files that never reach the build: dependencies, output, tests and stories. */
+const NOT_BUILT = /^(node_modules|dist|test|\..*|.*\.(test|stories)\.tsx?)$/;
+
+/** Newest modification time of the files under `dir` that the build reads. */
+function newestFile(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (NOT_BUILT.test(entry.name)) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(
+      newest,
+      entry.isDirectory()
+        ? newestFile(full)
+        : (statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? 0),
+    );
+  }
+  return newest;
+}
+
+/** What a build was made from: its settings and the time of its newest source file. */
+const BUILD_STAMP = '.build-stamp.json';
+
+const SOURCES = [
+  'apps/edugate',
+  'packages/ui/src',
+  'packages/ui/package.json',
+  'packages/api-client/src',
+  'package-lock.json',
+];
+
+export function newestSource(): { file: string; time: number } {
+  let newest = { file: '', time: 0 };
+  for (const part of SOURCES) {
+    const source = path.join(repoRoot, part);
+    const stat = statSync(source, { throwIfNoEntry: false });
+    if (!stat) continue;
+    const time = stat.isDirectory() ? newestFile(source) : stat.mtimeMs;
+    if (time > newest.time) newest = { file: part, time };
+  }
+  return newest;
+}
+
+interface BuildStamp {
+  env: Record<string, string>;
+  sourcesTime: number;
+}
+
+/** Why the app must be built, or null when dist/ is the build of these sources for this env. */
+export function buildNeeded(env: Record<string, string>): string | null {
+  if (!existsSync(path.join(appDist, 'index.html'))) return 'no build yet';
+  let stamp: BuildStamp;
+  try {
+    stamp = JSON.parse(readFileSync(path.join(appDist, BUILD_STAMP), 'utf8')) as BuildStamp;
+  } catch {
+    return 'built by another command';
+  }
+  if (JSON.stringify(stamp.env) !== JSON.stringify(env)) return 'built for other settings';
+  const newest = newestSource();
+  return newest.time > stamp.sourcesTime ? `${newest.file} changed` : null;
+}
+
+/** Whether dist/ holds a build of the current sources, whatever its settings. */
+export function buildIsFresh(): boolean {
+  try {
+    const stamp = JSON.parse(readFileSync(path.join(appDist, BUILD_STAMP), 'utf8')) as BuildStamp;
+    return existsSync(path.join(appDist, 'index.html')) && newestSource().time <= stamp.sourcesTime;
+  } catch {
+    return false;
+  }
+}
+
+/** Records what the build in dist/ was made from. */
+export function stampBuild(env: Record<string, string>, sourcesTime: number): void {
+  const stamp: BuildStamp = { env, sourcesTime };
+  writeFileSync(path.join(appDist, BUILD_STAMP), JSON.stringify(stamp));
+}
+
+export interface BuildOptions {
+  /** VITE_* settings compiled into the build. */
+  env?: Record<string, string>;
+  /** Where to write it (default apps/edugate/dist, which is then stamped). */
+  outDir?: string;
+  /** Also write .br and .gz files (default true; off for a build only measured). */
+  precompress?: boolean;
+}
+
+/** Runs `vite build` for the app; rejects with its output if it fails. */
+export async function buildApp({
+  env = {},
+  outDir = appDist,
+  precompress = true,
+}: BuildOptions = {}): Promise<void> {
+  const sourcesTime = newestSource().time;
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const child = spawn(
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    {
+      cwd: appDir,
+      env: {
+        ...process.env,
+        ...env,
+        NODE_ENV: 'production',
+        ...(precompress ? {} : { EDUGATE_PRECOMPRESS: 'off' }),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number>((resolve) =>
+    child.on('close', (exit) => resolve(exit ?? 1)),
+  );
+  if (code !== 0) throw new Error(`vite build failed (${code}):\n${output}`);
+  if (path.resolve(outDir) === path.resolve(appDist)) stampBuild(env, sourcesTime);
+}

@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:web`: what the production build of the app costs a visitor.
+ *   1. Bytes: the initial JS and CSS (everything index.html loads before the first page renders)
+ *      and what each lazily loaded chunk adds, gzip -9 and brotli -11 as scripts/serve-app.ts
+ *      sends them. Budget: initial JS at most 110 KB gzipped (asserted by
+ *      apps/edugate/test/bundle-budget.test.ts).
+ *   2. Lighthouse (mobile settings, simulated throttling, Debian's Chromium), the median of 3
+ *      runs per page, over /, /courses, /jobs, /login and /register of a fresh stack (its own
+ *      seeded database, so every run sees the same courses). Budgets: Performance >= 95,
+ *      Accessibility, Best Practices and SEO 100, CLS < 0.05: printed, not asserted (they vary).
+ * Needs the default ports free (stop `npm start` first). RUNS=1 for a quicker look.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { appDist } from './app-build.ts';
+import { startStack } from './stack.ts';
+import { kb, measureBuild, type Size } from './web-sizes.ts';
+
+const PAGES = ['/', '/courses', '/jobs', '/login', '/register'];
+const RUNS = Number(process.env.RUNS ?? 3);
+const INITIAL_JS_BUDGET = 110 * 1024;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const row = (cells: (string | number)[], widths: number[]) =>
+  cells
+    .map((cell, i) =>
+      i === 0 ? String(cell).padEnd(widths[i] ?? 10) : String(cell).padStart(widths[i] ?? 10),
+    )
+    .join('  ');
+
+function printSizes(): void {
+  const sizes = measureBuild(appDist);
+  const widths = [28, 11, 11, 11, 11];
+  const sized = (label: string, js: Size, css: Size) =>
+    console.log(row([label, kb(js.gzip), kb(js.brotli), kb(css.gzip), kb(css.brotli)], widths));
+  console.log('\nBytes (production build)');
+  console.log(row(['', 'JS gzip', 'JS brotli', 'CSS gzip', 'CSS brotli'], widths));
+  sized('initial (every page)', sizes.initial.js, sizes.initial.css);
+  console.log('  + lazily loaded, what each adds:');
+  for (const group of sizes.lazy) sized(`  ${group.name}`, group.js, group.css);
+  const home = sizes.lazy.find((group) => group.name === 'Home');
+  if (home) {
+    console.log(
+      row(
+        [
+          'all of / (initial + Home)',
+          kb(sizes.initial.js.gzip + home.js.gzip),
+          kb(sizes.initial.js.brotli + home.js.brotli),
+          kb(sizes.initial.css.gzip + home.css.gzip),
+          kb(sizes.initial.css.brotli + home.css.brotli),
+        ],
+        widths,
+      ),
+    );
+  }
+  const verdict = sizes.initial.js.gzip <= INITIAL_JS_BUDGET ? 'within' : 'OVER';
+  console.log(`Initial JS ${kb(sizes.initial.js.gzip)} gzipped: ${verdict} the 110 KB budget.`);
+}
+
+interface PageResult {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+async function audit(url: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+async function printLighthouse(appUrl: string): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const widths = [10, 5, 5, 5, 5, 8, 8, 7, 10];
+  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS})` : '(1 run)'}, mobile`);
+  console.log(row(['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'budgets'], widths));
+  try {
+    for (const page of PAGES) {
+      const runs: PageResult[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(`${appUrl}${page}`, chrome.port));
+      const m = (key: keyof PageResult) => median(runs.map((run) => run[key]));
+      const met =
+        m('performance') >= 95 &&
+        m('accessibility') === 100 &&
+        m('bestPractices') === 100 &&
+        m('seo') === 100 &&
+        m('cls') < 0.05;
+      console.log(
+        row(
+          [
+            page,
+            m('performance'),
+            m('accessibility'),
+            m('bestPractices'),
+            m('seo'),
+            `${Math.round(m('lcp'))} ms`,
+            `${Math.round(m('tbt'))} ms`,
+            m('cls').toFixed(3),
+            met ? 'met' : 'MISSED',
+          ],
+          widths,
+        ),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'edugate-bench-web-'));
+const stack = await startStack({
+  dataDir,
+  log: (service, line, stream) => {
+    if (stream === 'stderr' || service === 'build') console.error(`[${service}] ${line}`);
+  },
+});
+try {
+  printSizes();
+  await printLighthouse(stack.appUrl);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
