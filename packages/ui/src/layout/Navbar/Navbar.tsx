@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { logoUrl } from '../../assets';
@@ -218,23 +219,6 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
 }
 
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      {open ? (
-        <path
-          d="M4 4l12 12M16 4L4 16"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      ) : (
-        <path
-          d="M3 5h14M3 10h14M3 15h14"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      )}
-    </svg>
-  );
+  const Icon = open ? X : Menu;
+  return <Icon size={20} aria-hidden="true" />;
 }
