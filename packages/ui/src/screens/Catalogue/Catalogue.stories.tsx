@@ -101,6 +101,7 @@ export const Loaded: Story = {
   },
 };
 
+/** The first page on a phone: one column, nothing wider than the screen. */
 export const LoadedSmall: Story = {
   globals: small,
   play: async ({ canvas, canvasElement }) => {
@@ -131,6 +132,7 @@ export const SignedIn: Story = {
   },
 };
 
+/** Signed in, on a phone. */
 export const SignedInSmall: Story = { ...SignedIn, globals: small };
 
 /** A click enrols: success toast, the button reads 'Enrolled', and one seat fewer is left. */
@@ -174,6 +176,7 @@ export const LimitReached: Story = {
   },
 };
 
+/** At the limit, on a phone. */
 export const LimitReachedSmall: Story = { ...LimitReached, globals: small };
 
 /** The data behind `LastSeatTaken`: the click lets another reader take the last seat first. */
@@ -353,6 +356,7 @@ export const Empty: Story = {
   },
 };
 
+/** No courses at all, on a phone. */
 export const EmptySmall: Story = { ...Empty, globals: small };
 
 /** Placeholder cards of the real cards' size while the first page loads. */
@@ -366,8 +370,10 @@ export const Loading: Story = {
   },
 };
 
+/** Loading, on a phone: one column of placeholder cards. */
 export const LoadingSmall: Story = { ...Loading, globals: small };
 
+/** The page fails to load: SPEC.md's text and Try Again. */
 export const LoadError: Story = {
   parameters: { msw: [failWith('get', '/courses', 500)] },
   play: async ({ canvas }) => {
@@ -376,4 +382,5 @@ export const LoadError: Story = {
   },
 };
 
+/** The load failure, on a phone. */
 export const LoadErrorSmall: Story = { ...LoadError, globals: small };

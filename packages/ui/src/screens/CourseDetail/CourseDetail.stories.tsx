@@ -46,6 +46,7 @@ const toast = async (text: string) =>
     text,
   );
 
+/** Signed in, not enrolled (one course elsewhere): hero, seats, Enroll Now, side panels, What You'll Learn, Back to Courses. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: open.title })).toBeVisible();
@@ -79,8 +80,10 @@ export const Loaded: Story = {
   },
 };
 
+/** The same on a phone: image, text and panels one under another. */
 export const LoadedSmall: Story = { ...Loaded, globals: small };
 
+/** Enrolled in this course: 'Enrolled (Click to Unenroll)' and 'Enrolled' in Your Enrollment. */
 export const Enrolled: Story = {
   parameters: { router: at(mine._id) },
   play: async ({ canvas }) => {
@@ -91,6 +94,7 @@ export const Enrolled: Story = {
   },
 };
 
+/** Enrolled, on a phone. */
 export const EnrolledSmall: Story = { ...Enrolled, globals: small };
 
 /** Enrol: toast, seats from the response, the count and the sentence follow. */
@@ -148,6 +152,7 @@ export const LimitReached: Story = {
   },
 };
 
+/** At the limit, on a phone: the reason sits under the button. */
 export const LimitReachedSmall: Story = { ...LimitReached, globals: small };
 
 /** Every seat taken. */
@@ -160,6 +165,7 @@ export const Full: Story = {
   },
 };
 
+/** A full course, on a phone. */
 export const FullSmall: Story = { ...Full, globals: small };
 
 /** The server's error text is shown. */
@@ -189,6 +195,7 @@ export const EnrollFailsWithoutText: Story = {
   },
 };
 
+/** Unenrol fails without a server text: SPEC.md's fallback. */
 export const UnenrollFails: Story = {
   parameters: {
     router: at(mine._id),
@@ -244,6 +251,7 @@ export const LastSeatTaken: Story = {
   },
 };
 
+/** No such course: 'Course Not Found' and Browse Courses. */
 export const NotFound: Story = {
   parameters: { router: at('no-such-course') },
   play: async ({ canvas }) => {
@@ -257,8 +265,10 @@ export const NotFound: Story = {
   },
 };
 
+/** No such course, on a phone. */
 export const NotFoundSmall: Story = { ...NotFound, globals: small };
 
+/** The course fails to load: SPEC.md's text and Try Again. */
 export const LoadError: Story = {
   parameters: { msw: [failWith('get', '/courses/{id}', 500)] },
   play: async ({ canvas }) => {
@@ -267,8 +277,10 @@ export const LoadError: Story = {
   },
 };
 
+/** The load failure, on a phone. */
 export const LoadErrorSmall: Story = { ...LoadError, globals: small };
 
+/** Placeholders in the shape of the hero and the panels while the course loads. */
 export const Loading: Story = {
   parameters: { msw: [neverAnswers('get', '/courses/{id}')] },
   play: async ({ canvas }) => {
@@ -277,6 +289,7 @@ export const Loading: Story = {
   },
 };
 
+/** Loading, on a phone. */
 export const LoadingSmall: Story = { ...Loading, globals: small };
 
 /** No instructor name and an image that fails: 'Unknown Instructor' and the logo. */

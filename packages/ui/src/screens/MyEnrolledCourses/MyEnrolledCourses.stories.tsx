@@ -37,6 +37,7 @@ const toast = async (text: string) =>
     text,
   );
 
+/** One enrolled course: Title (a link to it), Description, Remove Enrollment. */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(document.title).toBe('My Enrolled Courses | EduGate'));
@@ -70,6 +71,7 @@ export const ThreeCourses: Story = {
   },
 };
 
+/** Three courses on a phone: stacked rows, each cell named. */
 export const ThreeCoursesSmall: Story = {
   ...ThreeCourses,
   globals: small,
@@ -109,6 +111,7 @@ export const MissingDetails: Story = {
   },
 };
 
+/** A course that is gone, on a phone. */
 export const MissingDetailsSmall: Story = { ...MissingDetails, globals: small };
 
 /** Remove: toast, the row goes, and with it the last course: the empty text. */
@@ -124,6 +127,7 @@ export const Remove: Story = {
   },
 };
 
+/** While a removal runs its button is busy and the others wait. */
 export const Removing: Story = {
   parameters: { msw: [neverAnswers('delete', '/enrollments')] },
   play: async ({ canvas }) => {
@@ -134,6 +138,7 @@ export const Removing: Story = {
   },
 };
 
+/** Removing fails: 'Failed to remove enrollment', the row stays. */
 export const RemoveFails: Story = {
   parameters: { msw: [failWith('delete', '/enrollments', 500)] },
   play: async ({ canvas }) => {
@@ -145,6 +150,7 @@ export const RemoveFails: Story = {
   },
 };
 
+/** No enrollments: 'You haven't enrolled in any courses yet.' and Browse Courses. */
 export const Empty: Story = {
   parameters: { mockDb: emptyDb },
   play: async ({ canvas }) => {
@@ -158,8 +164,10 @@ export const Empty: Story = {
   },
 };
 
+/** No enrollments, on a phone. */
 export const EmptySmall: Story = { ...Empty, globals: small };
 
+/** The list fails to load: 'Failed to load enrolled courses' and Try Again. */
 export const LoadError: Story = {
   parameters: { msw: [failWith('get', '/enrollments/my-courses', 500)] },
   play: async ({ canvas }) => {
@@ -168,8 +176,10 @@ export const LoadError: Story = {
   },
 };
 
+/** The load failure, on a phone. */
 export const LoadErrorSmall: Story = { ...LoadError, globals: small };
 
+/** Placeholder rows while the list loads. */
 export const Loading: Story = {
   parameters: { msw: [neverAnswers('get', '/enrollments/my-courses')] },
   play: async ({ canvas }) => {
@@ -179,4 +189,5 @@ export const Loading: Story = {
   },
 };
 
+/** Loading, on a phone. */
 export const LoadingSmall: Story = { ...Loading, globals: small };
