@@ -20,6 +20,8 @@ const steps: Step[] = [
   { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
   { name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)] },
+  // The real stack (Auth emulator, API on PGlite, built app) in Debian's Chromium: e2e/.
+  { name: 'e2e', command: 'npx', args: ['playwright', 'test', '-c', 'e2e'] },
 ];
 
 let failed = 0;

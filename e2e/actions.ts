@@ -1,0 +1,49 @@
+/** What a person does again and again across the tests, done the way they would do it. */
+import { expect, type Page } from '@playwright/test';
+import type { Axe, NewUser } from './fixtures.ts';
+
+/** The main content (the navbar and footer also have Login/Register links and buttons). */
+export const main = (page: Page) => page.getByRole('main');
+
+export async function register(page: Page, axe: Axe, user: NewUser): Promise<void> {
+  await page.goto('/register');
+  await expect(main(page).getByRole('heading', { name: 'Register' })).toBeVisible();
+  await axe.check(page);
+  await fillRegistration(page, user);
+  await main(page).getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(accountMenuButton(page, user.name)).toBeVisible();
+}
+
+export async function fillRegistration(
+  page: Page,
+  user: NewUser,
+  confirm: string = user.password,
+): Promise<void> {
+  const form = main(page);
+  await form.getByLabel('Name').fill(user.name);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByLabel('Confirm Password').fill(confirm);
+}
+
+/** Logs in on /login (already open) and waits for the success toast. */
+export async function loginHere(page: Page, user: NewUser): Promise<void> {
+  const form = main(page);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Logged in successfully')).toBeVisible();
+}
+
+export function accountMenuButton(page: Page, name: string) {
+  return page.getByRole('button', { name: `Account menu for ${name}` });
+}
+
+export async function logout(page: Page, name: string): Promise<void> {
+  await accountMenuButton(page, name).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(accountMenuButton(page, name)).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+}
