@@ -33,6 +33,8 @@ export const Hidden: Story = {
     await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'password');
+    // The snapshot shows the filled, hidden field, without a focus ring on the toggle.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -31,6 +31,7 @@ export const Default: Story = {
     await userEvent.selectOptions(select, 'Most Popular');
     await expect(select).toHaveValue('enrollments_desc');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    select.blur();
   },
 };
 

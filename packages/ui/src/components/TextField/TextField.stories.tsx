@@ -24,6 +24,8 @@ export const Default: Story = {
     await userEvent.type(input, 'ada@example.com');
     await expect(input).toHaveValue('ada@example.com');
     await expect(args.onChange).toHaveBeenCalled();
+    // The snapshot shows the filled field, as a person leaves it.
+    input.blur();
   },
 };
 
@@ -71,5 +73,6 @@ export const Multiline: Story = {
     const area = canvas.getByLabelText('Requirements (one per line)');
     await userEvent.type(area, 'React{Enter}TypeScript');
     await expect(area).toHaveValue('React\nTypeScript');
+    area.blur();
   },
 };

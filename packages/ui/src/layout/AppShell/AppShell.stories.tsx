@@ -30,10 +30,16 @@ export const SignedOut: Story = {
     await expect(canvas.getByRole('contentinfo')).toHaveTextContent(
       'Unlocking knowledge, empowering futures.',
     );
-    // The first Tab lands on the skip link, which moves focus to the page.
+  },
+};
+
+/** The first Tab lands on the skip link, which then shows; the snapshot shows it. */
+export const SkipLink: Story = {
+  play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
   },
 };
 
