@@ -40,11 +40,13 @@ export async function listCourses(
 ): Promise<CoursePage> {
   let total: number | undefined;
   const courses = await unwrap(
-    client.GET('/courses', { params: { query: normaliseCourseQuery(query) }, signal }).then((result) => {
-      const header = result.response.headers.get('X-Total-Count');
-      total = header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
-      return result;
-    }),
+    client
+      .GET('/courses', { params: { query: normaliseCourseQuery(query) }, signal })
+      .then((result) => {
+        const header = result.response.headers.get('X-Total-Count');
+        total = header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
+        return result;
+      }),
     fallbackMessage,
   );
   const list = Array.isArray(courses) ? courses : [];
