@@ -97,3 +97,28 @@ export const page = style({
   paddingBlock: vars.space.xl,
   '@media': { [media.md]: { paddingBlock: vars.space.xxl } },
 });
+
+export const notFound = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  textAlign: 'center',
+  gap: vars.space.lg,
+  paddingBlock: vars.space.xxxl,
+});
+
+export const notFoundIcon = style({
+  width: '56px',
+  height: '56px',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.primarySubtle,
+  color: vars.color.onPrimarySubtle,
+});
+
+export const notFoundTitle = style({
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+});

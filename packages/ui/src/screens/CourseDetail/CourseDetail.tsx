@@ -6,7 +6,6 @@ import { Badge } from '../../components/Badge';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CourseImage, formatAddedDate } from '../../components/CourseCard';
-import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Content } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
@@ -23,6 +22,7 @@ import {
 import { paths } from '../../paths';
 import { EnrollAction } from './components/EnrollAction';
 import { CourseDetailSkeleton } from './components/CourseDetailSkeleton';
+import { CourseNotFound } from './components/CourseNotFound';
 import { LEARNING_POINTS, UNKNOWN_INSTRUCTOR } from './content';
 import * as styles from './CourseDetail.css';
 
@@ -65,11 +65,7 @@ export function CourseDetail() {
             error instanceof ApiError && error.status === 404 ? (
               <>
                 <PageTitle title="Course Not Found" />
-                <EmptyState
-                  title="Course Not Found"
-                  headingLevel={1}
-                  action={<ButtonLink to={paths.courses.list()}>Browse Courses</ButtonLink>}
-                />
+                <CourseNotFound />
               </>
             ) : (
               <>

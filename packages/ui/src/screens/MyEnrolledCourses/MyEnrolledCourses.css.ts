@@ -81,6 +81,14 @@ export const titleCell = style({
   fontSize: vars.font.size.md,
 });
 
+globalStyle(`${titleCell} a`, {
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});
+
+export const actionHeader = style({ '@media': { [media.sm]: { textAlign: 'right' } } });
+
 export const descriptionCell = style({ color: vars.color.textMuted });
 
 export const actionCell = style({
