@@ -128,6 +128,18 @@ async function servePglite(): Promise<void> {
 /** The primary: fills a fresh schema, starts the workers, drops the schema on SIGTERM. */
 async function postgresPrimary(url: string): Promise<void> {
   const schema = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  // Whenever it is stopped, even while still filling, the schema goes.
+  const dropSchema = async () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.end();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void dropSchema());
+  process.once('SIGINT', () => void dropSchema());
   const db = await openPostgres(url, { schema, poolSize: 4, readCache: false });
   await fill(db);
   const ids = await courseIds(db);
@@ -146,17 +158,6 @@ async function postgresPrimary(url: string): Promise<void> {
       worker.once('exit', (code) => reject(new Error(`bench worker exited with ${code}`)));
     });
   }
-  const dropSchema = async () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await admin.end();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void dropSchema());
-  process.once('SIGINT', () => void dropSchema());
   const addresses: Addresses = {
     database: `PostgreSQL (${WORKERS} API processes)`,
     courses: COURSES,

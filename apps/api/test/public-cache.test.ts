@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursePageSql } from '../src/db/course-list.ts';
+import { isReadOnly, ReadCache } from '../src/db/read-cache.ts';
 import { PUBLIC_CACHE_CONTROL } from '../src/http/conditional-get.ts';
 import { databaseUrl, startTestApi, type TestApi } from './support/harness.ts';
 
@@ -23,6 +25,50 @@ beforeAll(async () => {
   ).body._id;
 });
 afterAll(() => api?.close());
+
+describe('the read cache', () => {
+  it('counts every catalogue query as a read (a WITH query cleared the cache on every search)', () => {
+    for (const search of [null, '%x%']) {
+      const { sql } = coursePageSql({
+        search,
+        category: 'x',
+        sort: 'rating_desc',
+        limit: 1,
+        offset: 0,
+      });
+      expect(isReadOnly(sql), sql).toBe(true);
+    }
+    expect(isReadOnly('WITH x AS (DELETE FROM courses RETURNING id) SELECT * FROM x')).toBe(false);
+    expect(isReadOnly('UPDATE courses SET title = $1')).toBe(false);
+  });
+
+  it('simultaneous misses of one key share one load, but never across a write', async () => {
+    const cache = new ReadCache();
+    let loads = 0;
+    let release: () => void = () => undefined;
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        const value = loads;
+        release = () => resolve(value);
+      });
+    const first = cache.read('k', slow);
+    const second = cache.read('k', slow);
+    release();
+    expect(await Promise.all([first, second])).toEqual([1, 1]);
+    expect(loads).toBe(1);
+
+    cache.invalidate();
+    const before = cache.read('k', slow);
+    const releaseBefore = release;
+    cache.invalidate(); // a write lands while that load runs
+    const after = cache.read('k', slow);
+    releaseBefore();
+    release();
+    expect(await before).toBe(2);
+    expect(await after).toBe(3);
+  });
+});
 
 describe('public reads carry ETag and Cache-Control', () => {
   for (const url of ['/courses?limit=5', () => `/courses/${courseId}`]) {
@@ -120,6 +166,36 @@ describe.runIf(databaseUrl)('the read cache on PostgreSQL stays exact across pro
       await raw.query('ROLLBACK');
       expect(await titleSeenBy(other)).toBe('Version 2');
       expect(await titleSeenBy(api)).toBe('Version 2');
+    } finally {
+      await raw.end();
+    }
+  });
+
+  it('stays exact when its listening connection is cut, and caches again once back', async () => {
+    const schema = String(api.database.config.databaseSchema);
+    const raw = new pg.Client({
+      connectionString: databaseUrl,
+      options: `-c search_path=${schema}`,
+    });
+    await raw.connect();
+    try {
+      const cut = await raw.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+        [`edugate-listener:${schema}`],
+      );
+      expect(cut.rowCount).toBe(2); // one per server
+      // Notifications sent now reach nobody; the servers must not serve what they had cached.
+      await raw.query("UPDATE courses SET title = 'While cut' WHERE id = $1", [courseId]);
+      await eventually(async () => (await titleSeenBy(other)) === 'While cut');
+      // Reconnected (within a few hundred ms): caching again, so a trigger-less write is not seen.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await titleSeenBy(other)).toBe('While cut');
+      await raw.query('SET session_replication_role = replica');
+      await raw.query("UPDATE courses SET title = 'Silent again' WHERE id = $1", [courseId]);
+      await raw.query('SET session_replication_role = origin');
+      expect(await titleSeenBy(other)).toBe('While cut');
+      await raw.query("UPDATE courses SET title = 'Back' WHERE id = $1", [courseId]);
+      await eventually(async () => (await titleSeenBy(other)) === 'Back');
     } finally {
       await raw.end();
     }

@@ -25,8 +25,10 @@ export async function listenForChanges(
   let retryDelay = 250;
   let retryTimer: NodeJS.Timeout | undefined;
 
-  const lost = () => {
-    if (!listening && !client) return;
+  // Bound to one connection: a late event from a connection already replaced must not touch the
+  // new one.
+  const lost = (which: pg.Client) => {
+    if (which !== client) return;
     listening = false;
     onChange();
     const dead = client;
@@ -40,10 +42,14 @@ export async function listenForChanges(
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString });
+    // Named, so an operator (or a test) can find this connection in pg_stat_activity.
+    const next = new pg.Client({
+      connectionString,
+      application_name: `edugate-listener:${schema}`,
+    });
     client = next;
-    next.on('error', lost);
-    next.on('end', lost);
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
     next.on('notification', (message) => {
       if (message.payload?.startsWith(`${schema}.`)) onChange();
     });
@@ -51,7 +57,7 @@ export async function listenForChanges(
       await next.connect();
       await next.query(`LISTEN ${CHANGES_CHANNEL}`);
     } catch (error) {
-      lost();
+      lost(next);
       throw error;
     }
     if (closed) {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
-import { noCache, ReadCache } from './read-cache.ts';
+import { isReadOnly, noCache, ReadCache } from './read-cache.ts';
 
 /**
  * Embedded PostgreSQL. PGlite has a single connection and queues queries and transactions
@@ -36,7 +36,7 @@ export async function openPglite(
     kind: 'pglite',
     readCache,
     async query<T extends object>(sql: string, params?: unknown[]) {
-      if (/^\s*SELECT\b/i.test(sql)) return root.query<T>(sql, params);
+      if (isReadOnly(sql)) return root.query<T>(sql, params);
       try {
         return await root.query<T>(sql, params);
       } finally {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
 import { listenForChanges, type ChangeListener } from './change-listener.ts';
-import { noCache, ReadCache, type ReadCacheLike } from './read-cache.ts';
+import { isReadOnly, noCache, ReadCache, type ReadCacheLike } from './read-cache.ts';
 
 // node-postgres returns int8/numeric as strings to avoid precision loss; our counts and
 // ratings fit comfortably in a double.
@@ -70,7 +70,7 @@ export async function openPostgres(
     kind: 'postgres',
     readCache,
     async query<T extends object>(sql: string, params?: unknown[]) {
-      if (/^\s*SELECT\b/i.test(sql)) return root.query<T>(sql, params);
+      if (isReadOnly(sql)) return root.query<T>(sql, params);
       try {
         return await root.query<T>(sql, params);
       } finally {
