@@ -28,6 +28,8 @@ export interface BuildSizes {
   initial: { js: Size; css: Size; files: string[] };
   /** Each lazy chunk with what it imports that the initial download does not have. */
   lazy: ChunkGroup[];
+  /** Everything the home page loads to show itself: initial, its screen and the data layer. */
+  home: { js: Size; css: Size };
 }
 
 interface ManifestChunk {
@@ -98,6 +100,7 @@ function nameOf(key: string, chunk: ManifestChunk): string {
   if (screen?.[1]) return screen[1];
   if (/src\/session\/index\.ts$/.test(source)) return 'Sign-in (Firebase SDK)';
   if (/EmulatorAccountChooser/.test(source)) return 'Emulator account chooser';
+  if (/services\/DataLayer/.test(source)) return 'Data layer (TanStack Query)';
   return /^_?([^-/]+)-[^/]+\.js$/.exec(source)?.[1] ?? source;
 }
 
@@ -137,6 +140,13 @@ export function measureBuild(dist: string): BuildSizes {
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
+  const homeFiles = new Set([
+    ...initial.js,
+    ...initial.css,
+    ...lazy
+      .filter((group) => group.name === 'Home' || group.name.startsWith('Data layer'))
+      .flatMap((group) => group.files),
+  ]);
   return {
     initial: {
       js: total(dist, initial.js),
@@ -144,6 +154,16 @@ export function measureBuild(dist: string): BuildSizes {
       files: [...initial.js, ...initial.css],
     },
     lazy,
+    home: {
+      js: total(
+        dist,
+        [...homeFiles].filter((file) => file.endsWith('.js')),
+      ),
+      css: total(
+        dist,
+        [...homeFiles].filter((file) => file.endsWith('.css')),
+      ),
+    },
   };
 }
 

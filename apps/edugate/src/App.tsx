@@ -1,11 +1,9 @@
 // Deep imports, never the '@edugate/ui' index: it re-exports every screen, which would pull them
 // all into the first chunk instead of one chunk per route.
-import { ApiProvider } from '@edugate/ui/api';
 import { ToastProvider } from '@edugate/ui/components/Toast';
 import { MotionProvider } from '@edugate/ui/motion';
 import { SessionProvider } from '@edugate/ui/session';
 import { ThemeProvider } from '@edugate/ui/theme';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './RouteError';
 import { AppRoutes } from './routes';
@@ -18,23 +16,19 @@ import { useSessionSource, type AppServices } from './services';
 export function App({ services }: { services: AppServices }) {
   const session = useSessionSource(services.session);
   return (
-    <QueryClientProvider client={services.queryClient}>
-      <ApiProvider client={services.api}>
-        <SessionProvider value={session}>
-          {/* Motion on: the carousel autoplays (it still honours prefers-reduced-motion). */}
-          <MotionProvider animate>
-            <ThemeProvider>
-              <ErrorBoundary inRouter={false}>
-                <ToastProvider>
-                  <BrowserRouter>
-                    <AppRoutes />
-                  </BrowserRouter>
-                </ToastProvider>
-              </ErrorBoundary>
-            </ThemeProvider>
-          </MotionProvider>
-        </SessionProvider>
-      </ApiProvider>
-    </QueryClientProvider>
+    <SessionProvider value={session}>
+      {/* Motion on: the carousel autoplays (it still honours prefers-reduced-motion). */}
+      <MotionProvider animate>
+        <ThemeProvider>
+          <ErrorBoundary inRouter={false}>
+            <ToastProvider>
+              <BrowserRouter>
+                <AppRoutes api={services.api} />
+              </BrowserRouter>
+            </ToastProvider>
+          </ErrorBoundary>
+        </ThemeProvider>
+      </MotionProvider>
+    </SessionProvider>
   );
 }

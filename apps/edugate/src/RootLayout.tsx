@@ -1,3 +1,4 @@
+import type { ApiClient } from '@edugate/api-client';
 import { Spinner } from '@edugate/ui/components/Spinner';
 import { AppShell } from '@edugate/ui/layout/AppShell';
 import { PrefetchProvider, type Prefetch } from '@edugate/ui/navigation';
@@ -5,22 +6,31 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import * as styles from './RootLayout.css';
 import { ErrorBoundary } from './RouteError';
+import { LazyDataLayer } from './services';
 import { useScrollRestoration } from './useScrollRestoration';
 
+interface RootLayoutProps {
+  api: ApiClient;
+  prefetch: Prefetch;
+}
+
 /**
- * The shell around every page. The first page's chunk shows a placeholder inside the shell while
- * it downloads; later navigations keep the current page on screen until the next one is ready
- * (react-router updates in a transition). A failing page shows an error inside the shell.
+ * The shell around every page. On the first visit the shell paints at once and the page area
+ * shows a placeholder until the page's chunk and the data layer are in; later navigations keep
+ * the current page on screen until the next one is ready (react-router navigates in a
+ * transition). A page that fails shows an error inside the shell until the next navigation.
  */
-export function RootLayout({ prefetch }: { prefetch: Prefetch }) {
+export function RootLayout({ api, prefetch }: RootLayoutProps) {
   const { pathname } = useLocation();
   useScrollRestoration();
   return (
     <PrefetchProvider prefetch={prefetch}>
       <AppShell>
-        <ErrorBoundary key={pathname} inRouter>
+        <ErrorBoundary inRouter resetKey={pathname}>
           <Suspense fallback={<PagePlaceholder />}>
-            <Outlet />
+            <LazyDataLayer api={api}>
+              <Outlet />
+            </LazyDataLayer>
           </Suspense>
         </ErrorBoundary>
       </AppShell>

@@ -53,17 +53,26 @@ export function ErrorPage({ error, inRouter }: ErrorPageProps) {
 interface ErrorBoundaryProps {
   children: ReactNode;
   inRouter: boolean;
+  /** When it changes (the path, inside the shell), a shown error is cleared. */
+  resetKey?: string;
 }
 
 /**
  * Catches what a page throws while rendering, including a page chunk that failed to load. Inside
- * the shell it is keyed by the path, so following any link leaves the error behind.
+ * the shell, following any link leaves the error behind (`resetKey`); it is not remounted per
+ * path, so the page's Suspense boundary stays and navigations keep the old page until ready.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.error !== null && previous.resetKey !== this.props.resetKey) {
+      this.setState({ error: null });
+    }
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -1,3 +1,4 @@
+import type { ApiClient } from '@edugate/api-client';
 import { routes } from '@edugate/ui/paths';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
@@ -97,10 +98,10 @@ export function prefetch(pathname: string): void {
   prefetchPath(screenRoutes, notFound, pathname);
 }
 
-export function AppRoutes() {
+export function AppRoutes({ api }: { api: ApiClient }) {
   return (
     <Routes>
-      <Route element={<RootLayout prefetch={prefetch} />}>
+      <Route element={<RootLayout api={api} prefetch={prefetch} />}>
         {screenRoutes.map(({ path, screen: { Component }, protected: signedInOnly }) => (
           <Route
             key={path}
