@@ -29,7 +29,7 @@ export function courseImageFile(category: CourseCategory, variant: CourseImageVa
 
 /**
  * An abstract illustration for a category: a gradient and a few shapes, no text, no web fonts.
- * The second variant turns the gradient round and moves the shapes, so two courses of one
+ * The second variant turns the gradient round and draws bars instead of circles, so two courses of one
  * category side by side do not look the same.
  */
 export function courseIllustration(
@@ -38,12 +38,17 @@ export function courseIllustration(
 ): string {
   const [from, to] = variant === 1 ? palettes[category] : [...palettes[category]].reverse();
   const seed = COURSE_CATEGORIES.indexOf(category) + 1 + (variant - 1) * 11;
-  const circles = [0, 1, 2]
+  // Variant 1: soft circles. Variant 2: tilted rounded bars, so the two read as different art.
+  const shapes = [0, 1, 2]
     .map((i) => {
-      const cx = 80 + ((seed * 97 + i * 151) % 480);
-      const cy = 60 + ((seed * 53 + i * 89) % 240);
-      const r = 30 + ((seed + i * 7) % 5) * 14;
-      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="${0.12 + i * 0.06}"/>`;
+      const x = 80 + ((seed * 97 + i * 151) % 480);
+      const y = 60 + ((seed * 53 + i * 89) % 240);
+      const size = 30 + ((seed + i * 7) % 5) * 14;
+      const opacity = (0.12 + i * 0.06).toFixed(2);
+      return variant === 1
+        ? `<circle cx="${x}" cy="${y}" r="${size}" fill="#ffffff" fill-opacity="${opacity}"/>`
+        : `<rect x="${x - size}" y="${y - size / 2}" width="${size * 3}" height="${size}" rx="${size / 2}" ` +
+            `fill="#ffffff" fill-opacity="${opacity}" transform="rotate(-24 ${x} ${y})"/>`;
     })
     .join('');
   const direction = variant === 1 ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="1" y1="0" x2="0" y2="1"';
@@ -51,7 +56,7 @@ export function courseIllustration(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" width="640" height="360">` +
     `<defs><linearGradient id="g" ${direction}>` +
     `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="640" height="360" fill="url(#g)"/>${circles}</svg>`
+    `<rect width="640" height="360" fill="url(#g)"/>${shapes}</svg>`
   );
 }
 
