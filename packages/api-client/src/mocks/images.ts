@@ -29,8 +29,8 @@ export function courseImageFile(category: CourseCategory, variant: CourseImageVa
 
 /**
  * An abstract illustration for a category: a gradient and a few shapes, no text, no web fonts.
- * The second variant turns the gradient round and draws bars instead of circles, so two courses of one
- * category side by side do not look the same.
+ * The second variant turns the gradient round and draws bars instead of circles, so two
+ * courses of one category side by side do not look the same.
  */
 export function courseIllustration(
   category: CourseCategory,
