@@ -88,7 +88,6 @@ export function CourseForm({
           label="Image URL"
           type="url"
           inputMode="url"
-          placeholder="https://"
           required
           aria-invalid={invalid('imageUrl')}
           error={fieldError('imageUrl')}

@@ -75,7 +75,6 @@ export function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             label="Resume URL"
             type="url"
             inputMode="url"
-            placeholder="https://"
             required
             error={errors.resumeUrl?.message}
             {...form.register('resumeUrl')}
