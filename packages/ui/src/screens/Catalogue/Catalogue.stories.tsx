@@ -12,7 +12,7 @@ import {
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { enrollmentTexts } from '../../features/enrollments';
@@ -42,6 +42,16 @@ function LoginProbe() {
     <p data-testid="login-probe">
       {`Login page, returning to ${state?.from?.pathname ?? ''}${state?.from?.search ?? ''}`}
     </p>
+  );
+}
+
+/** The browser's back button, for the in-memory router stories run in. */
+function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
   );
 }
 
@@ -331,6 +341,52 @@ export const FilterSortAndPage: Story = {
       { limit: '20', sort: 'rating_desc' },
       { limit: '20', sort: 'rating_desc', category: 'web development' },
     ]);
+  },
+};
+
+/**
+ * The back button undoes a search or a filter: the URL holds the state, so the previous results,
+ * the search box and the chips all come back.
+ */
+export const BackButton: Story = {
+  // About navigation; its stand-in back button is no baseline.
+  parameters: { chromatic: { disableSnapshot: true } },
+  decorators: [
+    (Story) => (
+      <>
+        <BrowserBack />
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvas, step }) => {
+    await canvas.findByText('Showing 20 of 24 courses');
+    const search = canvas.getByRole('searchbox', { name: 'Search courses' });
+    await step('search, then filter', async () => {
+      await userEvent.type(search, 'data');
+      await canvas.findByText(/^Showing \d+ of \d+ courses$/, {}, { timeout: 3000 });
+      await waitFor(() => expect(canvas.queryByText('Showing 20 of 24 courses')).toBeNull());
+      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Data Science' }));
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'Data Science' })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        ),
+      );
+    });
+    await step('back: the filter goes', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true'),
+      );
+      await expect(search).toHaveValue('data');
+    });
+    await step('back again: the search goes', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Browser back' }));
+      await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
+      await expect(search).toHaveValue('');
+    });
   },
 };
 
