@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { AUTH_ERROR_CODES, sessionTexts } from '../../features/session';
 import { routes } from '../../paths';
+// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
+import { onlyAt } from '../../../../../.storybook/modes';
 import { screenParameters } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
 import { Login } from './Login';
@@ -23,6 +25,10 @@ async function fillIn(canvas: ReturnType<typeof within>, email = 'ada@example.co
   await userEvent.type(canvas.getByLabelText(/^Password/), 'Analytical#1843');
 }
 
+/**
+ * The login form as a visitor first sees it: check Email, Password, Login, both provider buttons
+ * and the Register link, and that no error shows.
+ */
 export const Idle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -40,11 +46,20 @@ export const Idle: Story = {
   },
 };
 
+/**
+ * Idle at 375 px: check the form and the provider buttons stack in one column that fits the width,
+ * nothing cut off.
+ */
 export const IdleSmall: Story = {
   ...Idle,
   globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { chromatic: { modes: onlyAt('small') } },
 };
 
+/**
+ * A typed password revealed with Show password: check it reads in clear text and the toggle now
+ * offers Hide password.
+ */
 export const PasswordShown: Story = {
   play: async ({ canvas }) => {
     const password = canvas.getByLabelText(/^Password/);
@@ -57,6 +72,10 @@ export const PasswordShown: Story = {
   },
 };
 
+/**
+ * Login pressed with both fields blank: check each field shows its own message beneath it and the
+ * cursor is in Email.
+ */
 export const MissingFields: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
@@ -70,6 +89,10 @@ export const MissingFields: Story = {
   },
 };
 
+/**
+ * While signing in: check Login reads 'Logging in...' and it and both provider buttons are
+ * disabled.
+ */
 export const Busy: Story = {
   parameters: { session: { status: 'signedOut', hang: ['signIn'] } },
   play: async ({ canvas }) => {
@@ -83,6 +106,10 @@ export const Busy: Story = {
   },
 };
 
+/**
+ * Credentials the provider rejects: check SPEC's login-failed text shows, the email stays filled in
+ * and Login is usable again.
+ */
 export const WrongPassword: Story = {
   parameters: {
     session: { status: 'signedOut', fail: { signIn: AUTH_ERROR_CODES.invalidCredential } },
@@ -97,6 +124,10 @@ export const WrongPassword: Story = {
   },
 };
 
+/**
+ * Continue with Google fails: check the Google sign-in error text shows and the form is usable
+ * again.
+ */
 export const GoogleFails: Story = {
   parameters: {
     session: { status: 'signedOut', fail: { signInWithGoogle: 'auth/internal-error' } },
@@ -108,6 +139,10 @@ export const GoogleFails: Story = {
   },
 };
 
+/**
+ * Continue with Github fails: check the Github sign-in error text shows and the form is usable
+ * again.
+ */
 export const GithubFails: Story = {
   parameters: {
     session: { status: 'signedOut', fail: { signInWithGithub: 'auth/internal-error' } },
@@ -119,6 +154,10 @@ export const GithubFails: Story = {
   },
 };
 
+/**
+ * Github sign-in for an email already registered another way: check the account-exists text tells
+ * the visitor what to do.
+ */
 export const GithubAccountExists: Story = {
   parameters: {
     session: { status: 'signedOut', fail: { signInWithGithub: AUTH_ERROR_CODES.accountExists } },
@@ -130,6 +169,10 @@ export const GithubAccountExists: Story = {
   },
 };
 
+/**
+ * The visitor closes the Google popup: check the form is back to idle with no error text, since
+ * closing is not a failure.
+ */
 export const PopupClosedIsNotAnError: Story = {
   parameters: {
     session: { status: 'signedOut', fail: { signInWithGoogle: AUTH_ERROR_CODES.popupClosed } },
@@ -144,6 +187,10 @@ export const PopupClosedIsNotAnError: Story = {
   },
 };
 
+/**
+ * A Github failure, then a Google attempt still running: check the old error is gone while the busy
+ * state shows.
+ */
 export const ErrorClearedOnNextAttempt: Story = {
   parameters: {
     session: {
@@ -165,8 +212,13 @@ export const ErrorClearedOnNextAttempt: Story = {
   },
 };
 
+/**
+ * Login after being sent here from Manage Courses: check the logged-in toast (no close button) and
+ * the return to /manage-courses; ends on the router's stand-in page, so no snapshot.
+ */
 export const SuccessReturnsToRememberedPage: Story = {
   parameters: {
+    chromatic: { disableSnapshot: true },
     router: { route: routes.login, path: routes.login, state: from(routes.manageCourses) },
   },
   play: async ({ canvas }) => {
@@ -179,7 +231,12 @@ export const SuccessReturnsToRememberedPage: Story = {
   },
 };
 
+/**
+ * Enter submits, and with no remembered page the visitor goes home: check the logged-in toast; ends
+ * on the router's stand-in page, so no snapshot.
+ */
 export const SuccessDefaultsToHome: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await fillIn(canvas);
     await userEvent.keyboard('{Enter}');
@@ -188,8 +245,13 @@ export const SuccessDefaultsToHome: Story = {
   },
 };
 
+/**
+ * Google sign-in returns to the course the visitor came from: check the Google toast; ends on the
+ * router's stand-in page, so no snapshot.
+ */
 export const GoogleSuccess: Story = {
   parameters: {
+    chromatic: { disableSnapshot: true },
     router: { route: routes.login, path: routes.login, state: from('/courses/course-01') },
   },
   play: async ({ canvas }) => {
@@ -199,7 +261,12 @@ export const GoogleSuccess: Story = {
   },
 };
 
+/**
+ * Github sign-in goes home: check the Github toast; ends on the router's stand-in page, so no
+ * snapshot.
+ */
 export const GithubSuccess: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
     await expect(await canvas.findByText(sessionTexts.loggedInWithGithub)).toBeVisible();
@@ -207,8 +274,13 @@ export const GithubSuccess: Story = {
   },
 };
 
+/**
+ * A visitor already signed in never sees the form and goes straight on to the remembered page; ends
+ * on the router's stand-in page, so no snapshot.
+ */
 export const SignedInVisitorGoesOn: Story = {
   parameters: {
+    chromatic: { disableSnapshot: true },
     session: 'signedIn',
     router: { route: routes.login, path: routes.login, state: from(routes.myEnrolledCourses) },
   },
@@ -217,7 +289,12 @@ export const SignedInVisitorGoesOn: Story = {
   },
 };
 
+/**
+ * The whole form by keyboard: check the tab order (fields, show, login, providers, register) and
+ * that Enter submits; ends signed in on the router's stand-in page, so no snapshot.
+ */
 export const KeyboardOnly: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, step }) => {
     const email = canvas.getByLabelText(/^Email/);
     await step('tab order: email, password, show, login, google, github, register', async () => {

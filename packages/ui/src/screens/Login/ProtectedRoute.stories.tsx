@@ -29,6 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * While the session is still being checked: check only 'Checking your session' shows, neither the
+ * protected page nor the login form.
+ */
 export const SessionLoading: Story = {
   parameters: { session: 'loading' },
   play: async () => {
@@ -36,6 +40,10 @@ export const SessionLoading: Story = {
   },
 };
 
+/**
+ * A signed-in visitor on a protected address: check the protected page shows, with no detour to
+ * login.
+ */
 export const SignedIn: Story = {
   parameters: { session: 'signedIn' },
   play: async ({ canvas }) => {
@@ -45,6 +53,10 @@ export const SignedIn: Story = {
   },
 };
 
+/**
+ * A signed-out visitor on a protected address: check the login screen shows in its place and none
+ * of the protected content.
+ */
 export const SignedOutGoesToLogin: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
@@ -52,6 +64,10 @@ export const SignedOutGoesToLogin: Story = {
   },
 };
 
+/**
+ * Sent to login, then logged in: check the visitor lands on the protected page they asked for, with
+ * the logged-in toast.
+ */
 export const ReturnsAfterLogin: Story = {
   play: async ({ canvas, step }) => {
     await step('the signed-out visitor is sent to login', async () => {
