@@ -90,8 +90,8 @@ export const MissingFields: Story = {
 };
 
 /**
- * While signing in: check Login reads 'Logging in...' and it and both provider buttons are
- * disabled.
+ * While signing in: check the full-page 'Logging in...' spinner shows over the form and Login and
+ * both provider buttons are disabled.
  */
 export const Busy: Story = {
   parameters: { session: { status: 'signedOut', hang: ['signIn'] } },
@@ -188,8 +188,8 @@ export const PopupClosedIsNotAnError: Story = {
 };
 
 /**
- * A Github failure, then a Google attempt still running: check the old error is gone while the busy
- * state shows.
+ * A Github failure, then a Google attempt still running: check the old error is gone while the
+ * 'Logging in...' spinner shows.
  */
 export const ErrorClearedOnNextAttempt: Story = {
   parameters: {

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AUTH_ERROR_CODES, sessionTexts } from '../../features/session';
 import { routes } from '../../paths';
+// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
+import { onlyAt } from '../../../../../.storybook/modes';
 import { screenParameters } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
 import { Register } from './Register';
@@ -68,6 +70,10 @@ function ruleStory(entry: Entry, field: RegExp, message: string): Story {
   };
 }
 
+/**
+ * The registration form as a visitor first sees it: check the five fields, Register, both provider
+ * buttons and the Login link, and that no error shows.
+ */
 export const Idle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
@@ -85,47 +91,88 @@ export const Idle: Story = {
   },
 };
 
+/**
+ * Idle at 375 px: check the five fields and the provider buttons stack in one column that fits the
+ * width, nothing cut off.
+ */
 export const IdleSmall: Story = {
   ...Idle,
   globals: { viewport: { value: 'small', isRotated: false } },
+  parameters: { chromatic: { modes: onlyAt('small') } },
 };
 
+/**
+ * Registering with no name: check only Name is marked, with 'Please enter your name.' beneath it
+ * and the cursor in it.
+ */
 export const RuleNameRequired = ruleStory({ name: '' }, /^Name/, 'Please enter your name.');
+/**
+ * Registering with an email without a domain ending: check only Email is marked, with 'Please enter
+ * a valid email address.' beneath it and the cursor in it.
+ */
 export const RuleEmailShape = ruleStory(
   { email: 'ada@example' },
   /^Email/,
   'Please enter a valid email address.',
 );
+/**
+ * Registering with a four-character password: check only Password is marked, with 'Password must be
+ * at least 8 characters long.' beneath it and the cursor in it.
+ */
 export const RulePasswordLength = ruleStory(
   { password: 'Ab#1' },
   /^Password/,
   'Password must be at least 8 characters long.',
 );
+/**
+ * Registering with a password with no capital: check only Password is marked, with 'Password must
+ * contain at least one uppercase letter.' beneath it and the cursor in it.
+ */
 export const RulePasswordUppercase = ruleStory(
   { password: 'analytical#1843' },
   /^Password/,
   'Password must contain at least one uppercase letter.',
 );
+/**
+ * Registering with a password with no small letter: check only Password is marked, with 'Password
+ * must contain at least one lowercase letter.' beneath it and the cursor in it.
+ */
 export const RulePasswordLowercase = ruleStory(
   { password: 'ANALYTICAL#1843' },
   /^Password/,
   'Password must contain at least one lowercase letter.',
 );
+/**
+ * Registering with a password with no digit: check only Password is marked, with 'Password must
+ * contain at least one number.' beneath it and the cursor in it.
+ */
 export const RulePasswordNumber = ruleStory(
   { password: 'Analytical#' },
   /^Password/,
   'Password must contain at least one number.',
 );
+/**
+ * Registering with a password with no special character: check only Password is marked, with
+ * 'Password must contain at least one special character.' beneath it and the cursor in it.
+ */
 export const RulePasswordSpecial = ruleStory(
   { password: 'Analytical1843' },
   /^Password/,
   'Password must contain at least one special character.',
 );
+/**
+ * Registering with a password that contains the email: check only Password is marked, with
+ * 'Password cannot contain your email address.' beneath it and the cursor in it.
+ */
 export const RulePasswordContainsEmail = ruleStory(
   { password: 'Xada@example.com1' },
   /^Password/,
   'Password cannot contain your email address.',
 );
+/**
+ * Registering with a confirmation that differs: check only Confirm Password is marked, with
+ * 'Password and Confirm Password do not match.' beneath it and the cursor in it.
+ */
 export const RuleConfirmMatches = ruleStory(
   { confirmPassword: 'Analytical#1844' },
   /^Confirm Password/,
@@ -147,27 +194,51 @@ function providerErrorStory(code: string, message: string): Story {
   };
 }
 
+/**
+ * The provider says the email is taken: check the Registration Failed dialog and the text under the
+ * form both give SPEC's email-in-use message.
+ */
 export const EmailAlreadyInUse = providerErrorStory(
   AUTH_ERROR_CODES.emailInUse,
   sessionTexts.emailInUse,
 );
+/**
+ * The provider rejects the email: check the Registration Failed dialog and the text under the form
+ * both give SPEC's invalid-email message.
+ */
 export const EmailRejectedByProvider = providerErrorStory(
   AUTH_ERROR_CODES.invalidEmail,
   sessionTexts.invalidEmail,
 );
+/**
+ * Email sign-up is switched off at the provider: check the Registration Failed dialog and the text
+ * under the form both give SPEC's message for it.
+ */
 export const PasswordAccountsDisabled = providerErrorStory(
   AUTH_ERROR_CODES.operationNotAllowed,
   sessionTexts.operationNotAllowed,
 );
+/**
+ * The provider finds the password weak: check the Registration Failed dialog and the text under the
+ * form both give SPEC's weak-password message.
+ */
 export const WeakPassword = providerErrorStory(
   AUTH_ERROR_CODES.weakPassword,
   sessionTexts.weakPassword,
 );
+/**
+ * Any other provider error: check the dialog and the text under the form show the provider's own
+ * message as it came.
+ */
 export const OtherProviderError = providerErrorStory(
   'auth/network-request-failed',
   'Firebase: (auth/network-request-failed).',
 );
 
+/**
+ * The error dialog by keyboard: check OK takes focus, Escape closes it, and the error text stays
+ * under the form afterwards.
+ */
 export const ErrorDialogByKeyboard: Story = {
   parameters: { session: { status: 'signedOut', fail: { register: AUTH_ERROR_CODES.emailInUse } } },
   play: async ({ canvas }) => {
@@ -185,6 +256,10 @@ export const ErrorDialogByKeyboard: Story = {
   },
 };
 
+/**
+ * While the account is created: check the full-page 'Creating your account...' spinner shows over
+ * the form and Register reads 'Registering...', disabled.
+ */
 export const Busy: Story = {
   parameters: { session: { status: 'signedOut', hang: ['register'] } },
   play: async ({ canvas }) => {
@@ -195,8 +270,13 @@ export const Busy: Story = {
   },
 };
 
+/**
+ * Registering with a padded name: check the registered toast and the return to /jobs, the page that
+ * sent the visitor; ends on the router's stand-in page, so no snapshot.
+ */
 export const Success: Story = {
   parameters: {
+    chromatic: { disableSnapshot: true },
     router: {
       route: routes.register,
       path: routes.register,
@@ -211,7 +291,12 @@ export const Success: Story = {
   },
 };
 
+/**
+ * Sign-up with Google goes home: check the Google toast; ends on the router's stand-in page, so no
+ * snapshot.
+ */
 export const GoogleSignup: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
     await expect(await canvas.findByText(sessionTexts.signedUpWithGoogle)).toBeVisible();
@@ -219,6 +304,10 @@ export const GoogleSignup: Story = {
   },
 };
 
+/**
+ * Sign-up with Google fails: check the Registration Failed dialog gives the Google sign-up error
+ * text.
+ */
 export const GoogleSignupFails: Story = {
   parameters: {
     session: { status: 'signedOut', fail: { signInWithGoogle: 'auth/internal-error' } },
@@ -232,13 +321,22 @@ export const GoogleSignupFails: Story = {
   },
 };
 
+/**
+ * Sign-up with Github goes home: check the Github toast; ends on the router's stand-in page, so no
+ * snapshot.
+ */
 export const GithubSignup: Story = {
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
     await expect(await canvas.findByText(sessionTexts.signedUpWithGithub)).toBeVisible();
   },
 };
 
+/**
+ * Github sign-up for an email already registered another way: check the Registration Failed dialog
+ * gives the account-exists text.
+ */
 export const GithubAccountExists: Story = {
   parameters: {
     session: { status: 'signedOut', fail: { signInWithGithub: AUTH_ERROR_CODES.accountExists } },
