@@ -4,6 +4,8 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
+// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
+import { onlyAt } from '../../../../../.storybook/modes';
 import { screenParameters } from '../../testing';
 import { AddCourse } from './AddCourse';
 
@@ -31,6 +33,10 @@ const findToast = (title: string) =>
 
 const fields = ['Course Title', 'Short Description', 'Image URL', 'Duration', 'Category'];
 
+/**
+ * The empty form a signed-in person opens: check the five blank fields, the duration hint 'e.g. 6
+ * weeks, 10 hours' and an enabled Add Course.
+ */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Add Course' })).toBeVisible();
@@ -42,15 +48,23 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * Empty at 375 px: check the fields take the full width in one column and nothing scrolls sideways.
+ */
 export const EmptySmall: Story = {
   ...Empty,
   globals: small,
+  parameters: { chromatic: { modes: onlyAt('small') } },
   play: async (context) => {
     await Empty.play!(context);
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
   },
 };
 
+/**
+ * Add Course pressed with every field blank: check all five are marked, SPEC's 'All fields are
+ * required.' shows once, and the cursor is in Course Title.
+ */
 export const MissingFields: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Course' }));
@@ -64,8 +78,20 @@ export const MissingFields: Story = {
   },
 };
 
-export const MissingFieldsSmall: Story = { ...MissingFields, globals: small };
+/**
+ * Missing fields at 375 px: check the marked fields and the one message still read clearly in one
+ * column.
+ */
+export const MissingFieldsSmall: Story = {
+  ...MissingFields,
+  globals: small,
+  parameters: { chromatic: { modes: onlyAt('small') } },
+};
 
+/**
+ * While the course is saved: check the button reads 'Adding...' and is disabled, with the entered
+ * values still in the form.
+ */
 export const Adding: Story = {
   parameters: { msw: [neverAnswers('post', '/courses')] },
   play: async ({ canvasElement, canvas }) => {
@@ -75,6 +101,7 @@ export const Adding: Story = {
   },
 };
 
+/** Saved: check the 'Course added successfully!' toast and a form emptied for the next course. */
 export const Added: Story = {
   play: async ({ canvasElement, canvas }) => {
     await fillCourseForm(canvasElement, sampleCourse);
@@ -86,9 +113,17 @@ export const Added: Story = {
   },
 };
 
-export const AddedSmall: Story = { ...Added, globals: small };
+/** Added at 375 px: check the toast and the emptied form both fit the width. */
+export const AddedSmall: Story = {
+  ...Added,
+  globals: small,
+  parameters: { chromatic: { modes: onlyAt('small') } },
+};
 
-/** The server sends no text: SPEC's fallback, inline and as a toast; the input stays. */
+/**
+ * The save fails and the server sends no text: check SPEC's 'Failed to add course.' shows both
+ * under the form and as a toast, and the input stays.
+ */
 export const AddFails: Story = {
   parameters: { msw: [failWith('post', '/courses', 500, '')] },
   play: async ({ canvasElement, canvas }) => {
@@ -102,9 +137,17 @@ export const AddFails: Story = {
   },
 };
 
-export const AddFailsSmall: Story = { ...AddFails, globals: small };
+/** Add fails at 375 px: check the message under the form and the toast both fit the width. */
+export const AddFailsSmall: Story = {
+  ...AddFails,
+  globals: small,
+  parameters: { ...AddFails.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
-/** The server explains itself: its text replaces the fallback. */
+/**
+ * The save fails with the server's own text: check that text replaces the fallback, under the form
+ * and in the toast.
+ */
 export const AddFailsWithServerText: Story = {
   parameters: { msw: [failWith('post', '/courses', 503)] },
   play: async ({ canvasElement, canvas }) => {

@@ -11,6 +11,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm } from '../../features/courses/CourseForm/CourseForm.play';
 import { paths, routes } from '../../paths';
+// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
+import { onlyAt } from '../../../../../.storybook/modes';
 import { screenParameters } from '../../testing';
 import { EditCourse } from './EditCourse';
 
@@ -41,6 +43,10 @@ const findToast = (title: string) =>
     return toast;
   });
 
+/**
+ * The owner's course loaded into the form: check every field holds the course's values, Cancel
+ * links to its detail page and Update Course is enabled.
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Course' })).toBeVisible();
@@ -57,15 +63,24 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * Loaded at 375 px: check the form and the Cancel and Update Course buttons fit the width, nothing
+ * scrolls sideways.
+ */
 export const LoadedSmall: Story = {
   ...Loaded,
   globals: small,
+  parameters: { chromatic: { modes: onlyAt('small') } },
   play: async (context) => {
     await Loaded.play!(context);
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
   },
 };
 
+/**
+ * While the course loads: check a form-shaped skeleton stands in for the form, 'Loading the course'
+ * is announced and there is no Update Course yet.
+ */
 export const Loading: Story = {
   parameters: { msw: [neverAnswers('get', '/courses/{id}')] },
   play: async ({ canvas }) => {
@@ -75,9 +90,17 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingSmall: Story = { ...Loading, globals: small };
+/** Loading at 375 px: check the skeleton fits the width in one column. */
+export const LoadingSmall: Story = {
+  ...Loading,
+  globals: small,
+  parameters: { ...Loading.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
-/** SPEC.md: the toast, then on to the catalogue. */
+/**
+ * The course cannot be fetched: check SPEC's 'Failed to fetch course data' toast and the move on to
+ * /courses; ends on the router's stand-in page, so no snapshot.
+ */
 export const LoadFails: Story = {
   parameters: { msw: [failWith('get', '/courses/{id}', 500)], ...noBaseline },
   play: async ({ canvas }) => {
@@ -88,7 +111,10 @@ export const LoadFails: Story = {
   },
 };
 
-/** Someone else's course: the server's 403 text up front, and no form to submit. */
+/**
+ * Someone else's course: check the server's not-your-course text up front, no form, and a Back to
+ * Course link.
+ */
 export const NotOwner: Story = {
   parameters: { router: at(theirs._id) },
   play: async ({ canvas }) => {
@@ -102,9 +128,17 @@ export const NotOwner: Story = {
   },
 };
 
-export const NotOwnerSmall: Story = { ...NotOwner, globals: small };
+/** Not the owner at 375 px: check the refusal text and Back to Course fit the width. */
+export const NotOwnerSmall: Story = {
+  ...NotOwner,
+  globals: small,
+  parameters: { ...NotOwner.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
-/** The own-courses list was stale: the server refuses the save, and the form goes away. */
+/**
+ * The server refuses the save because the course is not this person's: check its text replaces the
+ * form, so nothing more can be submitted.
+ */
 export const RefusedOnSave: Story = {
   parameters: { msw: [failWith('put', '/courses/{id}', 403)] },
   play: async ({ canvas }) => {
@@ -114,6 +148,10 @@ export const RefusedOnSave: Story = {
   },
 };
 
+/**
+ * The title cleared and Update Course pressed: check Course Title is marked, 'All fields are
+ * required.' shows once and the cursor is in the title.
+ */
 export const MissingFields: Story = {
   play: async ({ canvas }) => {
     const title = await canvas.findByLabelText(/^Course Title/);
@@ -125,6 +163,7 @@ export const MissingFields: Story = {
   },
 };
 
+/** While the change is saved: check the button reads 'Updating...' and is disabled. */
 export const Updating: Story = {
   parameters: { msw: [neverAnswers('put', '/courses/{id}')] },
   play: async ({ canvas, canvasElement }) => {
@@ -135,6 +174,10 @@ export const Updating: Story = {
   },
 };
 
+/**
+ * The save fails with no server text: check SPEC's 'Failed to update course.' under the form and as
+ * a toast, and the input stays.
+ */
 export const SaveFails: Story = {
   parameters: { msw: [failWith('put', '/courses/{id}', 500, '')] },
   play: async ({ canvas }) => {
@@ -146,9 +189,17 @@ export const SaveFails: Story = {
   },
 };
 
-export const SaveFailsSmall: Story = { ...SaveFails, globals: small };
+/** Save fails at 375 px: check the message under the form and the toast both fit the width. */
+export const SaveFailsSmall: Story = {
+  ...SaveFails,
+  globals: small,
+  parameters: { ...SaveFails.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
-/** SPEC.md: success goes to the course's detail page with the toast. */
+/**
+ * Saved: check the 'Course updated successfully!' toast and the move to the course's detail page;
+ * ends on the router's stand-in page, so no snapshot.
+ */
 export const Saved: Story = {
   parameters: noBaseline,
   play: async ({ canvas, canvasElement }) => {
@@ -162,6 +213,10 @@ export const Saved: Story = {
   },
 };
 
+/**
+ * Cancel goes back to the course's detail page without saving; ends on the router's stand-in page,
+ * so no snapshot.
+ */
 export const CancelGoesBack: Story = {
   parameters: noBaseline,
   play: async ({ canvas }) => {

@@ -27,6 +27,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The blank form: check the five empty fields, the duration hint, and SPEC's nine categories in its
+ * order with labels as written ('UI/UX Design', not 'Ui/Ux Design').
+ */
 export const Empty: Story = {
   play: async ({ canvas }) => {
     for (const label of ['Course Title', 'Short Description', 'Image URL', 'Duration', 'Category'])
@@ -52,7 +56,10 @@ export const Empty: Story = {
   },
 };
 
-/** Submitting with blanks: SPEC's one message, every blank field marked, focus on the first. */
+/**
+ * Only the title filled, then submitted: check the four blank fields are marked, the title is not,
+ * 'All fields are required.' shows once and nothing is sent.
+ */
 export const MissingFields: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.type(canvas.getByLabelText(/^Course Title/), 'Intro to Rust');
@@ -69,6 +76,10 @@ export const MissingFields: Story = {
   },
 };
 
+/**
+ * Every field filled but the image URL is not a link: check only Image URL is marked, with its own
+ * message, and nothing is sent.
+ */
 export const InvalidImageUrl: Story = {
   args: {
     defaultValues: {
@@ -91,7 +102,10 @@ export const InvalidImageUrl: Story = {
   },
 };
 
-/** Filled by keyboard and submitted: the trimmed input reaches onSubmit; the busy label shows. */
+/**
+ * Filled by keyboard and submitted with Enter: check the trimmed values are sent and the button
+ * reads 'Adding...', disabled, while the save runs.
+ */
 export const Busy: Story = {
   args: { onSubmit: fn(never) },
   play: async ({ canvas, args }) => {
@@ -118,7 +132,10 @@ export const Busy: Story = {
   },
 };
 
-/** Edit Course's shape: prefilled, a Cancel slot, a save error from the screen. */
+/**
+ * Edit Course's shape: check the prefilled values, a Cancel button beside Update Course, and the
+ * save error the screen passed in.
+ */
 export const PrefilledWithCancelAndError: Story = {
   args: {
     submitLabel: 'Update Course',
