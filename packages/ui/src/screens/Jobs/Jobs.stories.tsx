@@ -12,6 +12,8 @@ import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
+// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
+import { onlyAt } from '../../../../../.storybook/modes';
 import { screenParameters } from '../../testing';
 import { Jobs } from './Jobs';
 
@@ -66,6 +68,10 @@ const openPost = async (canvasElement: HTMLElement) => {
   return { button, dialog };
 };
 
+/**
+ * The job board for a signed-out visitor: check each job's company, location, salary, type,
+ * description, 'Posted March 15, 2026', requirements, benefits and Apply Now, and no Post a Job.
+ */
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: jobTexts.heading })).toBeVisible();
@@ -87,14 +93,19 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * Loaded at 375 px: check every job card fits the width in one column, nothing scrolls sideways.
+ */
 export const LoadedSmall: Story = {
   globals: small,
+  parameters: { chromatic: { modes: onlyAt('small') } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(fixtureJobs.length));
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
   },
 };
 
+/** The board for a signed-in person: check the Post a Job button appears with the jobs. */
 export const SignedIn: Story = {
   parameters: signedIn,
   play: async ({ canvasElement }) => {
@@ -105,8 +116,14 @@ export const SignedIn: Story = {
   },
 };
 
-export const SignedInSmall: Story = { ...SignedIn, globals: small };
+/** Signed in at 375 px: check Post a Job and the cards fit the width. */
+export const SignedInSmall: Story = {
+  ...SignedIn,
+  globals: small,
+  parameters: { ...SignedIn.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
+/** While the jobs load: check job-card skeletons, 'Loading jobs' announced and no cards yet. */
 export const Loading: Story = {
   parameters: { msw: [neverAnswers('get', '/jobs')] },
   play: async ({ canvasElement }) => {
@@ -116,8 +133,17 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingSmall: Story = { ...Loading, globals: small };
+/** Loading at 375 px: check the skeletons fit the width in one column. */
+export const LoadingSmall: Story = {
+  ...Loading,
+  globals: small,
+  parameters: { ...Loading.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
+/**
+ * The jobs cannot be fetched: check SPEC's 'Failed to fetch jobs. Please try again later.' with a
+ * Try Again button.
+ */
 export const LoadFails: Story = {
   parameters: { msw: [failWith('get', '/jobs', 500)] },
   play: async ({ canvasElement }) => {
@@ -128,8 +154,14 @@ export const LoadFails: Story = {
   },
 };
 
-export const LoadFailsSmall: Story = { ...LoadFails, globals: small };
+/** Load fails at 375 px: check the message and Try Again fit the width. */
+export const LoadFailsSmall: Story = {
+  ...LoadFails,
+  globals: small,
+  parameters: { ...LoadFails.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
+/** No jobs at all: check 'No jobs have been posted yet.' in place of the list. */
 export const Empty: Story = {
   parameters: { mockDb: emptyCatalogueDb },
   play: async ({ canvasElement }) => {
@@ -145,7 +177,10 @@ function LoginProbe() {
   return <p data-testid="login-probe">{JSON.stringify(location.state)}</p>;
 }
 
-/** SPEC.md section 6: the toast, then /login, which will return to /jobs. */
+/**
+ * A signed-out visitor presses Apply Now: check the 'Please login to apply for jobs' toast and the
+ * move to /login, remembering /jobs; ends on a stand-in page, so no snapshot.
+ */
 export const ApplySignedOut: Story = {
   parameters: {
     router: { route: routes.jobs, routes: [{ path: routes.login, element: <LoginProbe /> }] },
@@ -160,6 +195,10 @@ export const ApplySignedOut: Story = {
   },
 };
 
+/**
+ * Apply Now pressed while signed in: check the Apply dialog with a required Resume URL (focused)
+ * and an optional Cover Letter, Cancel and Submit Application, inside the captured frame.
+ */
 export const ApplyOpen: Story = {
   parameters: signedIn,
   play: async ({ canvasElement }) => {
@@ -177,9 +216,17 @@ export const ApplyOpen: Story = {
   },
 };
 
-export const ApplyOpenSmall: Story = { ...ApplyOpen, globals: small };
+/** The Apply dialog at 375 px: check it and its buttons fit the width without ragged wrapping. */
+export const ApplyOpenSmall: Story = {
+  ...ApplyOpen,
+  globals: small,
+  parameters: { ...ApplyOpen.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
-/** Escape closes without applying; focus returns to the card's Apply Now. */
+/**
+ * Escape closes the Apply dialog without applying and returns focus to the card's Apply Now; ends
+ * as Signed In shows, so no snapshot.
+ */
 export const ApplyEscape: Story = {
   parameters: { ...signedIn, ...noBaseline },
   play: async ({ canvasElement }) => {
@@ -190,6 +237,10 @@ export const ApplyEscape: Story = {
   },
 };
 
+/**
+ * Submitting without a resume, then with a non-link: check Resume URL is focused and its message
+ * changes from 'enter the URL' to 'enter a valid URL'.
+ */
 export const ApplyNeedsResume: Story = {
   parameters: signedIn,
   play: async ({ canvasElement }) => {
@@ -206,6 +257,9 @@ export const ApplyNeedsResume: Story = {
   },
 };
 
+/**
+ * An application sent: check the 'Application submitted successfully!' toast and the dialog closed.
+ */
 export const Applied: Story = {
   parameters: signedIn,
   play: async ({ canvasElement }) => {
@@ -230,7 +284,10 @@ const submitApplication = async (dialog: HTMLElement) => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
 };
 
-/** The server sends no text: SPEC's fallback, in the dialog and as a toast; the dialog stays. */
+/**
+ * The application fails with no server text: check SPEC's 'Failed to submit application' in the
+ * dialog and as a toast, with the dialog still open.
+ */
 export const ApplyFails: Story = {
   parameters: { ...signedIn, msw: [failWith('post', '/jobs/{id}/apply', 500, '')] },
   play: async ({ canvasElement }) => {
@@ -241,7 +298,10 @@ export const ApplyFails: Story = {
   },
 };
 
-/** A second application: the server's 409 text. */
+/**
+ * A second application to the same job: check the server's already-applied text in the dialog and
+ * as a toast.
+ */
 export const AlreadyApplied: Story = {
   parameters: {
     ...signedIn,
@@ -256,8 +316,17 @@ export const AlreadyApplied: Story = {
   },
 };
 
-export const AlreadyAppliedSmall: Story = { ...AlreadyApplied, globals: small };
+/** Already applied at 375 px: check the dialog, its message and the toast fit the width. */
+export const AlreadyAppliedSmall: Story = {
+  ...AlreadyApplied,
+  globals: small,
+  parameters: { ...AlreadyApplied.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
+/**
+ * Post a Job pressed: check the dialog's eight labelled fields, Job Type preset to Full-time,
+ * Cancel and Post Job, with focus in Job Title.
+ */
 export const PostOpen: Story = {
   parameters: signedIn,
   play: async ({ canvasElement }) => {
@@ -283,8 +352,17 @@ export const PostOpen: Story = {
   },
 };
 
-export const PostOpenSmall: Story = { ...PostOpen, globals: small };
+/** The Post a Job dialog at 375 px: check its fields and buttons fit the width. */
+export const PostOpenSmall: Story = {
+  ...PostOpen,
+  globals: small,
+  parameters: { ...PostOpen.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
+/**
+ * Escape closes the Post a Job dialog and returns focus to Post a Job; ends as Signed In shows, so
+ * no snapshot.
+ */
 export const PostEscape: Story = {
   parameters: { ...signedIn, ...noBaseline },
   play: async ({ canvasElement }) => {
@@ -295,6 +373,10 @@ export const PostEscape: Story = {
   },
 };
 
+/**
+ * Post Job pressed with the form blank: check Job Title is focused with its own message and the
+ * other required fields are marked.
+ */
 export const PostMissingFields: Story = {
   parameters: signedIn,
   play: async ({ canvasElement }) => {
@@ -331,7 +413,10 @@ const fillPost = async (dialog: HTMLElement) => {
   await userEvent.type(form.getByLabelText(/^Benefits/), 'Remote-first{Enter}');
 };
 
-/** Posted: toast, dialog closed, and the job on the board without a reload. */
+/**
+ * A job posted: check the 'Job posted successfully!' toast, the dialog closed, and the new job on
+ * the board with its type and non-blank requirement lines.
+ */
 export const Posted: Story = {
   parameters: signedIn,
   play: async ({ canvasElement }) => {
@@ -353,6 +438,10 @@ export const Posted: Story = {
   },
 };
 
+/**
+ * The post fails with no server text: check SPEC's 'Failed to post job' in the dialog and as a
+ * toast, with the dialog still open.
+ */
 export const PostFails: Story = {
   parameters: { ...signedIn, msw: [failWith('post', '/jobs', 500, '')] },
   play: async ({ canvasElement }) => {
@@ -364,6 +453,9 @@ export const PostFails: Story = {
   },
 };
 
+/**
+ * The post fails with the server's own text: check that text in the toast instead of the fallback.
+ */
 export const PostFailsWithServerText: Story = {
   parameters: { ...signedIn, msw: [failWith('post', '/jobs', 503)] },
   play: async ({ canvasElement }) => {
@@ -374,9 +466,12 @@ export const PostFailsWithServerText: Story = {
   },
 };
 
-/** Post a job, apply to it, apply again: the second answer is the server's 409 text. */
+/**
+ * Post a job, apply to it, apply again: the second answer is the server's already-applied text;
+ * ends where Already Applied does, so no snapshot.
+ */
 export const FlowPostApplyTwice: Story = {
-  parameters: signedIn,
+  parameters: { ...signedIn, ...noBaseline },
   play: async ({ canvasElement, step }) => {
     await step('post a job', async () => {
       const { dialog } = await openPost(canvasElement);

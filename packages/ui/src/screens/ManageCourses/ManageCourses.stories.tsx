@@ -12,6 +12,8 @@ import { categoryLabel } from '../../features/courses/CourseForm';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
+// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
+import { onlyAt } from '../../../../../.storybook/modes';
 import { screenParameters } from '../../testing';
 import { AddCourse } from '../AddCourse';
 import { EditCourse } from '../EditCourse';
@@ -47,6 +49,10 @@ const rowTitles = (table: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/**
+ * The signed-in person's own courses as a table: check one row per course with its category, and an
+ * Edit link and a Delete button named for the course.
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Manage Courses' })).toBeVisible();
@@ -63,9 +69,13 @@ export const Loaded: Story = {
   },
 };
 
-/** Stacked rows: each course a card, nothing wider than the screen. */
+/**
+ * Loaded at 375 px: check each course is a stacked card with Edit and Delete side by side, nothing
+ * wider than the screen.
+ */
 export const LoadedSmall: Story = {
   globals: small,
+  parameters: { chromatic: { modes: onlyAt('small') } },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table');
     await expect(rowTitles(table)).toHaveLength(own.length);
@@ -79,6 +89,7 @@ export const LoadedSmall: Story = {
   },
 };
 
+/** While the list loads: check 'Loading your courses' and no table yet. */
 export const Loading: Story = {
   parameters: { msw: [neverAnswers('get', '/courses/my-courses')] },
   play: async ({ canvas }) => {
@@ -87,6 +98,10 @@ export const Loading: Story = {
   },
 };
 
+/**
+ * The list cannot be fetched: check SPEC's 'Failed to fetch your courses' with a Try Again button
+ * in place of the table.
+ */
 export const LoadFails: Story = {
   parameters: { msw: [failWith('get', '/courses/my-courses', 500)] },
   play: async ({ canvas }) => {
@@ -95,8 +110,17 @@ export const LoadFails: Story = {
   },
 };
 
-export const LoadFailsSmall: Story = { ...LoadFails, globals: small };
+/** Load fails at 375 px: check the message and Try Again fit the width. */
+export const LoadFailsSmall: Story = {
+  ...LoadFails,
+  globals: small,
+  parameters: { ...LoadFails.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
+/**
+ * A person with no courses: check 'You haven't added any courses yet.' and an Add Course link to
+ * /add-course.
+ */
 export const Empty: Story = {
   parameters: { mockDb: emptyDb },
   play: async ({ canvasElement }) => {
@@ -111,7 +135,12 @@ export const Empty: Story = {
   },
 };
 
-export const EmptySmall: Story = { ...Empty, globals: small };
+/** Empty at 375 px: check the message and the Add Course link fit the width. */
+export const EmptySmall: Story = {
+  ...Empty,
+  globals: small,
+  parameters: { ...Empty.parameters, chromatic: { modes: onlyAt('small') } },
+};
 
 const openConfirm = async (canvasElement: HTMLElement) => {
   const table = await within(canvasElement).findByRole('table');
@@ -121,7 +150,10 @@ const openConfirm = async (canvasElement: HTMLElement) => {
   return { table, remove, dialog };
 };
 
-/** The question with the course's title; focus is inside; the dialog is in the captured root. */
+/**
+ * Delete pressed on a row: check the Confirm Deletion dialog asks about that course by title,
+ * offers Cancel then Delete, holds focus, and lies inside the captured frame.
+ */
 export const ConfirmDeletion: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openConfirm(canvasElement);
@@ -137,9 +169,20 @@ export const ConfirmDeletion: Story = {
   },
 };
 
-export const ConfirmDeletionSmall: Story = { ...ConfirmDeletion, globals: small };
+/**
+ * Confirm Deletion at 375 px: check the dialog and its two buttons fit the width without ragged
+ * wrapping.
+ */
+export const ConfirmDeletionSmall: Story = {
+  ...ConfirmDeletion,
+  globals: small,
+  parameters: { chromatic: { modes: onlyAt('small') } },
+};
 
-/** Escape (and Cancel) keep the course, and focus returns to the row's Delete. */
+/**
+ * Escape and then Cancel close the dialog, keep the course and return focus to the row's Delete;
+ * ends as Loaded shows, so no snapshot.
+ */
 export const CancelKeepsCourse: Story = {
   parameters: noBaseline,
   play: async ({ canvasElement }) => {
@@ -155,6 +198,10 @@ export const CancelKeepsCourse: Story = {
   },
 };
 
+/**
+ * Deletion confirmed: check the 'Course deleted successfully' toast, the dialog gone and the
+ * course's row gone from the table.
+ */
 export const Deleted: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, table } = await openConfirm(canvasElement);
@@ -166,6 +213,10 @@ export const Deleted: Story = {
   },
 };
 
+/**
+ * The deletion fails: check SPEC's 'Failed to delete course' toast, the dialog closed and the
+ * course still in the table.
+ */
 export const DeleteFails: Story = {
   parameters: { msw: [failWith('delete', '/courses/{id}', 500, '')] },
   play: async ({ canvasElement }) => {
@@ -179,9 +230,13 @@ export const DeleteFails: Story = {
   },
 };
 
-/** A person's whole round: add a course, find it here, edit it, delete it. */
+/**
+ * A person's whole round: add a course, find it here, edit it, delete it; ends where Deleted does,
+ * so no snapshot.
+ */
 export const FlowAddEditDelete: Story = {
   parameters: {
+    ...noBaseline,
     router: {
       route: routes.manageCourses,
       path: routes.addCourse,
