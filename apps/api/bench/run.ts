@@ -139,18 +139,27 @@ async function run(database: string, emulatorHost: string): Promise<void> {
     // each token is verified once in every API process first, as the session's first call would.
     console.log(`signing up ${ENROLLING_USERS} users on the Auth emulator...`);
     const tokens = await signUpUsers(emulatorHost, ENROLLING_USERS);
+    let unverified = 0;
     for (const origin of addresses.warm) {
       for (let start = 0; start < tokens.length; start += 25) {
         await Promise.all(
           tokens.slice(start, start + 25).map(async (token) => {
-            const response = await fetch(`${origin}/courses/my-courses`, {
-              headers: { authorization: `Bearer ${token}` },
-            });
-            if (!response.ok) throw new Error(`token warm-up answered ${response.status}`);
+            // The emulator sometimes fails a check on a loaded machine; a token left unverified
+            // only means one slower enrolment.
+            for (let attempt = 0; attempt < 3; attempt += 1) {
+              const response = await fetch(`${origin}/courses/my-courses`, {
+                headers: { authorization: `Bearer ${token}` },
+              });
+              await response.arrayBuffer();
+              if (response.ok) return;
+              await new Promise((resolve) => setTimeout(resolve, 200));
+            }
+            unverified += 1;
           }),
         );
       }
     }
+    if (unverified > 0) console.warn(`${unverified} token checks failed in the warm-up`);
     let enrolment = 0;
     rows.push(
       await measure(

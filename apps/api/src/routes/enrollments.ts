@@ -16,6 +16,14 @@ interface EnrollmentRow {
   enrolled_at: Date;
 }
 
+interface EnrollOutcome {
+  outcome: 'enrolled' | 'not_found' | 'duplicate' | 'limit' | 'full';
+  enrollment_id: string | null;
+  enrolled_at: Date | null;
+  course_enrollments: number | null;
+  course_total_seats: number | null;
+}
+
 interface SeatRow {
   enrollments: number;
   total_seats: number;
@@ -64,33 +72,33 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
       const email = callerEmail(request);
       const { courseId } = request.body as { courseId: string };
       validCourseId(courseId);
-      const result = await db.transaction(async (tx) => {
-        await lockUser(tx, email);
-        const course = await lockCourse(tx, courseId);
-        const [held] = await tx.query<{ total: number; here: number }>(
-          `SELECT count(*)::int AS total, count(*) FILTER (WHERE course_id = $2)::int AS here
-           FROM enrollments WHERE user_email = $1`,
-          [email, courseId],
-        );
-        if (held && held.here > 0) throw conflict(messages.alreadyEnrolled);
-        if (held && held.total >= MAX_ENROLLMENTS) throw conflict(messages.enrollmentLimit);
-        if (course.enrollments >= course.total_seats) throw conflict(messages.courseFull);
-        const [enrollment] = await tx.query<EnrollmentRow>(
-          `INSERT INTO enrollments (course_id, user_email) VALUES ($1, $2)
-           RETURNING id, course_id, user_email, enrolled_at`,
-          [courseId, email],
-        );
-        const [after] = await tx.query<SeatRow>(
-          'UPDATE courses SET enrollments = enrollments + 1 WHERE id = $1 RETURNING enrollments, total_seats',
-          [courseId],
-        );
-        return { enrollment: defined(enrollment, 'enrollment'), seats: defined(after, 'course') };
-      });
+      // One round trip (migrations/003): the same locks and checks as unenroll's transaction.
+      const [result] = await db
+        .query<EnrollOutcome>('SELECT * FROM edugate_enroll($1, $2, $3)', [
+          courseId,
+          email,
+          MAX_ENROLLMENTS,
+        ])
+        .finally(() => db.readCache.invalidate());
+      const outcome = defined(result, 'enrolment outcome');
+      if (outcome.outcome === 'not_found') throw notFound(messages.courseNotFound);
+      if (outcome.outcome === 'duplicate') throw conflict(messages.alreadyEnrolled);
+      if (outcome.outcome === 'limit') throw conflict(messages.enrollmentLimit);
+      if (outcome.outcome === 'full') throw conflict(messages.courseFull);
       reply.code(201);
       return {
         message: messages.enrolled,
-        enrollment: toEnrollment(result.enrollment),
-        ...seats(result.seats),
+        enrollment: toEnrollment({
+          id: defined(outcome.enrollment_id, 'enrollment id'),
+          // As PostgreSQL prints a uuid (the request may spell it in capitals).
+          course_id: courseId.toLowerCase(),
+          user_email: email,
+          enrolled_at: defined(outcome.enrolled_at, 'enrolled_at'),
+        }),
+        ...seats({
+          enrollments: defined(outcome.course_enrollments, 'enrollments'),
+          total_seats: defined(outcome.course_total_seats, 'total_seats'),
+        }),
       };
     },
 
