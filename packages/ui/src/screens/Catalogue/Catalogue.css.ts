@@ -93,3 +93,16 @@ export const pager = style({
 });
 
 export const pageNumber = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+/** At the 3-course limit: one explanation for every disabled Enroll button on the page. */
+export const limitNotice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.warningSubtle,
+  color: vars.color.onWarningSubtle,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+});

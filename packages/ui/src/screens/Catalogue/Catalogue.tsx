@@ -4,7 +4,7 @@ import {
   courseIdOf,
   type CoursePage,
 } from '@edugate/api-client';
-import { SearchX } from 'lucide-react';
+import { Info, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -55,7 +55,12 @@ export function Catalogue() {
             onCategory={(next) => update({ category: next })}
             onSort={(next) => update({ sort: next })}
           />
-          {atLimit ? <p className={styles.summary}>{enrollmentTexts.limitReached}</p> : null}
+          {atLimit ? (
+            <p className={styles.limitNotice}>
+              <Info size={18} aria-hidden="true" />
+              {enrollmentTexts.limitReached}
+            </p>
+          ) : null}
           <div aria-busy={query.isFetching}>
             <QueryState
               query={query}

@@ -174,10 +174,10 @@ function CourseDetailBody({ course }: { course: Course }) {
             </dl>
           </Card>
           <Card as="section" aria-labelledby={`${baseId}-yours`}>
+            <h2 id={`${baseId}-yours`} className={styles.panelTitle}>
+              Your Enrollment
+            </h2>
             <Stack gap="md" align="start">
-              <h2 id={`${baseId}-yours`} className={styles.panelTitle}>
-                Your Enrollment
-              </h2>
               <Badge tone={isEnrolled ? 'success' : 'neutral'}>
                 {isEnrolled ? 'Enrolled' : 'Not Enrolled'}
               </Badge>
