@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
-import { listenForChanges, type ChangeListener } from './change-listener.ts';
+import { CHANGES_CHANNEL, listenForChanges, type ChangeListener } from './change-listener.ts';
 import { isReadOnly, noCache, ReadCache, type ReadCacheLike } from './read-cache.ts';
 
 // node-postgres returns int8/numeric as strings to avoid precision loss; our counts and
@@ -23,7 +23,8 @@ export async function openPostgres(
   const pool = new pg.Pool({
     connectionString,
     max: options.poolSize,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    // skip_notify: this pool announces its writes itself, coalesced (migrations/004).
+    options: `${options.schema ? `-c search_path=${options.schema} ` : ''}-c edugate.skip_notify=on`,
   });
   // A broken idle connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
@@ -47,15 +48,16 @@ export async function openPostgres(
   });
   const root = wrap(pool);
   // Other processes write to this database too: the cache is cleared by every change
-  // notification (migrations/002's triggers) and only used while LISTEN is in place.
+  // notification (migrations/002's triggers for other sessions, `announce` below for API
+  // processes) and only used while LISTEN is in place.
+  const [current] = (
+    await pool.query<{ schema: string | null }>('SELECT current_schema() AS schema')
+  ).rows;
+  const schema = options.schema ?? current?.schema ?? 'public';
   let listener: ChangeListener | null = null;
   let readCache: ReadCacheLike = noCache;
   if (options.readCache !== false) {
     const cache = new ReadCache();
-    const [current] = (
-      await pool.query<{ schema: string | null }>('SELECT current_schema() AS schema')
-    ).rows;
-    const schema = options.schema ?? current?.schema ?? 'public';
     const changes = await listenForChanges(connectionString, schema, () => cache.invalidate());
     listener = changes;
     readCache = {
@@ -64,8 +66,28 @@ export async function openPostgres(
     };
   }
   // A write through this handle clears the cache at once, so this process reads its own writes
-  // without waiting for the notification.
-  const written = () => readCache.invalidate();
+  // without waiting for the notification, and tells the other processes: one NOTIFY for all the
+  // writes that finished in the same turn of the event loop, since each NOTIFY's commit is
+  // serialised database-wide. Sent after the writes committed, so a process that hears it reads
+  // them.
+  const payload = `${schema}.api`;
+  let announcing = false;
+  const announce = () => {
+    if (announcing) return;
+    announcing = true;
+    setImmediate(() => {
+      announcing = false;
+      pool
+        .query(`SELECT pg_notify('${CHANGES_CHANNEL}', $1)`, [payload])
+        // Unreachable database: the listeners elsewhere lose their connection too, and clear
+        // their caches when it comes back.
+        .catch(() => undefined);
+    });
+  };
+  const written = () => {
+    readCache.invalidate();
+    announce();
+  };
   return {
     kind: 'postgres',
     readCache,
