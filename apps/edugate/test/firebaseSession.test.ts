@@ -133,7 +133,10 @@ describe('FirebaseSession with e-mail and password (Auth emulator)', () => {
     await expect.poll(() => jwtRequests.length).toBe(1);
     await expect
       .poll(() => info.mock.calls)
-      .toContainEqual(['Session token', { error: 'Server exploded' }]);
+      .toContainEqual([
+        'Session token request failed',
+        expect.objectContaining({ status: 500, message: 'Server exploded' }),
+      ]);
     expect(source.session.status).toBe('signedIn');
 
     answer = () => {
@@ -144,7 +147,10 @@ describe('FirebaseSession with e-mail and password (Auth emulator)', () => {
     await expect.poll(() => jwtRequests.length).toBe(2);
     await expect
       .poll(() => info.mock.calls)
-      .toContainEqual(['Session token request failed', expect.any(TypeError)]);
+      .toContainEqual([
+        'Session token request failed',
+        expect.objectContaining({ status: 0, cause: expect.any(TypeError) }),
+      ]);
     expect(source.session.status).toBe('signedIn');
     expect(source.session.user?.email).toBe(email);
     info.mockRestore();

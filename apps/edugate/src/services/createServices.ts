@@ -12,12 +12,10 @@ export interface AppServices {
  * loading the Firebase SDK). The query cache lives in the lazily loaded data layer.
  */
 export function createServices(config: AppConfig, loadAdapter?: LoadAdapter): AppServices {
-  // The session needs the client for POST /jwt and the client needs the session's token.
-  const services = {} as AppServices;
-  services.api = createApiClient({
+  const session = new LazySession(config, loadAdapter);
+  const api = createApiClient({
     baseUrl: config.apiUrl,
-    getIdToken: () => services.session.session.getIdToken(),
+    getIdToken: () => session.session.getIdToken(),
   });
-  services.session = new LazySession(config, () => services.api, loadAdapter);
-  return services;
+  return { api, session };
 }

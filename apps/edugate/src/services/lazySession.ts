@@ -1,4 +1,3 @@
-import type { ApiClient } from '@edugate/api-client';
 import type { Session } from '@edugate/ui';
 import type { AppConfig } from '../config';
 // Type only: the adapter and the Firebase SDK behind it stay out of the initial chunk.
@@ -9,12 +8,11 @@ export type SessionListener = (session: Session) => void;
 /** Loads the Firebase adapter (and with it the SDK); a function so tests can stand in for it. */
 export type LoadAdapter = (
   config: AppConfig,
-  api: () => ApiClient,
 ) => Promise<Pick<FirebaseSession, 'session' | 'subscribe'>>;
 
-const loadFirebaseAdapter: LoadAdapter = async (config, api) => {
+const loadFirebaseAdapter: LoadAdapter = async (config) => {
   const { FirebaseSession } = await import('../session');
-  return new FirebaseSession(config, api);
+  return new FirebaseSession(config);
 };
 
 const UNAVAILABLE = 'Sign-in is unavailable right now. Please reload the page.';
@@ -31,9 +29,9 @@ export class LazySession {
   private readonly listeners = new Set<SessionListener>();
   private readonly adapter: Promise<Pick<FirebaseSession, 'session'>>;
 
-  constructor(config: AppConfig, api: () => ApiClient, load: LoadAdapter = loadFirebaseAdapter) {
+  constructor(config: AppConfig, load: LoadAdapter = loadFirebaseAdapter) {
     this.current = this.pending('loading');
-    this.adapter = load(config, api).then(
+    this.adapter = load(config).then(
       (adapter) => {
         adapter.subscribe((session) => this.publish(session));
         this.publish(adapter.session);
@@ -71,7 +69,7 @@ export class LazySession {
       status,
       user: null,
       signIn: async (email, password) => (await later()).signIn(email, password),
-      signInWithGoogle: async () => (await later()).signInWithGoogle(),
+      signInWithGoogle: async (intent) => (await later()).signInWithGoogle(intent),
       signInWithGithub: async () => (await later()).signInWithGithub(),
       register: async (input) => (await later()).register(input),
       signOut: async () => (await later()).signOut(),

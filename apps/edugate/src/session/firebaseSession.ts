@@ -1,4 +1,3 @@
-import type { ApiClient } from '@edugate/api-client';
 import type { Session, SessionUser } from '@edugate/ui';
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -21,7 +20,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AppConfig } from '../config';
-import { AuthError, SIGN_IN_CANCELLED, toAuthError, type AuthAction } from './authErrors';
+import { SIGN_IN_CANCELLED, toAuthError, type AuthAction } from './authErrors';
 import { emulatorCredential, type ChooseAccount, type SocialProvider } from './emulatorAccounts';
 import { initialsAvatar } from './initialsAvatar';
 
@@ -81,11 +80,7 @@ export class FirebaseSession {
   /** The user the current Session was built from (undefined while loading). */
   private publishedUser: User | null | undefined = undefined;
 
-  constructor(
-    config: AppConfig,
-    private readonly api: () => ApiClient,
-    options: FirebaseSessionOptions = {},
-  ) {
+  constructor(config: AppConfig, options: FirebaseSessionOptions = {}) {
     this.auth = createAuth(options.app ?? initializeApp(config.firebase));
     this.emulated = Boolean(config.authEmulatorHost);
     this.chooseAccount = options.chooseAccount ?? chooseWithDialog;
@@ -96,8 +91,8 @@ export class FirebaseSession {
     }
     this.current = this.build('loading', null);
     onAuthStateChanged(this.auth, (user) => {
+      // POST /jwt on each change is the UI's job (SessionSync), so it happens once per change.
       if (!this.registering) this.publish(user);
-      if (user?.email) void this.startServerSession(user.email);
     });
   }
 
@@ -125,21 +120,13 @@ export class FirebaseSession {
     if (this.auth.currentUser !== this.publishedUser) this.publish(this.auth.currentUser);
   }
 
-  /** SPEC: every auth-state change with an e-mail asks for a session cookie; the answer is only logged. */
-  private async startServerSession(email: string): Promise<void> {
-    try {
-      const { data, error } = await this.api().POST('/jwt', { body: { email } });
-      console.info('Session token', data ?? error);
-    } catch (error) {
-      console.info('Session token request failed', error);
-    }
-  }
-
   private async socialSignIn(provider: SocialProvider, action: AuthAction): Promise<void> {
     try {
       if (this.emulated) {
         const account = await this.chooseAccount(provider);
-        if (!account) throw new AuthError('Sign-in cancelled', SIGN_IN_CANCELLED);
+        // Mapped below like any provider error: the code marks it cancelled, the text is SPEC's.
+        if (!account)
+          throw Object.assign(new Error('Sign-in cancelled'), { code: SIGN_IN_CANCELLED });
         await signInWithCredential(this.auth, emulatorCredential(provider, account));
       } else {
         const authProvider =

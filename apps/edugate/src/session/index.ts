@@ -1,5 +1,4 @@
 export { FirebaseSession, type FirebaseSessionOptions } from './firebaseSession';
-export { useFirebaseSession } from './useFirebaseSession';
 export { AuthError, SIGN_IN_CANCELLED, isSignInCancelled, toAuthError } from './authErrors';
 export {
   DEMO_ACCOUNTS,

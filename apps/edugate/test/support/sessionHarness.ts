@@ -2,6 +2,7 @@
  * Builds FirebaseSession instances against a running Auth emulator, with an API client whose
  * fetch records what the app sends to POST /jwt instead of reaching a server.
  */
+import { startServerSession } from '@edugate/ui/features/session/serverSession';
 import { createApiClient, type ApiClient } from '@edugate/api-client';
 import type { Session } from '@edugate/ui';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -54,12 +55,24 @@ export function startSession(emulatorHost: string, options: HarnessOptions = {})
   const config = readConfig(options.env ?? { VITE_FIREBASE_AUTH_EMULATOR_HOST: emulatorHost });
   appCount += 1;
   const app = initializeApp(config.firebase, `session-test-${appCount}`);
-  const source = new FirebaseSession(config, () => api, {
+  const source = new FirebaseSession(config, {
     app,
     ...(options.chooseAccount ? { chooseAccount: options.chooseAccount } : {}),
   });
-  // Where POST /jwt is sent from today: the adapter itself, on every auth change. When it moves
-  // to the UI (startServerSession + SessionSync), subscribe here and call it for each e-mail.
+  // The app's SessionSync sends POST /jwt (through the same client, so with the ID token) on each
+  // change to a signed-in user with an e-mail, and only logs the answer: do what it does.
+  let lastEmail: string | null = null;
+  source.subscribe((session) => {
+    const email = session.status === 'signedIn' ? (session.user?.email ?? null) : null;
+    if (email === lastEmail) return;
+    lastEmail = email;
+    if (email) {
+      startServerSession(api, email).then(
+        (result) => console.info('Session token', result),
+        (error: unknown) => console.info('Session token request failed', error),
+      );
+    }
+  });
   return { source, jwtRequests, dispose: () => deleteApp(app) };
 }
 

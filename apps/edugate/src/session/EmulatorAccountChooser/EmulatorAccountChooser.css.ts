@@ -1,4 +1,4 @@
-import { vars } from '@edugate/ui';
+import { vars } from '@edugate/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const accounts = style({

@@ -1,4 +1,7 @@
-import { Button, Dialog, DialogClose, TextField } from '@edugate/ui';
+// Deep imports: the package index would pull every screen into this lazily loaded chunk.
+import { Button } from '@edugate/ui/components/Button';
+import { Dialog, DialogClose } from '@edugate/ui/components/Dialog';
+import { TextField } from '@edugate/ui/components/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import {
   DEMO_ACCOUNTS,

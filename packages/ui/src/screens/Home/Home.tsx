@@ -1,5 +1,7 @@
 import { PageTitle } from '../../components/PageTitle';
-import { courseTexts, useLatestCourses, usePopularCourses } from '../../features/courses';
+// Not the feature's index: it also exports the course form's schema (zod), which Home never needs.
+import { useLatestCourses, usePopularCourses } from '../../features/courses/api/queries';
+import { courseTexts } from '../../features/courses/texts';
 import { CourseSection } from './CourseSection';
 import { FeaturedCategories } from './FeaturedCategories';
 import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
