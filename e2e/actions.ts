@@ -5,15 +5,19 @@ import type { Axe, NewUser } from './fixtures.ts';
 /** The main content (the navbar and footer also have Login/Register links and buttons). */
 export const main = (page: Page) => page.getByRole('main');
 
+/** A toast's visible text (the live region that announces it repeats it with a prefix). */
+export const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+
 export async function register(page: Page, axe: Axe, user: NewUser): Promise<void> {
   await page.goto('/register');
   await expect(main(page).getByRole('heading', { name: 'Register' })).toBeVisible();
   await axe.check(page);
   await fillRegistration(page, user);
   await main(page).getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await expect(toast(page, 'Registration successful!')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(accountMenuButton(page, user.name)).toBeVisible();
+  await axe.check(page);
 }
 
 export async function fillRegistration(
@@ -24,17 +28,17 @@ export async function fillRegistration(
   const form = main(page);
   await form.getByLabel('Name').fill(user.name);
   await form.getByLabel('Email').fill(user.email);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
-  await form.getByLabel('Confirm Password').fill(confirm);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await form.getByRole('textbox', { name: 'Confirm Password' }).fill(confirm);
 }
 
 /** Logs in on /login (already open) and waits for the success toast. */
 export async function loginHere(page: Page, user: NewUser): Promise<void> {
   const form = main(page);
   await form.getByLabel('Email').fill(user.email);
-  await form.getByLabel('Password', { exact: true }).fill(user.password);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Logged in successfully')).toBeVisible();
+  await expect(toast(page, 'Logged in successfully')).toBeVisible();
 }
 
 export function accountMenuButton(page: Page, name: string) {

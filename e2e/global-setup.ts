@@ -4,7 +4,7 @@
  * app. The build is made for this run's API and emulator ports into a cache folder of its own, so
  * the shared apps/edugate/dist of `npm start` is never touched; it is reused while the sources and
  * ports are unchanged. Tests read the addresses from E2E_* variables; the returned function stops
- * everything.
+ * everything. With E2E_APP_URL already set, the stack it names is used instead (see stack.ts).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -53,6 +53,8 @@ async function ensureBuild(env: Record<string, string>, outDir: string): Promise
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // A stack started by hand (`node e2e/stack.ts`) for quick reruns while writing tests.
+  if (process.env.E2E_APP_URL) return async () => undefined;
   const started = Date.now();
   const apiPort = await choosePort(PREFERRED.api);
   const authPort = await choosePort(PREFERRED.auth);
