@@ -4,9 +4,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
-// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
-import { onlyAt } from '../../../../../.storybook/modes';
-import { screenParameters } from '../../testing';
+import { onlyAt, screenParameters } from '../../testing';
 import { AddCourse } from './AddCourse';
 
 const meta = {

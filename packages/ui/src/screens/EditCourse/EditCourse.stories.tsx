@@ -11,9 +11,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm } from '../../features/courses/CourseForm/CourseForm.play';
 import { paths, routes } from '../../paths';
-// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
-import { onlyAt } from '../../../../../.storybook/modes';
-import { screenParameters } from '../../testing';
+import { onlyAt, screenParameters } from '../../testing';
 import { EditCourse } from './EditCourse';
 
 const own = fixtureCourses.find((course) => fixtureOwnerOf(course) === fixtureUser.email)!;

@@ -12,9 +12,7 @@ import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
-// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
-import { onlyAt } from '../../../../../.storybook/modes';
-import { screenParameters } from '../../testing';
+import { onlyAt, screenParameters } from '../../testing';
 import { Jobs } from './Jobs';
 
 const meta = {

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { AUTH_ERROR_CODES, sessionTexts } from '../../features/session';
 import { routes } from '../../paths';
-// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
-import { onlyAt } from '../../../../../.storybook/modes';
-import { screenParameters } from '../../testing';
+import { onlyAt, screenParameters } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
 import { Login } from './Login';
 

@@ -12,9 +12,7 @@ import { categoryLabel } from '../../features/courses/CourseForm';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
-// eslint-disable-next-line edugate/stay-in-workspace -- the modes are Storybook config
-import { onlyAt } from '../../../../../.storybook/modes';
-import { screenParameters } from '../../testing';
+import { onlyAt, screenParameters } from '../../testing';
 import { AddCourse } from '../AddCourse';
 import { EditCourse } from '../EditCourse';
 import { deleteQuestion, ManageCourses } from './ManageCourses';
