@@ -1,0 +1,63 @@
+import { main, register, toast } from '../actions.ts';
+import { expect, newUser, test } from '../fixtures.ts';
+
+test('post a job, apply to it, and applying again is refused', async ({ page, axe, watch }) => {
+  test.slow();
+  const user = newUser('jobs');
+  const title = `E2E Engineer ${user.email.split('@')[0]}`;
+  await register(page, axe, user);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Jobs' }).click();
+  await expect(page).toHaveURL('/jobs');
+  await expect(page).toHaveTitle('Jobs | EduGate');
+  await expect(main(page).getByRole('heading', { name: 'Find Your Dream Job' })).toBeVisible();
+  await axe.check(page);
+
+  await main(page).getByRole('button', { name: 'Post a Job' }).click();
+  const post = page.getByRole('dialog', { name: 'Post a Job' });
+  await expect(post).toBeVisible();
+  await post.getByRole('textbox', { name: /^Job Title/ }).fill(title);
+  await post.getByRole('textbox', { name: /^Company/ }).fill('Testing Ltd');
+  await post.getByRole('textbox', { name: /^Location/ }).fill('Remote, EU');
+  await post.getByRole('textbox', { name: /^Salary/ }).fill('€60,000');
+  await expect(post.getByRole('combobox', { name: /^Job Type/ })).toHaveValue('Full-time');
+  await post.getByRole('combobox', { name: /^Job Type/ }).selectOption('Contract');
+  await post.getByRole('textbox', { name: /^Job Description/ }).fill('Keeps the product honest.');
+  await post.getByRole('textbox', { name: /^Requirements/ }).fill('Playwright\n\nPatience');
+  await post.getByRole('textbox', { name: /^Benefits/ }).fill('Green builds');
+  await axe.check(page);
+  await post.getByRole('button', { name: 'Post Job' }).click();
+  await expect(toast(page, 'Job posted successfully!')).toBeVisible();
+  await expect(post).toBeHidden();
+
+  const card = main(page).getByRole('article').filter({ hasText: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Testing Ltd');
+  await expect(card).toContainText('Contract');
+  await expect(card).toContainText('Patience');
+  await axe.check(page);
+
+  const apply = async () => {
+    await card.getByRole('button', { name: `Apply Now: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
+    await expect(dialog).toBeVisible();
+    await dialog
+      .getByRole('textbox', { name: /^Resume URL/ })
+      .fill('https://cv.example.com/e2e.pdf');
+    await dialog.getByRole('textbox', { name: /^Cover Letter/ }).fill('I test things.');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    return dialog;
+  };
+  const first = await apply();
+  await expect(toast(page, 'Application submitted successfully!')).toBeVisible();
+  await expect(first).toBeHidden();
+
+  // The server answers 409 with its error text, which the dialog shows.
+  watch.expectStatus(/\/jobs\/[^/]+\/apply$/, 409);
+  watch.expectConsoleError(/status of 409/);
+  const again = await apply();
+  await expect(page.getByText('You have already applied to this job.').first()).toBeVisible();
+  await axe.check(page);
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await expect(again).toBeHidden();
+});
