@@ -1,5 +1,5 @@
 /** What a person does again and again across the tests, done the way they would do it. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Axe, NewUser } from './fixtures.ts';
 
 /** The main content (the navbar and footer also have Login/Register links and buttons). */
@@ -50,4 +50,50 @@ export async function logout(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(accountMenuButton(page, name)).toBeHidden();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+}
+
+/** A local picture, as the app's own registration gives an account without a photo URL. */
+const LOCAL_PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#1d4ed8"/></svg>',
+  );
+
+/**
+ * An e-mail account made directly in the Auth emulator (setup only, no screen involved).
+ * `photo: false` leaves it without a picture, like an account made outside the app.
+ */
+export async function createAccount(user: NewUser, { photo = true } = {}): Promise<void> {
+  const call = async (method: string, body: object) => {
+    const response = await fetch(
+      `http://${process.env.E2E_AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=e2e`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
+    expect(response.status, `${method}: ${await response.clone().text()}`).toBe(200);
+    return (await response.json()) as { idToken: string };
+  };
+  const { idToken } = await call('signUp', {
+    email: user.email,
+    password: user.password,
+    returnSecureToken: true,
+  });
+  // signUp takes no picture: the profile is set afterwards, as the app's registration does.
+  await call('update', {
+    idToken,
+    displayName: user.name,
+    ...(photo ? { photoUrl: LOCAL_PICTURE } : {}),
+  });
+}
+
+/** Presses Tab (at most `max` times) until `target` has the focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reachable with at most ${max} Tab presses`).toBeFocused();
 }
