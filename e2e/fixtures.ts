@@ -132,37 +132,41 @@ export const test = base.extend<{ watch: Watch; axe: Axe }>({
     { auto: true },
   ],
 
-  axe: async ({ page }, provide) => {
-    const visited = new Set<string>();
-    const checked = new Set<string>();
-    page.on('framenavigated', (frame) => {
-      if (frame !== page.mainFrame()) return;
-      const url = new URL(frame.url());
-      if (url.protocol.startsWith('http')) visited.add(url.pathname);
-    });
+  // Automatic, so a test that never asks for `axe` still fails for the pages it left unchecked.
+  axe: [
+    async ({ page }, provide) => {
+      const visited = new Set<string>();
+      const checked = new Set<string>();
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const url = new URL(frame.url());
+        if (url.protocol.startsWith('http')) visited.add(url.pathname);
+      });
 
-    const axe: Axe = {
-      async check(target) {
-        const results = await new AxeBuilder({ page: target }).withTags(WCAG_22_AA).analyze();
-        const pathname = new URL(target.url()).pathname;
-        const summary = results.violations.map(
-          (violation) =>
-            `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(' '))
-              .join(', ')}`,
-        );
-        expect(summary, `axe (WCAG 2.2 A/AA) on ${pathname}`).toEqual([]);
-        checked.add(pathname);
-      },
-      passedThrough(pathname) {
-        checked.add(pathname);
-      },
-    };
+      const axe: Axe = {
+        async check(target) {
+          const results = await new AxeBuilder({ page: target }).withTags(WCAG_22_AA).analyze();
+          const pathname = new URL(target.url()).pathname;
+          const summary = results.violations.map(
+            (violation) =>
+              `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.nodes
+                .slice(0, 3)
+                .map((node) => node.target.join(' '))
+                .join(', ')}`,
+          );
+          expect(summary, `axe (WCAG 2.2 A/AA) on ${pathname}`).toEqual([]);
+          checked.add(pathname);
+        },
+        passedThrough(pathname) {
+          checked.add(pathname);
+        },
+      };
 
-    await provide(axe);
+      await provide(axe);
 
-    const unchecked = [...visited].filter((pathname) => !checked.has(pathname));
-    expect(unchecked, 'pages this test visited without an axe check').toEqual([]);
-  },
+      const unchecked = [...visited].filter((pathname) => !checked.has(pathname));
+      expect(unchecked, 'pages this test visited without an axe check').toEqual([]);
+    },
+    { auto: true },
+  ],
 });

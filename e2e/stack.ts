@@ -1,6 +1,7 @@
 /**
  * Keeps an end-to-end stack running while tests are written, so each rerun skips the start-up:
- *   node e2e/stack.ts            (prints the variables to export, Ctrl-C stops it)
+ *   node_modules/.bin/node e2e/stack.ts   (Node 24; prints the variables to export; Ctrl-C or
+ *                                          SIGTERM to this process stops everything)
  *   E2E_APP_URL=... npx playwright test -c e2e tests/login.spec.ts
  */
 import globalSetup from './global-setup.ts';
