@@ -70,13 +70,9 @@ test('keyboard only: log in, find a course, enrol', async ({ page, axe }) => {
   await expect(main(page).getByRole('button', { name: 'Enroll Now' })).toBeVisible();
 });
 
-// Blocked by an app bug (reported): the detail's enrol button is disabled while the request runs
-// (Button loading={busy} in packages/ui/src/screens/CourseDetail/components/EnrollAction.tsx), and
-// a disabled button loses the focus to <body>, so a keyboard user starts over from the top.
-test.fixme('the focus stays on the enrol button after enrolling by keyboard', async ({
-  page,
-  axe,
-}) => {
+// The enrol button is disabled while its request runs, which drops focus to <body>; EnrollAction
+// puts it back, so a keyboard user goes on from the button, not from the top of the page.
+test('the focus stays on the enrol button after enrolling by keyboard', async ({ page, axe }) => {
   const user = newUser('focus');
   await createAccount(user);
   await page.goto('/login');
@@ -88,10 +84,11 @@ test.fixme('the focus stays on the enrol button after enrolling by keyboard', as
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(accountMenuButton(page, user.name)).toBeVisible();
   await axe.check(page);
-  await page.goto('/courses?q=SQL');
-  await expect(main(page).getByText(/^Showing 1 of 1 courses$/)).toBeVisible();
+  await page.goto('/courses?q=SQL+for+Analysts');
+  const details = main(page).getByRole('link', { name: 'View Details: SQL for Analysts' });
+  await expect(details).toBeVisible();
   await axe.check(page);
-  await main(page).getByRole('link', { name: 'View Details: SQL for Analysts' }).click();
+  await details.click();
   await expect(
     main(page).getByRole('heading', { level: 1, name: 'SQL for Analysts' }),
   ).toBeVisible();
@@ -103,10 +100,9 @@ test.fixme('the focus stays on the enrol button after enrolling by keyboard', as
   await expect(enrolled).toBeFocused();
 });
 
-// Blocked by an app bug (reported): with no photo URL the navbar's avatar button shows the
-// initials, which are not part of its accessible name 'Account menu for <name>' (axe
-// label-content-name-mismatch, WCAG 2.5.3 Label in Name). packages/ui/src/layout/Navbar.
-test.fixme('an account without a picture passes axe once signed in', async ({ page, axe }) => {
+// With no photo URL the navbar's avatar shows initials; they must not break WCAG 2.5.3 (Label in
+// Name) against the button's name 'Account menu for <name>'.
+test('an account without a picture passes axe once signed in', async ({ page, axe }) => {
   const user = newUser('nophoto');
   await createAccount(user, { photo: false });
   await page.goto('/login');

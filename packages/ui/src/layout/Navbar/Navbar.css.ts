@@ -131,6 +131,7 @@ export const avatarInitials = style({
   backgroundColor: vars.color.primary,
   color: vars.color.onPrimary,
   fontWeight: vars.font.weight.bold,
+  '::before': { content: 'attr(data-initials)' },
 });
 
 /** The name shown while the pointer rests on (or focus is on) the picture. */

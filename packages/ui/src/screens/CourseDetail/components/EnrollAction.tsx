@@ -1,4 +1,5 @@
 import { ApiError, MAX_ENROLLMENTS } from '@edugate/api-client';
+import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/Toast';
 import { enrollmentTexts, useEnroll, useUnenroll } from '../../../features/enrollments';
@@ -34,14 +35,30 @@ export function EnrollAction({
   const unenroll = useUnenroll();
   const { toast } = useToast();
   const busy = enroll.isPending || unenroll.isPending;
+  const button = useRef<HTMLButtonElement>(null);
+  const hadFocus = useRef(false);
+
+  // A busy button is disabled, and a disabled button drops keyboard focus to the page. Whoever
+  // pressed it gets focus back on it (now 'Enrolled (Click to Unenroll)' or 'Enroll Now').
+  useEffect(() => {
+    if (busy || !hadFocus.current) return;
+    hadFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) button.current?.focus();
+  }, [busy]);
+  const remember = () => {
+    hadFocus.current = document.activeElement === button.current;
+  };
 
   if (isEnrolled) {
     return (
       <Button
+        ref={button}
         variant="confirmed"
         size="lg"
         loading={busy}
-        onClick={() =>
+        onClick={() => {
+          remember();
           unenroll.mutate(
             { courseId },
             {
@@ -49,8 +66,8 @@ export function EnrollAction({
               onError: (error) =>
                 toast({ title: errorText(error, enrollmentTexts.unenrollFailed), tone: 'error' }),
             },
-          )
-        }
+          );
+        }}
       >
         Enrolled (Click to Unenroll)
       </Button>
@@ -64,11 +81,13 @@ export function EnrollAction({
 
   return (
     <Button
+      ref={button}
       size="lg"
       loading={busy || checking}
       disabled={isFull || atLimit}
       aria-describedby={!isFull && atLimit ? describedBy : undefined}
-      onClick={() =>
+      onClick={() => {
+        remember();
         enroll.mutate(
           { courseId },
           {
@@ -76,8 +95,8 @@ export function EnrollAction({
             onError: (error) =>
               toast({ title: errorText(error, enrollmentTexts.enrollFailed), tone: 'error' }),
           },
-        )
-      }
+        );
+      }}
     >
       {label}
     </Button>
