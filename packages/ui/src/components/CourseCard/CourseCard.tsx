@@ -1,6 +1,7 @@
 import { courseIdOf, type Course } from '@edugate/api-client';
 import { useState, type ReactNode } from 'react';
 import { logoUrl } from '../../assets';
+import { paths } from '../../paths';
 import { Badge } from '../Badge';
 import { Button, ButtonLink } from '../Button';
 import { Card } from '../Card';
@@ -96,7 +97,7 @@ export function CourseCard(props: CourseCardProps) {
           ) : (
             // One kind of action, one look: a card's "see more" is always the outline button.
             <ButtonLink
-              to={`/courses/${encodeURIComponent(id)}`}
+              to={paths.courses.detail(id)}
               variant="outline"
               fullWidth
               aria-label={`${props.variant === 'popular' ? 'View Details' : 'Details'}: ${course.title}`}

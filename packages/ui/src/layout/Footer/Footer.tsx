@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { logoUrl } from '../../assets';
+import { paths } from '../../paths';
 import * as styles from './Footer.css';
 
 export const TAGLINE = 'Unlocking knowledge, empowering futures.';
 
 export const FOOTER_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/about', label: 'About Us' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
+  { to: paths.home(), label: 'Home' },
+  { to: paths.courses.list(), label: 'Courses' },
+  { to: paths.about(), label: 'About Us' },
+  { to: paths.blog(), label: 'Blog' },
+  { to: paths.faq(), label: 'FAQ' },
+  { to: paths.contact(), label: 'Contact' },
 ] as const;
 
 const iconProps = {

@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { logoUrl } from '../../assets';
+import { paths } from '../../paths';
 import { Button, ButtonLink } from '../../components/Button';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { useSession, type SessionUser } from '../../session';
@@ -14,16 +15,16 @@ interface NavItem {
 
 /** SPEC.md: always shown. */
 export const PUBLIC_LINKS: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/jobs', label: 'Jobs' },
-  { to: '/courses', label: 'Courses' },
+  { to: paths.home(), label: 'Home' },
+  { to: paths.jobs(), label: 'Jobs' },
+  { to: paths.courses.list(), label: 'Courses' },
 ];
 
 /** SPEC.md: shown only when signed in. */
 export const SIGNED_IN_LINKS: readonly NavItem[] = [
-  { to: '/my-enrolled-courses', label: 'My Enrolled Courses' },
-  { to: '/manage-courses', label: 'Manage Courses' },
-  { to: '/add-course', label: 'Add Course' },
+  { to: paths.enrollments.mine(), label: 'My Enrolled Courses' },
+  { to: paths.courses.manage(), label: 'Manage Courses' },
+  { to: paths.courses.add(), label: 'Add Course' },
 ];
 
 function initialsOf(user: SessionUser): string {
@@ -168,7 +169,7 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
   return (
     <header className={styles.header} ref={header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label="EduGate home">
+        <Link to={paths.home()} className={styles.brand} aria-label="EduGate home">
           <img src={logoUrl} alt="" width={60} height={60} className={styles.logo} />
           <span>EduGate</span>
         </Link>
@@ -179,10 +180,10 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
           <ThemeToggle />
           {status === 'signedOut' ? (
             <div className={styles.authButtons}>
-              <ButtonLink to="/login" variant="outline" size="sm">
+              <ButtonLink to={paths.login()} variant="outline" size="sm">
                 Login
               </ButtonLink>
-              <ButtonLink to="/register" size="sm">
+              <ButtonLink to={paths.register()} size="sm">
                 Register
               </ButtonLink>
             </div>
@@ -208,10 +209,10 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
           </nav>
           {status === 'signedOut' ? (
             <div className={styles.mobileAuth}>
-              <ButtonLink to="/login" variant="outline" fullWidth onClick={closeMenu}>
+              <ButtonLink to={paths.login()} variant="outline" fullWidth onClick={closeMenu}>
                 Login
               </ButtonLink>
-              <ButtonLink to="/register" fullWidth onClick={closeMenu}>
+              <ButtonLink to={paths.register()} fullWidth onClick={closeMenu}>
                 Register
               </ButtonLink>
             </div>

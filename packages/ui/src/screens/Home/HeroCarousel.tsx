@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { useReducedMotion } from '../../motion';
+import { paths } from '../../paths';
 import { HERO_AUTOPLAY_DELAY, HERO_SLIDES, type HeroSlide } from './content';
 import * as styles from './HeroCarousel.css';
 
@@ -103,7 +104,7 @@ export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselPro
                 <div className={styles.panel}>
                   <h2 className={styles.title}>{slide.title}</h2>
                   <p className={styles.subtitle}>{slide.subtitle}</p>
-                  <ButtonLink to="/courses" size="lg">
+                  <ButtonLink to={paths.courses.list()} size="lg">
                     Explore Courses
                   </ButtonLink>
                 </div>

@@ -1,5 +1,6 @@
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { paths } from '../../paths';
 import { BRAND } from '../../hooks/usePageTitle';
 import { FEATURES } from './content';
 import * as styles from './Home.css';
@@ -25,7 +26,7 @@ export function WhyChoose() {
         ))}
       </ul>
       <div className={styles.centeredAction}>
-        <ButtonLink to="/courses" size="lg">
+        <ButtonLink to={paths.courses.list()} size="lg">
           Start Learning Today
         </ButtonLink>
       </div>

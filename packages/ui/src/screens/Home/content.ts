@@ -1,4 +1,5 @@
 import { heroArt } from '../../assets';
+import { paths } from '../../paths';
 
 /** Texts of the home page, word for word from SPEC.md and SPEC-NOTES.md. */
 export interface HeroSlide {
@@ -71,7 +72,7 @@ export const FEATURED_CATEGORIES: readonly CategoryCardContent[] = [
 
 /** `/courses?category=<lower-cased title>`, as SPEC.md asks; the catalogue reads it back. */
 export function categoryHref(title: string): string {
-  return `/courses?${new URLSearchParams({ category: title.toLowerCase() }).toString()}`;
+  return paths.courses.list({ category: title.toLowerCase() });
 }
 
 export type FeatureIcon = 'instructor' | 'interactive' | 'schedule' | 'career';

@@ -1,4 +1,5 @@
 import { ButtonLink } from '../../components/Button';
+import { paths } from '../../paths';
 import { PageTitle } from '../../components/PageTitle';
 import * as styles from './NotFound.css';
 
@@ -12,7 +13,7 @@ export function NotFound() {
       </p>
       <h1 className={styles.title}>Oops! Page not found</h1>
       <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
-      <ButtonLink to="/" size="lg">
+      <ButtonLink to={paths.home()} size="lg">
         Go to Homepage
       </ButtonLink>
     </div>
