@@ -11,5 +11,5 @@ export {
   type RouterParameter,
   type ScreenStoryParameters,
 } from './screenStory';
-export { allModes, onlyAt, type ModeWidth } from './modes';
+export { allModes, atSmall, onlyAt, type ModeWidth } from './modes';
 export { viewports } from './viewports';

@@ -44,3 +44,23 @@ export function onlyAt(width: ModeWidth): Record<ModeName, Mode | { disable: tru
     ]),
   ) as Record<ModeName, Mode | { disable: true }>;
 }
+
+interface StoryLike {
+  globals?: Record<string, unknown>;
+  parameters?: Record<string, unknown>;
+}
+
+/**
+ * The small-screen copy of a story: the 375 px viewport, and captured by Chromatic at that width
+ * only (in both themes), keeping the story's own parameters (session, mock API...).
+ *
+ *   export const EmptySmall: Story = atSmall(Empty);
+ */
+export function atSmall<S extends StoryLike>(story: S): S {
+  const chromatic = (story.parameters?.chromatic ?? {}) as Record<string, unknown>;
+  return {
+    ...story,
+    globals: { ...story.globals, viewport: { value: 'small', isRotated: false } },
+    parameters: { ...story.parameters, chromatic: { ...chromatic, modes: onlyAt('small') } },
+  };
+}

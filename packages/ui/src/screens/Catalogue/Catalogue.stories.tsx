@@ -17,10 +17,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { enrollmentTexts } from '../../features/enrollments';
 import { routes } from '../../paths';
-import { screenParameters } from '../../testing';
+import { atSmall, screenParameters } from '../../testing';
 import { Catalogue } from './Catalogue';
-
-const small = { viewport: { value: 'small', isRotated: false } } as const;
 
 const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
 const newest = [...fixtureCourses].sort((a, b) => b.addedAt.localeCompare(a.addedAt));
@@ -112,8 +110,7 @@ export const Loaded: Story = {
 };
 
 /** The first page on a phone: one column, nothing wider than the screen. */
-export const LoadedSmall: Story = {
-  globals: small,
+export const LoadedSmall: Story = atSmall<Story>({
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
     const [first, second] = await cards(canvasElement);
@@ -123,7 +120,7 @@ export const LoadedSmall: Story = {
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** Signed in with one enrollment: 'Enrolled' on it, 'Course Full' on the full course. */
 export const SignedIn: Story = {
@@ -143,7 +140,7 @@ export const SignedIn: Story = {
 };
 
 /** Signed in, on a phone. */
-export const SignedInSmall: Story = { ...SignedIn, globals: small };
+export const SignedInSmall: Story = atSmall(SignedIn);
 
 /** A click enrols: success toast, the button reads 'Enrolled', and one seat fewer is left. */
 export const EnrollSucceeds: Story = {
@@ -187,7 +184,7 @@ export const LimitReached: Story = {
 };
 
 /** At the limit, on a phone. */
-export const LimitReachedSmall: Story = { ...LimitReached, globals: small };
+export const LimitReachedSmall: Story = atSmall(LimitReached);
 
 /** The data behind `LastSeatTaken`: the click lets another reader take the last seat first. */
 let raceDb: MockDb | undefined;
@@ -413,7 +410,7 @@ export const Empty: Story = {
 };
 
 /** No courses at all, on a phone. */
-export const EmptySmall: Story = { ...Empty, globals: small };
+export const EmptySmall: Story = atSmall(Empty);
 
 /** Placeholder cards of the real cards' size while the first page loads. */
 export const Loading: Story = {
@@ -427,7 +424,7 @@ export const Loading: Story = {
 };
 
 /** Loading, on a phone: one column of placeholder cards. */
-export const LoadingSmall: Story = { ...Loading, globals: small };
+export const LoadingSmall: Story = atSmall(Loading);
 
 /** The page fails to load: SPEC.md's text and Try Again. */
 export const LoadError: Story = {
@@ -439,4 +436,4 @@ export const LoadError: Story = {
 };
 
 /** The load failure, on a phone. */
-export const LoadErrorSmall: Story = { ...LoadError, globals: small };
+export const LoadErrorSmall: Story = atSmall(LoadError);

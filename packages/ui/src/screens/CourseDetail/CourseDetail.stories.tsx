@@ -15,11 +15,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { enrollmentTexts } from '../../features/enrollments';
 import { paths, routes } from '../../paths';
-import { screenParameters } from '../../testing';
+import { atSmall, screenParameters } from '../../testing';
 import { CourseDetail } from './CourseDetail';
 import { LEARNING_POINTS } from './content';
 
-const small = { viewport: { value: 'small', isRotated: false } } as const;
 const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
 const at = (id: string) => ({ path: paths.courses.detail(id), route: routes.courseDetail });
 const seatsOf = (id: string) => byId(id).totalSeats - byId(id).enrollments;
@@ -81,7 +80,7 @@ export const Loaded: Story = {
 };
 
 /** The same on a phone: image, text and panels one under another. */
-export const LoadedSmall: Story = { ...Loaded, globals: small };
+export const LoadedSmall: Story = atSmall(Loaded);
 
 /** Enrolled in this course: 'Enrolled (Click to Unenroll)' and 'Enrolled' in Your Enrollment. */
 export const Enrolled: Story = {
@@ -95,7 +94,7 @@ export const Enrolled: Story = {
 };
 
 /** Enrolled, on a phone. */
-export const EnrolledSmall: Story = { ...Enrolled, globals: small };
+export const EnrolledSmall: Story = atSmall(Enrolled);
 
 /** Enrol: toast, seats from the response, the count and the sentence follow. */
 export const EnrollSucceeds: Story = {
@@ -153,7 +152,7 @@ export const LimitReached: Story = {
 };
 
 /** At the limit, on a phone: the reason sits under the button. */
-export const LimitReachedSmall: Story = { ...LimitReached, globals: small };
+export const LimitReachedSmall: Story = atSmall(LimitReached);
 
 /** Every seat taken. */
 export const Full: Story = {
@@ -166,7 +165,7 @@ export const Full: Story = {
 };
 
 /** A full course, on a phone. */
-export const FullSmall: Story = { ...Full, globals: small };
+export const FullSmall: Story = atSmall(Full);
 
 /** The server's error text is shown. */
 export const EnrollFails: Story = {
@@ -266,7 +265,7 @@ export const NotFound: Story = {
 };
 
 /** No such course, on a phone. */
-export const NotFoundSmall: Story = { ...NotFound, globals: small };
+export const NotFoundSmall: Story = atSmall(NotFound);
 
 /** The course fails to load: SPEC.md's text and Try Again. */
 export const LoadError: Story = {
@@ -278,7 +277,7 @@ export const LoadError: Story = {
 };
 
 /** The load failure, on a phone. */
-export const LoadErrorSmall: Story = { ...LoadError, globals: small };
+export const LoadErrorSmall: Story = atSmall(LoadError);
 
 /** Placeholders in the shape of the hero and the panels while the course loads. */
 export const Loading: Story = {
@@ -290,7 +289,7 @@ export const Loading: Story = {
 };
 
 /** Loading, on a phone. */
-export const LoadingSmall: Story = { ...Loading, globals: small };
+export const LoadingSmall: Story = atSmall(Loading);
 
 /** No instructor name and an image that fails: 'Unknown Instructor' and the logo. */
 export const MissingDetails: Story = {

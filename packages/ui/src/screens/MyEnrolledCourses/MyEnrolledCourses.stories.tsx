@@ -13,11 +13,10 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { routes } from '../../paths';
-import { screenParameters } from '../../testing';
+import { atSmall, screenParameters } from '../../testing';
 import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
 import { MyEnrolledCourses } from './MyEnrolledCourses';
 
-const small = { viewport: { value: 'small', isRotated: false } } as const;
 const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
 const mine = byId('course-02');
 
@@ -72,9 +71,8 @@ export const ThreeCourses: Story = {
 };
 
 /** Three courses on a phone: stacked rows, each cell named. */
-export const ThreeCoursesSmall: Story = {
+export const ThreeCoursesSmall: Story = atSmall<Story>({
   ...ThreeCourses,
-  globals: small,
   play: async (context) => {
     await ThreeCourses.play!(context);
     const [title, description] = within(context.canvasElement).getAllByRole('cell').slice(0, 2);
@@ -83,7 +81,7 @@ export const ThreeCoursesSmall: Story = {
       title!.getBoundingClientRect().bottom,
     );
   },
-};
+});
 
 /** A course that is gone: SPEC.md's stand-in texts. */
 export const MissingDetails: Story = {
@@ -112,7 +110,7 @@ export const MissingDetails: Story = {
 };
 
 /** A course that is gone, on a phone. */
-export const MissingDetailsSmall: Story = { ...MissingDetails, globals: small };
+export const MissingDetailsSmall: Story = atSmall(MissingDetails);
 
 /** Remove: toast, the row goes, and with it the last course: the empty text. */
 export const Remove: Story = {
@@ -165,7 +163,7 @@ export const Empty: Story = {
 };
 
 /** No enrollments, on a phone. */
-export const EmptySmall: Story = { ...Empty, globals: small };
+export const EmptySmall: Story = atSmall(Empty);
 
 /** The list fails to load: 'Failed to load enrolled courses' and Try Again. */
 export const LoadError: Story = {
@@ -177,7 +175,7 @@ export const LoadError: Story = {
 };
 
 /** The load failure, on a phone. */
-export const LoadErrorSmall: Story = { ...LoadError, globals: small };
+export const LoadErrorSmall: Story = atSmall(LoadError);
 
 /** Placeholder rows while the list loads. */
 export const Loading: Story = {
@@ -190,4 +188,4 @@ export const Loading: Story = {
 };
 
 /** Loading, on a phone. */
-export const LoadingSmall: Story = { ...Loading, globals: small };
+export const LoadingSmall: Story = atSmall(Loading);
