@@ -4,6 +4,7 @@ import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
 import { ConfirmDialog } from './ConfirmDialog';
+import { atSmall } from '../../testing';
 
 const meta = {
   title: 'Components/ConfirmDialog',
@@ -116,7 +117,7 @@ export const FromATrigger: Story = {
 };
 
 /** On a phone the answers stack full width, the confirming one on top. */
-export const ConfirmDeletionSmall: Story = {
+export const ConfirmDeletionSmall: Story = atSmall<Story>({
   args: {
     title: 'Confirm Deletion',
     message:
@@ -124,7 +125,6 @@ export const ConfirmDeletionSmall: Story = {
     confirmLabel: 'Delete',
     tone: 'danger',
   },
-  globals: { viewport: { value: 'small', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     const remove = screen.getByRole('button', { name: 'Delete' });
@@ -135,4 +135,4 @@ export const ConfirmDeletionSmall: Story = {
     );
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { TextAreaField, TextField } from '../TextField';
 import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
 import { Dialog, DialogClose } from './Dialog';
+import { atSmall } from '../../testing';
 
 const meta = {
   title: 'Components/Dialog',
@@ -94,9 +95,8 @@ export const Open: Story = {
 };
 
 /** On a phone the footer stacks: full-width buttons, the confirming one on top. */
-export const OpenSmall: Story = {
+export const OpenSmall: Story = atSmall<Story>({
   ...Open,
-  globals: { viewport: { value: 'small', isRotated: false } },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Apply for Frontend Developer' });
     const cancel = screen.getByRole('button', { name: 'Cancel' });
@@ -109,4 +109,4 @@ export const OpenSmall: Story = {
     );
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});

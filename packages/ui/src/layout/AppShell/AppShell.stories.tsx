@@ -2,6 +2,7 @@ import { FIXTURE_NOW } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { AppShell } from './AppShell';
+import { atSmall } from '../../testing';
 
 const meta = {
   title: 'Layout/AppShell',
@@ -52,9 +53,8 @@ export const SignedIn: Story = {
   },
 };
 
-export const Small: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+export const Small: Story = atSmall<Story>({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
   },
-};
+});

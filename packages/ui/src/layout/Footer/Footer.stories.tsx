@@ -2,6 +2,7 @@ import { FIXTURE_NOW } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, within } from 'storybook/test';
 import { Footer } from './Footer';
+import { atSmall } from '../../testing';
 
 const meta = {
   title: 'Layout/Footer',
@@ -62,9 +63,8 @@ export const CurrentYear: Story = {
   },
 };
 
-export const Small: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+export const Small: Story = atSmall<Story>({
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Unlocking knowledge, empowering futures.')).toBeVisible();
   },
-};
+});

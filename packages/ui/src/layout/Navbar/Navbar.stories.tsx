@@ -4,6 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withViewportHeight } from '../../components/ViewportFrame/withViewportFrame';
 import { SessionProvider, type Session } from '../../session';
 import { Navbar } from './Navbar';
+import { atSmall } from '../../testing';
 
 const meta = {
   title: 'Layout/Navbar',
@@ -163,8 +164,7 @@ export const ActiveLink: Story = {
 };
 
 /** Small screen, signed out, at rest: the bar's links fold into a closed Menu button. */
-export const SmallSignedOut: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+export const SmallSignedOut: Story = atSmall<Story>({
   parameters: { session: 'signedOut' },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
@@ -173,7 +173,7 @@ export const SmallSignedOut: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('link', { name: 'EduGate home' })).toBeVisible();
   },
-};
+});
 
 /** Keyboard: open, Tab into the menu, Escape back to the toggle. Ends closed: no snapshot. */
 export const SmallMenuKeyboard: Story = {
@@ -223,8 +223,7 @@ export const SmallMenuLinkNavigates: Story = {
   },
 };
 
-export const SmallSignedIn: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+export const SmallSignedIn: Story = atSmall<Story>({
   parameters: { session: 'signedIn' },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
@@ -243,11 +242,10 @@ export const SmallSignedIn: Story = {
       canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }),
     ).toBeVisible();
   },
-};
+});
 
 /** Open menu on a small screen, for review. */
-export const SmallMenuOpen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+export const SmallMenuOpen: Story = atSmall<Story>({
   parameters: { session: 'signedOut' },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
@@ -255,7 +253,7 @@ export const SmallMenuOpen: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main (menu)' })).toBeVisible();
     toggle.blur();
   },
-};
+});
 
 const failingSignOut: Session = {
   status: 'signedIn',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HeroCarousel } from './HeroCarousel';
+import { atSmall } from '../../testing';
 
 const meta = {
   title: 'Screens/Home/Hero Carousel',
@@ -140,8 +141,7 @@ const expectControlsClearOfPanel = async (canvasElement: HTMLElement) => {
   return panel;
 };
 
-export const Small: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+export const Small: Story = atSmall<Story>({
   play: async ({ canvas, canvasElement }) => {
     // The 300px floor applies on a narrow screen (70vw would be 262px).
     await expect(
@@ -149,7 +149,7 @@ export const Small: Story = {
     ).toBe(300);
     await expectControlsClearOfPanel(canvasElement);
   },
-};
+});
 
 /** At sm and md the panel keeps to the left part, so the art on the right stays in view. */
 export const Sm: Story = {

@@ -10,6 +10,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppShell } from '../../layout/AppShell';
 import { Home } from './Home';
+import { atSmall } from '../../testing';
 
 /** One of the two home lists (told apart by `sort`) fails; the other falls through to the mock API. */
 const listFails = (sort: CourseSort) =>
@@ -161,8 +162,7 @@ export const Loaded: Story = {
   },
 };
 
-export const LoadedSmall: Story = {
-  globals: small,
+export const LoadedSmall: Story = atSmall<Story>({
   play: async ({ canvas, canvasElement }) => {
     const latest = section(canvasElement, 'Latest Courses');
     await waitFor(() => expect(cardTitles(latest)).toHaveLength(6));
@@ -180,7 +180,7 @@ export const LoadedSmall: Story = {
       expect(cardTitles(section(canvasElement, 'Popular Courses'))).toHaveLength(6),
     );
   },
-};
+});
 
 export const SignedIn: Story = {
   parameters: { session: 'signedIn' },
@@ -284,8 +284,7 @@ export const PopularError: Story = {
   },
 };
 
-export const BothErrorSmall: Story = {
-  globals: small,
+export const BothErrorSmall: Story = atSmall<Story>({
   parameters: { msw: [listFails('addedAt_desc'), listFails('enrollments_desc')] },
   play: async ({ canvasElement }) => {
     await expect(
@@ -295,7 +294,7 @@ export const BothErrorSmall: Story = {
       await within(section(canvasElement, 'Popular Courses')).findByRole('alert'),
     ).toHaveTextContent('Failed to load popular courses.');
   },
-};
+});
 
 /**
  * Try Again reloads only the list that failed. Ends loaded, as Loaded shows, so it has no

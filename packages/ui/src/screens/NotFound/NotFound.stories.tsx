@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { AppShell } from '../../layout/AppShell';
 import { NotFound } from './NotFound';
+import { atSmall } from '../../testing';
 
 const meta = {
   title: 'Screens/NotFound',
@@ -42,8 +43,7 @@ export const GoToHomepage: Story = {
   },
 };
 
-export const Small: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+export const Small: Story = atSmall<Story>({
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
@@ -51,7 +51,7 @@ export const Small: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to Homepage' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
   },
-};
+});
 
 export const SignedIn: Story = {
   parameters: { session: 'signedIn' },
