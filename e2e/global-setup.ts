@@ -80,6 +80,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     authPort,
     projectId,
     dataDir,
+    // Its own fresh PGlite even where DATABASE_URL is set (CI): other suites write to that
+    // PostgreSQL, and their courses (with images on other hosts) must not show up here.
+    database: 'embedded',
     appRoot: outDir,
     // Quiet unless asked: a test reports what went wrong in the browser; the services' warnings
     // and errors still show.

@@ -26,6 +26,12 @@ export interface StackOptions {
   authPort?: number;
   /** Where the emulator's accounts and the PGlite database live (default: <repo>/.data). */
   dataDir?: string;
+  /**
+   * The API's database: a PostgreSQL URL, or `'embedded'` for PGlite in <dataDir>/pglite.
+   * Default: the environment's DATABASE_URL if set (so `DATABASE_URL=... npm start` works), else
+   * embedded. Tests pass 'embedded' so they never share a database with other suites.
+   */
+  database?: string;
   /** Firebase project id; a demo- id never reaches Google. */
   projectId?: string;
   /** 'auto' (default): build when the build is missing or stale; 'always'; 'never'. */
@@ -231,6 +237,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     env: {
       PORT: String(apiPort),
       DATA_DIR: path.join(dataDir, 'pglite'),
+      // An empty DATABASE_URL is the embedded PGlite (apps/api/src/config.ts).
+      DATABASE_URL:
+        options.database === 'embedded' ? '' : (options.database ?? process.env.DATABASE_URL ?? ''),
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       FIREBASE_PROJECT_ID: projectId,
       PUBLIC_URL: apiUrl,
