@@ -20,7 +20,10 @@ beforeAll(async () => {
        added_by_name, added_at, total_seats, enrollments, rating)
      SELECT 'Benchmark course ' || n, 'Generated course number ' || n || ' for the benchmark.',
        '/assets/courses/web-development-1.svg', (1 + n % 12) || ' weeks',
-       (ARRAY['web development','data science','cybersecurity','cloud computing'])[1 + n % 4],
+       -- All nine categories, as in a real catalogue: one category is about 11% of the rows.
+       (ARRAY['web development','mobile development','data science','machine learning',
+         'artificial intelligence','cloud computing','cybersecurity','game development',
+         'ui/ux design'])[1 + n % 9],
        'bench@edugate.example', 'Bench Instructor', now() - n * interval '1 minute', 1000, n % 900,
        round((3 + (n % 20) / 10.0)::numeric, 1)
      FROM generate_series(1, $1::int) AS n`,
