@@ -221,6 +221,13 @@ export const fixtureCourses: Course[] = courseSeeds.map(
 );
 
 /** The course whose seats are all taken (`isFull`). */
+/** One fixture course by id; throws for an id the fixtures do not have (a typo in a story). */
+export function fixtureCourse(id: string): Course {
+  const course = fixtureCourses.find((candidate) => candidate._id === id);
+  if (!course) throw new Error(`No fixture course ${id}`);
+  return course;
+}
+
 export const FULL_COURSE_ID = 'course-05';
 
 /** Owners of fixture courses: Ada owns those she teaches, Grace the rest. */

@@ -16,5 +16,5 @@ export {
   useUnenroll,
   type EnrollmentVariables,
 } from './api/mutations';
-export { enrollBlockReason, enrollmentCountSentence, type EnrollState } from './rules';
+export { enrollBlockReason, enrollmentCountSentence, seatsLeft, type EnrollState } from './rules';
 export { enrollmentTexts } from './texts';

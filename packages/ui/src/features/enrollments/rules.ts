@@ -1,4 +1,4 @@
-import { MAX_ENROLLMENTS, type SeatInfo } from '@edugate/api-client';
+import { MAX_ENROLLMENTS, type Course, type SeatInfo } from '@edugate/api-client';
 import { enrollmentTexts } from './texts';
 
 export interface EnrollState {
@@ -22,4 +22,12 @@ export function enrollBlockReason({ isEnrolled, enrollmentCount, seats }: Enroll
 /** 'You have enrolled in N out of 3 courses' (course detail's side panel). */
 export function enrollmentCountSentence(count: number): string {
   return `You have enrolled in ${count} out of ${MAX_ENROLLMENTS} courses`;
+}
+
+/**
+ * Seats left, read off the course itself (the server's seat info says the same): lets a list
+ * show seats from one request instead of one seats request per course.
+ */
+export function seatsLeft(course: Pick<Course, 'totalSeats' | 'enrollments'>): number {
+  return Math.max(0, course.totalSeats - course.enrollments);
 }

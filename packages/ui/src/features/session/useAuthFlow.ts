@@ -4,7 +4,7 @@ import { useToast } from '../../components/Toast';
 import { useSession } from '../../session';
 import { toAuthError, type AuthAction, type AuthError } from './authErrors';
 import { useReturnPath } from './navigation/returnPath';
-import { AUTH_TOAST_MS } from './texts';
+import { AUTH_TOAST_MS, sessionTexts } from './texts';
 
 export interface AuthAttempt {
   /** Which failure texts apply (SPEC.md section 8). */
@@ -16,6 +16,22 @@ export interface AuthAttempt {
   onError?: (error: AuthError) => void;
 }
 
+export type SocialProvider = 'google' | 'github';
+
+const socialTexts: Record<
+  'login' | 'signup',
+  Record<SocialProvider, { action: AuthAction; success: string }>
+> = {
+  login: {
+    google: { action: 'google', success: sessionTexts.loggedInWithGoogle },
+    github: { action: 'github', success: sessionTexts.loggedInWithGithub },
+  },
+  signup: {
+    google: { action: 'googleSignup', success: sessionTexts.signedUpWithGoogle },
+    github: { action: 'githubSignup', success: sessionTexts.signedUpWithGithub },
+  },
+};
+
 /**
  * The sign-in state machine of SPEC.md section 4 shared by Login and Register: idle -> busy
  * (every button disabled, a full-screen spinner) -> success (a 1.5 s toast, then back to the
@@ -24,7 +40,8 @@ export interface AuthAttempt {
  * already signed in goes straight on to where they were headed.
  */
 export function useAuthFlow() {
-  const { status } = useSession();
+  const session = useSession();
+  const { status } = session;
   const navigate = useNavigate();
   const { toast } = useToast();
   const { returnTo } = useReturnPath();
@@ -57,5 +74,22 @@ export function useAuthFlow() {
     }
   }
 
-  return { busy, error, attempt };
+  /**
+   * 'Continue with Google' / 'Continue with Github' on Login (`'login'`) or Register
+   * (`'signup'`), with SPEC's success toast and failure text for each.
+   */
+  function attemptSocial(
+    provider: SocialProvider,
+    intent: 'login' | 'signup',
+    onError?: (error: AuthError) => void,
+  ): Promise<void> {
+    const { action, success } = socialTexts[intent][provider];
+    const run =
+      provider === 'google'
+        ? () => session.signInWithGoogle(intent)
+        : () => session.signInWithGithub();
+    return attempt({ action, run, success, onError });
+  }
+
+  return { busy, error, attempt, attemptSocial };
 }

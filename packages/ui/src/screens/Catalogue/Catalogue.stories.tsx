@@ -4,6 +4,7 @@ import {
   emptyCatalogueDb,
   failWith,
   FULL_COURSE_ID,
+  fixtureCourse,
   fixtureCourses,
   limitReachedDb,
   MOCK_API_BASE_URL,
@@ -20,10 +21,9 @@ import { routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { Catalogue } from './Catalogue';
 
-const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
 const newest = [...fixtureCourses].sort((a, b) => b.addedAt.localeCompare(a.addedAt));
-const fullCourse = byId(FULL_COURSE_ID);
-const enrolledCourse = byId('course-02');
+const fullCourse = fixtureCourse(FULL_COURSE_ID);
+const enrolledCourse = fixtureCourse('course-02');
 const firstCourse = newest[0]!;
 
 /** Every GET /courses the screen sends, so a story can count requests (one per change). */
@@ -238,7 +238,7 @@ export const SignedOutEnroll: Story = {
     chromatic: { disableSnapshot: true },
   },
   play: async ({ canvasElement }) => {
-    const article = await card(canvasElement, byId('course-06').title);
+    const article = await card(canvasElement, fixtureCourse('course-06').title);
     await userEvent.click(enrollButton(article));
     await expect(
       await within(document.body).findByText(enrollmentTexts.loginToEnroll),

@@ -1,4 +1,4 @@
-import { fixtureCourses } from '@edugate/api-client/mocks';
+import { fixtureCourse, fixtureCourses } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
@@ -9,10 +9,9 @@ import { CourseDetail } from '../CourseDetail';
 import { MyEnrolledCourses } from '../MyEnrolledCourses';
 import { Catalogue } from './Catalogue';
 
-const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
-const react = byId('course-01');
-const accessible = byId('course-03');
-const flutter = byId('course-04');
+const react = fixtureCourse('course-01');
+const accessible = fixtureCourse('course-03');
+const flutter = fixtureCourse('course-04');
 
 /**
  * The heart of the product, end to end against the mock API: a signed-in reader (one enrollment

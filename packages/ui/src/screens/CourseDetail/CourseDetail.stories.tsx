@@ -3,10 +3,11 @@ import {
   createMockDb,
   failWith,
   FULL_COURSE_ID,
-  fixtureCourses,
+  fixtureCourse,
   limitReachedDb,
   MOCK_API_BASE_URL,
   neverAnswers,
+  seatsOf,
   type MockDb,
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -19,15 +20,14 @@ import { atSmall, screenParameters } from '../../testing';
 import { CourseDetail } from './CourseDetail';
 import { LEARNING_POINTS } from './content';
 
-const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
 const at = (id: string) => ({ path: paths.courses.detail(id), route: routes.courseDetail });
-const seatsOf = (id: string) => byId(id).totalSeats - byId(id).enrollments;
+const seatsLeftIn = (id: string) => seatsOf(fixtureCourse(id)).availableSeats;
 
 /** course-01: Ada is not enrolled (she holds one other course). */
-const open = byId('course-01');
+const open = fixtureCourse('course-01');
 /** course-02: Ada's one enrollment. */
-const mine = byId('course-02');
-const full = byId(FULL_COURSE_ID);
+const mine = fixtureCourse('course-02');
+const full = fixtureCourse(FULL_COURSE_ID);
 
 const meta = {
   title: 'Screens/CourseDetail',
@@ -54,7 +54,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText(`Instructor: ${open.addedByName}`)).toBeVisible();
     await expect(canvas.getByText(`${open.enrollments} students enrolled`)).toBeVisible();
     await expect(canvas.getByText(`Rating: ${open.rating}`)).toBeVisible();
-    await expect(await canvas.findByText(`${seatsOf(open._id)} seats available`)).toBeVisible();
+    await expect(await canvas.findByText(`${seatsLeftIn(open._id)} seats available`)).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Enroll Now' })).toBeEnabled());
 
     const details = canvas.getByRole('region', { name: 'Course Details' });
@@ -106,7 +106,7 @@ export const EnrollSucceeds: Story = {
     await expect(
       await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     ).toBeVisible();
-    await expect(canvas.getByText(`${seatsOf(open._id) - 1} seats available`)).toBeVisible();
+    await expect(canvas.getByText(`${seatsLeftIn(open._id) - 1} seats available`)).toBeVisible();
     await expect(canvas.getByText(`${open.enrollments + 1} students enrolled`)).toBeVisible();
     await expect(canvas.getByText('You have enrolled in 2 out of 3 courses')).toBeVisible();
   },
@@ -121,7 +121,7 @@ export const UnenrollSucceeds: Story = {
     );
     await expect(await toast(enrollmentTexts.unenrolled)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Enroll Now' })).toBeEnabled();
-    await expect(canvas.getByText(`${seatsOf(mine._id) + 1} seats available`)).toBeVisible();
+    await expect(canvas.getByText(`${seatsLeftIn(mine._id) + 1} seats available`)).toBeVisible();
     await expect(canvas.getByText('You have enrolled in 0 out of 3 courses')).toBeVisible();
   },
 };

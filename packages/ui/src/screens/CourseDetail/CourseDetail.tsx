@@ -15,6 +15,7 @@ import { courseTexts, useCourse } from '../../features/courses';
 import {
   enrollmentCountSentence,
   enrollmentTexts,
+  seatsLeft,
   useEnrollmentCheck,
   useSeats,
   useUserEnrollments,
@@ -96,8 +97,7 @@ function CourseDetailBody({ course }: { course: Course }) {
 
   const isEnrolled = check.data ?? false;
   const enrollmentCount = enrollments.data?.length ?? 0;
-  const availableSeats =
-    seats.data?.availableSeats ?? Math.max(0, course.totalSeats - course.enrollments);
+  const availableSeats = seats.data?.availableSeats ?? seatsLeft(course);
   const isFull = seats.data?.isFull ?? availableSeats === 0;
   const atLimit = !isEnrolled && enrollmentCount >= MAX_ENROLLMENTS;
   const instructor = course.addedByName?.trim() || UNKNOWN_INSTRUCTOR;

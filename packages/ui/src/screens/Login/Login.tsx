@@ -23,7 +23,7 @@ import { useSession } from '../../session';
 export function Login() {
   const session = useSession();
   const { state } = useReturnPath();
-  const { busy, error, attempt } = useAuthFlow();
+  const { busy, error, attempt, attemptSocial } = useAuthFlow();
   const form = useZodForm(loginSchema, { defaultValues: emptyLoginForm });
   const { errors } = form.formState;
 
@@ -79,20 +79,8 @@ export function Login() {
         </Form>
         <SocialSignIn
           disabled={busy}
-          onGoogle={() =>
-            void attempt({
-              action: 'google',
-              run: () => session.signInWithGoogle('login'),
-              success: sessionTexts.loggedInWithGoogle,
-            })
-          }
-          onGithub={() =>
-            void attempt({
-              action: 'github',
-              run: () => session.signInWithGithub(),
-              success: sessionTexts.loggedInWithGithub,
-            })
-          }
+          onGoogle={() => void attemptSocial('google', 'login')}
+          onGithub={() => void attemptSocial('github', 'login')}
         />
       </AuthPanel>
     </>

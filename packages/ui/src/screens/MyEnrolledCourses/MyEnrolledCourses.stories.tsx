@@ -1,7 +1,7 @@
 import {
   emptyDb,
   failWith,
-  fixtureCourses,
+  fixtureCourse,
   fixtureUser,
   FIXTURE_NOW,
   limitReachedDb,
@@ -17,8 +17,7 @@ import { atSmall, screenParameters } from '../../testing';
 import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
 import { MyEnrolledCourses } from './MyEnrolledCourses';
 
-const byId = (id: string) => fixtureCourses.find((course) => course._id === id)!;
-const mine = byId('course-02');
+const mine = fixtureCourse('course-02');
 
 const meta = {
   title: 'Screens/MyEnrolledCourses',

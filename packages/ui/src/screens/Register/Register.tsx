@@ -29,7 +29,7 @@ import { useSession } from '../../session';
 export function Register() {
   const session = useSession();
   const { state } = useReturnPath();
-  const { busy, error, attempt } = useAuthFlow();
+  const { busy, error, attempt, attemptSocial } = useAuthFlow();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(registerSchema, { defaultValues: emptyRegisterForm });
   const { errors } = form.formState;
@@ -115,22 +115,8 @@ export function Register() {
         </Form>
         <SocialSignIn
           disabled={busy}
-          onGoogle={() =>
-            void attempt({
-              action: 'googleSignup',
-              run: () => session.signInWithGoogle('signup'),
-              success: sessionTexts.signedUpWithGoogle,
-              onError: showDialog,
-            })
-          }
-          onGithub={() =>
-            void attempt({
-              action: 'githubSignup',
-              run: () => session.signInWithGithub(),
-              success: sessionTexts.signedUpWithGithub,
-              onError: showDialog,
-            })
-          }
+          onGoogle={() => void attemptSocial('google', 'signup', showDialog)}
+          onGithub={() => void attemptSocial('github', 'signup', showDialog)}
         />
       </AuthPanel>
       <Dialog

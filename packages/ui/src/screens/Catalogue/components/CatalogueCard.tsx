@@ -2,7 +2,12 @@ import { ApiError, courseIdOf, type Course } from '@edugate/api-client';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CourseCard } from '../../../components/CourseCard';
 import { useToast } from '../../../components/Toast';
-import { enrollBlockReason, enrollmentTexts, useEnroll } from '../../../features/enrollments';
+import {
+  enrollBlockReason,
+  enrollmentTexts,
+  seatsLeft,
+  useEnroll,
+} from '../../../features/enrollments';
 import { paths } from '../../../paths';
 import * as styles from '../Catalogue.css';
 
@@ -13,11 +18,6 @@ export interface CatalogueCardProps {
   isEnrolled: boolean;
   /** How many courses the reader is enrolled in now (SPEC's limit is 3). */
   enrollmentCount: number;
-}
-
-/** Seats left, from the course itself: one list request, not one seats request per card. */
-export function seatsLeft(course: Pick<Course, 'totalSeats' | 'enrollments'>): number {
-  return Math.max(0, course.totalSeats - course.enrollments);
 }
 
 /**
