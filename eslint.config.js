@@ -121,6 +121,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'storybook-static/**',
       'coverage/**',
       '**/mockServiceWorker.js',

@@ -5,7 +5,8 @@
  *     unless each one was declared with `watch.expect(...)` beforehand;
  *   - `axe`: `await axe.check(page)` runs axe-core with the WCAG 2.2 A and AA rules on what the
  *     page shows now and fails on any violation; every page (path) a test visits must have been
- *     checked at least once by the end of the test (`axe.passedThrough` for a mere redirect);
+ *     checked at least once by the end of the test (`axe.passedThrough` for a mere redirect,
+ *     `axe.checkedElsewhere` where axe cannot run: a page with JavaScript turned off);
  *   - `newUser()`: a fresh identity per call (unique e-mail), so tests share one stack safely.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -46,6 +47,11 @@ export interface Axe {
   check(page: Page): Promise<void>;
   /** A path the test only passed through (a redirect), with nothing of its own to check. */
   passedThrough(pathname: string): void;
+  /**
+   * A path axe cannot inspect in this test (it needs scripts, and the test turned them off),
+   * naming the test that checks the same page.
+   */
+  checkedElsewhere(pathname: string, by: string): void;
 }
 
 export interface NewUser {
@@ -158,6 +164,10 @@ export const test = base.extend<{ watch: Watch; axe: Axe }>({
           checked.add(pathname);
         },
         passedThrough(pathname) {
+          checked.add(pathname);
+        },
+        checkedElsewhere(pathname, by) {
+          if (by.trim() === '') throw new Error(`say which test checks ${pathname}`);
           checked.add(pathname);
         },
       };

@@ -1,7 +1,9 @@
 /**
- * The app's production build (apps/edugate/dist): whether it is up to date, and building it.
- * A build records what it was made from in dist/.build-stamp.json: the VITE_* settings (the API
- * address is compiled in) and the time of the newest source file it read.
+ * The app's production build: whether it is up to date, and building it. A build is two folders:
+ * the browser's (apps/edugate/dist, served as files) and beside it the server's (dist-server,
+ * which renders each page; never served). It records what it was made from in
+ * dist/.build-stamp.json: the VITE_* settings (the API address is compiled in) and the time of
+ * the newest source file it read.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,25 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const appDir = path.join(repoRoot, 'apps/edugate');
 export const appDist = path.join(appDir, 'dist');
+
+/** Where the server's half of the build made into `clientDir` lives: beside it, never inside. */
+export function serverDirOf(clientDir: string): string {
+  return `${clientDir}-server`;
+}
+
+/** The module a server loads to render pages (see apps/edugate/src/server/entry.ts). */
+export function serverEntryOf(clientDir: string): string {
+  return path.join(serverDirOf(clientDir), 'entry.js');
+}
+
+/** `vite build` arguments for the browser's build, or with `server` the server's, into `outDir`. */
+export function viteBuildArgs(outDir: string, part: 'client' | 'server'): string[] {
+  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
+  const common = ['--logLevel', 'warn', '--emptyOutDir'];
+  return part === 'client'
+    ? [vite, 'build', ...common, '--outDir', outDir]
+    : [vite, 'build', ...common, '--ssr', 'src/server/entry.ts', '--outDir', serverDirOf(outDir)];
+}
 
 /** Files that never reach the build: dependencies, output, tests and stories. */
 const NOT_BUILT = /^(node_modules|dist|test|\..*|.*\.(test|stories)\.tsx?)$/;
@@ -62,6 +83,7 @@ interface BuildStamp {
 /** Why the app must be built, or null when dist/ is the build of these sources for this env. */
 export function buildNeeded(env: Record<string, string>): string | null {
   if (!existsSync(path.join(appDist, 'index.html'))) return 'no build yet';
+  if (!existsSync(serverEntryOf(appDist))) return 'no server build yet';
   let stamp: BuildStamp;
   try {
     stamp = JSON.parse(readFileSync(path.join(appDist, BUILD_STAMP), 'utf8')) as BuildStamp;
@@ -77,7 +99,11 @@ export function buildNeeded(env: Record<string, string>): string | null {
 export function buildIsFresh(): boolean {
   try {
     const stamp = JSON.parse(readFileSync(path.join(appDist, BUILD_STAMP), 'utf8')) as BuildStamp;
-    return existsSync(path.join(appDist, 'index.html')) && newestSource().time <= stamp.sourcesTime;
+    return (
+      existsSync(path.join(appDist, 'index.html')) &&
+      existsSync(serverEntryOf(appDist)) &&
+      newestSource().time <= stamp.sourcesTime
+    );
   } catch {
     return false;
   }
@@ -92,34 +118,22 @@ export function stampBuild(env: Record<string, string>, sourcesTime: number): vo
 export interface BuildOptions {
   /** VITE_* settings compiled into the build. */
   env?: Record<string, string>;
-  /** Where to write it (default apps/edugate/dist, which is then stamped). */
+  /** Where to write the browser's build (default apps/edugate/dist, which is then stamped); the
+   *  server's goes beside it (serverDirOf). */
   outDir?: string;
   /** Also write .br and .gz files (default true; off for a build only measured). */
   precompress?: boolean;
+  /** Also build the server's half (default true; off for a build only measured). */
+  server?: boolean;
 }
 
-/** Runs `vite build` for the app; rejects with its output if it fails. */
-export async function buildApp({
-  env = {},
-  outDir = appDist,
-  precompress = true,
-}: BuildOptions = {}): Promise<void> {
-  const sourcesTime = newestSource().time;
-  const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
-  const child = spawn(
-    process.execPath,
-    [vite, 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: appDir,
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'production',
-        ...(precompress ? {} : { EDUGATE_PRECOMPRESS: 'off' }),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+/** Runs one `vite build`; rejects with its output if it fails. */
+async function viteBuild(args: string[], env: Record<string, string | undefined>): Promise<void> {
+  const child = spawn(process.execPath, args, {
+    cwd: appDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -127,5 +141,24 @@ export async function buildApp({
     child.on('close', (exit) => resolve(exit ?? 1)),
   );
   if (code !== 0) throw new Error(`vite build failed (${code}):\n${output}`);
+}
+
+/** Builds the app (both halves side by side); rejects with vite's output if either fails. */
+export async function buildApp({
+  env = {},
+  outDir = appDist,
+  precompress = true,
+  server = true,
+}: BuildOptions = {}): Promise<void> {
+  const sourcesTime = newestSource().time;
+  const buildEnv = {
+    ...env,
+    NODE_ENV: 'production',
+    ...(precompress ? {} : { EDUGATE_PRECOMPRESS: 'off' }),
+  };
+  await Promise.all([
+    viteBuild(viteBuildArgs(outDir, 'client'), buildEnv),
+    server ? viteBuild(viteBuildArgs(outDir, 'server'), buildEnv) : null,
+  ]);
   if (path.resolve(outDir) === path.resolve(appDist)) stampBuild(env, sourcesTime);
 }

@@ -9,11 +9,21 @@
  * the theme changes colours, not what renders when, and the whole dark sweep would double the
  * run. `--dark all` sweeps every story in dark too; `--dark none` skips it.
  *
+ * Only baselines: a story with `chromatic: { disableSnapshot: true }` gets no Chromatic snapshot,
+ * so its last frame is never compared and is not captured here either (its play function still
+ * runs under `npm test`).
+ *
+ * Screens in a sample (`--screens <share>`, default 1 = all): every story outside Screens/ and
+ * App/ is captured, and of the screen stories (the slow ones: each plays a whole scenario twice)
+ * the share whose hash with `--seed` falls under it. CI seeds with the commit, so a rerun of one
+ * commit checks the same stories and successive commits check different ones.
+ *
  * Options: --no-build (reuse the built Storybook), --dir <path> (where it is, default
  * storybook-static), --filter <text> (only story ids containing it), --workers <n> (parallel
  * pages, default 2), --keep (also save the identical screenshots, for review),
- * --dark sample|all|none (default sample).
+ * --dark sample|all|none (default sample), --screens <0..1> and --seed <text> (see above).
  */
+import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import {
   createReadStream,
@@ -59,6 +69,20 @@ const darkSweep = option('--dark') ?? 'sample';
 if (!['sample', 'all', 'none'].includes(darkSweep)) {
   console.error(`--dark must be sample, all or none (not ${darkSweep}).`);
   process.exit(1);
+}
+const screensShare = Number(option('--screens') ?? 1);
+if (!(screensShare > 0 && screensShare <= 1)) {
+  console.error(`--screens must be a share above 0 and at most 1 (not ${option('--screens')}).`);
+  process.exit(1);
+}
+const seed = option('--seed') ?? '';
+
+/** Screens and app stories play whole scenarios; the rest are components and cheap to capture. */
+const isScreen = (story: IndexEntry) => /^(Screens|App)\//.test(story.title);
+
+/** A stable number in [0, 1) for a story under a seed. */
+function sampleValue(id: string): number {
+  return createHash('sha256').update(`${seed}:${id}`).digest().readUInt32BE(0) / 2 ** 32;
 }
 
 const contentTypes: Record<string, string> = {
@@ -117,7 +141,8 @@ interface PreviewWindow {
 
 /**
  * What each story asks for, read from the built preview itself: the viewport of its `globals`,
- * and whether it runs on the reader's theme (`parameters.readerTheme`) instead of the toolbar's.
+ * whether it runs on the reader's theme (`parameters.readerTheme`) instead of the toolbar's, and
+ * whether Chromatic snapshots it at all.
  */
 async function storySettings(browser: Browser, origin: string, ids: string[]) {
   const page = await browser.newPage();
@@ -128,11 +153,17 @@ async function storySettings(browser: Browser, origin: string, ids: string[]) {
   const names = await page.evaluate(async (storyIds) => {
     const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
     if (!store) throw new Error('The Storybook preview has no story store.');
-    const result: Record<string, { viewport?: string; readerTheme: boolean }> = {};
+    const result: Record<string, { viewport?: string; readerTheme: boolean; baseline: boolean }> =
+      {};
     for (const id of storyIds) {
       const story = await store.loadStory({ storyId: id });
       const viewport = story.storyGlobals.viewport as { value?: string } | undefined;
-      result[id] = { viewport: viewport?.value, readerTheme: !!story.parameters.readerTheme };
+      const chromatic = story.parameters.chromatic as { disableSnapshot?: boolean } | undefined;
+      result[id] = {
+        viewport: viewport?.value,
+        readerTheme: !!story.parameters.readerTheme,
+        baseline: !chromatic?.disableSnapshot,
+      };
     }
     return result;
   }, ids);
@@ -275,10 +306,12 @@ async function main() {
   const index = JSON.parse(readFileSync(path.join(staticDir, 'index.json'), 'utf8')) as {
     entries: Record<string, IndexEntry>;
   };
-  const stories = Object.values(index.entries).filter(
+  const indexed = Object.values(index.entries).filter(
     (entry) => entry.type === 'story' && (!filter || entry.id.includes(filter)),
   );
 
+  let stories: IndexEntry[] = [];
+  let lightNote = '';
   let darkStories: IndexEntry[] = [];
   let darkNote = '';
 
@@ -305,12 +338,23 @@ async function main() {
     const settings = await storySettings(
       browser,
       origin,
-      stories.map((story) => story.id),
+      indexed.map((story) => story.id),
     );
+    const baselines = indexed.filter((story) => settings[story.id]?.baseline);
+    const screens = baselines.filter(isScreen);
+    stories = baselines.filter(
+      (story) => !isScreen(story) || screensShare === 1 || sampleValue(story.id) < screensShare,
+    );
+    const sampledScreens = stories.filter(isScreen).length;
+    lightNote =
+      `${stories.length} of ${indexed.length} stories: ${indexed.length - baselines.length} have no Chromatic snapshot` +
+      (screensShare === 1
+        ? ', every other one is captured'
+        : `; every component, layout and foundation, and ${sampledScreens} of ${screens.length} screen stories (--screens ${screensShare} --seed ${seed || "''"}; --screens 1 for all)`);
     // Dark sample: every Foundations story and the first story of every other file. Stories on
     // the reader's theme follow the browser, not the toolbar, so they have no dark capture.
     const seenTitles = new Set<string>();
-    darkStories = stories.filter((story) => {
+    darkStories = baselines.filter((story) => {
       if (darkSweep === 'none' || settings[story.id]?.readerTheme) return false;
       if (darkSweep === 'all' || story.title.startsWith('Foundations/')) return true;
       if (seenTitles.has(story.title)) return false;
@@ -322,8 +366,8 @@ async function main() {
         ? 'every story'
         : darkSweep === 'none'
           ? 'skipped (--dark none)'
-          : `a sample: every Foundations story and the first story of each other component or screen (${darkStories.length} of ${stories.length}; --dark all for every story)`;
-    console.log(`Light theme: every story (${stories.length}). Dark theme: ${darkNote}.`);
+          : `a sample: every Foundations story and the first story of each other component or screen (${darkStories.length} of ${baselines.length}; --dark all for every story)`;
+    console.log(`Light theme: ${lightNote}. Dark theme: ${darkNote}.`);
     const queue: { story: IndexEntry; theme: Theme }[] = [
       ...stories.map((story) => ({ story, theme: THEMES[0] })),
       ...darkStories.map((story) => ({ story, theme: THEMES[1] })),
@@ -366,7 +410,7 @@ async function main() {
       }
       await context.close();
     };
-    await Promise.all(Array.from({ length: Math.min(workers, stories.length) }, work));
+    await Promise.all(Array.from({ length: Math.min(workers, queue.length) }, work));
   } finally {
     await browser.close();
     server.close();
@@ -374,7 +418,7 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `\n${compared} captures (${stories.length} stories in light, ${darkStories.length} in dark), each screenshotted twice: ${compared - failures.length} identical, ${failures.length} different or failing (${seconds}s). Dark theme: ${darkNote}.`,
+    `\n${compared} captures (${stories.length} stories in light, ${darkStories.length} in dark), each screenshotted twice: ${compared - failures.length} identical, ${failures.length} different or failing (${seconds}s). Light theme: ${lightNote}. Dark theme: ${darkNote}.`,
   );
   if (failures.length > 0) {
     for (const failure of failures) console.log(`  - ${failure}`);

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildNeeded, newestSource, stampBuild } from './app-build.ts';
+import { appDist, buildNeeded, newestSource, stampBuild, viteBuildArgs } from './app-build.ts';
 import { serveApp } from './serve-app.ts';
 
 import { repoRoot } from './app-build.ts';
@@ -263,7 +263,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (processes.stopping) return;
     processes.stopping = true;
     await server?.close();
-    await Promise.all(['app', 'build', 'api'].map((name) => processes.stop(name)));
+    await Promise.all(
+      ['app', 'build:client', 'build:server', 'api'].map((name) => processes.stop(name)),
+    );
     // Last, and given time: on SIGTERM it writes its accounts to <dataDir>/auth.
     await processes.stop('auth', 20_000);
   };
@@ -304,17 +306,21 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         log('build', `building the app (${reason})...`, 'stdout');
         // Taken before the build: a file saved while it runs makes the next start build again.
         const sourcesTime = newestSource().time;
-        const build = processes.run(
-          'build',
-          [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-          {
-            cwd: appDir,
-            env: { ...appEnv, NODE_ENV: 'production' },
-            oneShot: true,
-          },
+        // The browser's half and the server's half side by side.
+        const codes = await Promise.all(
+          (['client', 'server'] as const).map((part) =>
+            processes.exit(
+              processes.run(`build:${part}`, viteBuildArgs(appDist, part), {
+                cwd: appDir,
+                env: { ...appEnv, NODE_ENV: 'production' },
+                oneShot: true,
+              }),
+            ),
+          ),
         );
-        const code = await processes.exit(build);
-        if (code !== 0) throw new Error(`the app build failed (exit code ${code})`);
+        if (codes.some((code) => code !== 0)) {
+          throw new Error(`the app build failed (exit codes ${codes.join(', ')})`);
+        }
         stampBuild(appEnv, sourcesTime);
         built = true;
       }

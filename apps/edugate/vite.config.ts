@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { themeBootScript } from '../../packages/ui/src/theme/themeStorage.ts';
+import { deferModules } from './src/server/moduleLoader.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|txt|json|webmanifest)$/;
 
@@ -17,7 +19,8 @@ function precompress(): Plugin {
   return {
     name: 'edugate:precompress',
     // Off for builds that are only measured (the size test): brotli at its best takes seconds.
-    apply: () => process.env.EDUGATE_PRECOMPRESS !== 'off',
+    // The server build is never sent to a browser.
+    apply: (_config, env) => !env.isSsrBuild && process.env.EDUGATE_PRECOMPRESS !== 'off',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -45,17 +48,54 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+/**
+ * Applies a theme the reader chose before the first paint (see themeBootScript): inline, because
+ * it must run before the page is drawn and is too small to be worth a request.
+ */
+function themeBoot(): Plugin {
+  return {
+    name: 'edugate:theme-boot',
+    transformIndexHtml: () => [
+      { tag: 'script', children: themeBootScript(), injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+/**
+ * The app's code loads after the first frame (see src/server/moduleLoader.ts): the build's entry
+ * script and its preloads move into an inert <template> that a small inline script reads once
+ * the page has painted. The dev server keeps its own entry script.
+ */
+function codeAfterFirstPaint(): Plugin {
+  return {
+    name: 'edugate:code-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: deferModules },
+  };
+}
+
+/**
+ * Two builds: the browser's (dist/) and, with `--ssr src/server/entry.ts --outDir dist-server`,
+ * the server's, which renders each page for scripts/serve-app.ts (see src/server/entry.ts).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), vanillaExtractPlugin(), precompress(), themeBoot(), codeAfterFirstPaint()],
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },
   build: {
     sourcemap: true,
     // Images stay files: inlined as data URLs they would weigh on the first chunk's download.
     assetsInlineLimit: 0,
-    // Which chunks each route needs: read by the size report (scripts/web-sizes.ts).
-    manifest: true,
+    // One stylesheet for every page (about 7 KB compressed): a server-rendered page needs the
+    // styles of its screen before it can paint, and one cached request beats one per chunk
+    // (six render-blocking requests on the home page); navigations never wait for CSS.
+    cssCodeSplit: false,
+    // Which chunks each route needs: read by the server (to preload a page's files) and by the
+    // size report (scripts/web-sizes.ts).
+    manifest: !isSsrBuild,
+    // robots.txt and the favicon belong to the browser's build only.
+    copyPublicDir: !isSsrBuild,
     // Its per-plugin timing report is noise in `npm start`; `vite build --debug` still has it.
     rolldownOptions: { checks: { bundlerTimings: false } },
   },
-});
+}));

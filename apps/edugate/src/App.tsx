@@ -1,34 +1,63 @@
 // Deep imports, never the '@edugate/ui' index: it re-exports every screen, which would pull them
 // all into the first chunk instead of one chunk per route.
 import { ToastProvider } from '@edugate/ui/components/Toast';
+import { PageTitleCollector } from '@edugate/ui/components/PageTitle';
 import { MotionProvider } from '@edugate/ui/motion';
 import { SessionProvider } from '@edugate/ui/session';
 import { ThemeProvider } from '@edugate/ui/theme';
-import { BrowserRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { ErrorBoundary } from './RouteError';
 import { AppRoutes } from './routes';
-import { useSessionSource, type AppServices } from './services';
+import {
+  useSessionSource,
+  type AppServices,
+  type DataLayerProps,
+  type SessionSource,
+} from './services';
+
+export interface AppProps {
+  services: AppServices;
+  /**
+   * A server render: the requested path and query (the browser reads its address bar instead),
+   * and a callback for the page title the page asks for.
+   */
+  server?: { location: string; onPageTitle: (title: string) => void };
+  /** The query cache of a server render, or the data a server render sent with the page. */
+  data?: Pick<DataLayerProps, 'queryClient' | 'serverData'>;
+}
 
 /**
  * The declarative router, not a data router: it is half the size (14 KB against 31 KB gzipped),
- * and lazy screens, scroll restoration and error pages need nothing more (see RootLayout).
+ * and lazy screens, scroll restoration and error pages need nothing more (see RootLayout). The
+ * server and the browser render the same tree but for the router, so hydration matches.
  */
-export function App({ services }: { services: AppServices }) {
-  const session = useSessionSource(services.session);
+export function App({ services, server, data }: AppProps) {
+  const routes = <AppRoutes api={services.api} data={data} />;
+  let router: ReactNode;
+  if (server) router = <StaticRouter location={server.location}>{routes}</StaticRouter>;
+  else router = <BrowserRouter>{routes}</BrowserRouter>;
   return (
-    <SessionProvider value={session}>
-      {/* Motion on: the carousel autoplays (it still honours prefers-reduced-motion). */}
-      <MotionProvider animate>
-        <ThemeProvider>
-          <ErrorBoundary inRouter={false}>
-            <ToastProvider>
-              <BrowserRouter>
-                <AppRoutes api={services.api} />
-              </BrowserRouter>
-            </ToastProvider>
-          </ErrorBoundary>
-        </ThemeProvider>
-      </MotionProvider>
-    </SessionProvider>
+    <PageTitleCollector value={server?.onPageTitle ?? null}>
+      <LiveSession source={services.session}>
+        {/* Motion on: the carousel autoplays (it still honours prefers-reduced-motion). */}
+        <MotionProvider animate>
+          <ThemeProvider>
+            <ErrorBoundary inRouter={false}>
+              <ToastProvider>{router}</ToastProvider>
+            </ErrorBoundary>
+          </ThemeProvider>
+        </MotionProvider>
+      </LiveSession>
+    </PageTitleCollector>
   );
+}
+
+/**
+ * Provides the current Session. It subscribes here rather than in App, so that signing in or out
+ * (or sign-in finishing loading) re-renders only what reads the session, not the whole tree: such
+ * an update is synchronous, and a full re-render of a page blocks the main thread for a while.
+ */
+function LiveSession({ source, children }: { source: SessionSource; children: ReactNode }) {
+  return <SessionProvider value={useSessionSource(source)}>{children}</SessionProvider>;
 }

@@ -6,11 +6,12 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import * as styles from './RootLayout.css';
 import { ErrorBoundary } from './RouteError';
-import { LazyDataLayer } from './services';
+import { LazyDataLayer, type DataLayerProps } from './services';
 import { useScrollRestoration } from './useScrollRestoration';
 
 interface RootLayoutProps {
   api: ApiClient;
+  data?: Pick<DataLayerProps, 'queryClient' | 'serverData'>;
   prefetch: Prefetch;
 }
 
@@ -20,7 +21,7 @@ interface RootLayoutProps {
  * the current page on screen until the next one is ready (react-router navigates in a
  * transition). A page that fails shows an error inside the shell until the next navigation.
  */
-export function RootLayout({ api, prefetch }: RootLayoutProps) {
+export function RootLayout({ api, data, prefetch }: RootLayoutProps) {
   const { pathname } = useLocation();
   useScrollRestoration();
   return (
@@ -28,7 +29,7 @@ export function RootLayout({ api, prefetch }: RootLayoutProps) {
       <AppShell>
         <ErrorBoundary inRouter resetKey={pathname}>
           <Suspense fallback={<PagePlaceholder />}>
-            <LazyDataLayer api={api}>
+            <LazyDataLayer api={api} {...data}>
               <Outlet />
             </LazyDataLayer>
           </Suspense>

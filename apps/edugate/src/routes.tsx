@@ -3,22 +3,31 @@ import { routes } from '@edugate/ui/paths';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
-import { lazyScreen, prefetchPath, type ScreenRoute } from './routeModules';
+import {
+  lazyScreen,
+  prefetchPath,
+  routeFor,
+  type LazyScreen,
+  type ScreenRoute,
+} from './routeModules';
+import type { DataLayerProps } from './services';
 
 const notFound = lazyScreen(
+  'NotFound',
   () => import('@edugate/ui/screens/NotFound'),
   (m) => m.NotFound,
 );
 
 /**
  * SPEC.md's route table. Every screen is its own chunk, loaded when its route is first shown or
- * when a link to it is hovered or focused. A screen that is not built yet falls through to the 404
- * page: its commented slot below becomes a route when it lands in @edugate/ui/screens/<Screen>.
+ * when a link to it is hovered or focused, and named after its folder in @edugate/ui/screens (a
+ * server render preloads that chunk's files with the page).
  */
 export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: routes.home,
     screen: lazyScreen(
+      'Home',
       () => import('@edugate/ui/screens/Home'),
       (m) => m.Home,
     ),
@@ -26,6 +35,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: routes.jobs,
     screen: lazyScreen(
+      'Jobs',
       () => import('@edugate/ui/screens/Jobs'),
       (m) => m.Jobs,
     ),
@@ -33,6 +43,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: routes.login,
     screen: lazyScreen(
+      'Login',
       () => import('@edugate/ui/screens/Login'),
       (m) => m.Login,
     ),
@@ -40,6 +51,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: routes.register,
     screen: lazyScreen(
+      'Register',
       () => import('@edugate/ui/screens/Register'),
       (m) => m.Register,
     ),
@@ -47,6 +59,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
   {
     path: routes.courses,
     screen: lazyScreen(
+      'Catalogue',
       () => import('@edugate/ui/screens/Catalogue'),
       (m) => m.Catalogue,
     ),
@@ -55,6 +68,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: routes.courseDetail,
     protected: true,
     screen: lazyScreen(
+      'CourseDetail',
       () => import('@edugate/ui/screens/CourseDetail'),
       (m) => m.CourseDetail,
     ),
@@ -63,6 +77,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: routes.addCourse,
     protected: true,
     screen: lazyScreen(
+      'AddCourse',
       () => import('@edugate/ui/screens/AddCourse'),
       (m) => m.AddCourse,
     ),
@@ -71,6 +86,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: routes.editCourse,
     protected: true,
     screen: lazyScreen(
+      'EditCourse',
       () => import('@edugate/ui/screens/EditCourse'),
       (m) => m.EditCourse,
     ),
@@ -79,6 +95,7 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: routes.myEnrolledCourses,
     protected: true,
     screen: lazyScreen(
+      'MyEnrolledCourses',
       () => import('@edugate/ui/screens/MyEnrolledCourses'),
       (m) => m.MyEnrolledCourses,
     ),
@@ -87,21 +104,33 @@ export const screenRoutes: readonly ScreenRoute[] = [
     path: routes.manageCourses,
     protected: true,
     screen: lazyScreen(
+      'ManageCourses',
       () => import('@edugate/ui/screens/ManageCourses'),
       (m) => m.ManageCourses,
     ),
   },
 ];
 
+/** The screen shown at `pathname`, and whether it is the 404 page. */
+export function screenFor(pathname: string): { screen: LazyScreen; notFound: boolean } {
+  const route = routeFor(screenRoutes, pathname);
+  return route ? { screen: route.screen, notFound: false } : { screen: notFound, notFound: true };
+}
+
 /** Fetches the chunk behind a link before it is followed. */
 export function prefetch(pathname: string): void {
   prefetchPath(screenRoutes, notFound, pathname);
 }
 
-export function AppRoutes({ api }: { api: ApiClient }) {
+interface AppRoutesProps {
+  api: ApiClient;
+  data?: Pick<DataLayerProps, 'queryClient' | 'serverData'>;
+}
+
+export function AppRoutes({ api, data }: AppRoutesProps) {
   return (
     <Routes>
-      <Route element={<RootLayout api={api} prefetch={prefetch} />}>
+      <Route element={<RootLayout api={api} data={data} prefetch={prefetch} />}>
         {screenRoutes.map(({ path, screen: { Component }, protected: signedInOnly }) => (
           <Route
             key={path}

@@ -1,11 +1,32 @@
 import type { ApiClient } from '@edugate/api-client';
 import { ApiProvider, createQueryClient } from '@edugate/ui/api';
 import { SessionSync } from '@edugate/ui/features/session/SessionSync';
-import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  HydrationBoundary,
+  QueryClientProvider,
+  type DehydratedState,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** One cache for the whole visit, with the UI's shared defaults. */
-const queryClient = createQueryClient();
+export interface DataLayerProps {
+  api: ApiClient;
+  /** The server's cache for this one request; the browser keeps one cache for the whole visit. */
+  queryClient?: QueryClient;
+  /** What the server fetched for the page it rendered (its cache, dehydrated). */
+  serverData?: DehydratedState;
+  children: ReactNode;
+}
+
+let browserCache: QueryClient | undefined;
+
+/** The browser's one cache, with the UI's shared defaults. Never on a server: it would be shared. */
+function browserQueryClient(): QueryClient {
+  if (typeof window === 'undefined') {
+    throw new Error('A server render must pass its own queryClient to the data layer.');
+  }
+  return (browserCache ??= createQueryClient());
+}
 
 /**
  * What the pages need to read and write data: the query cache and the API client, plus
@@ -13,13 +34,15 @@ const queryClient = createQueryClient();
  * A chunk of its own, downloaded beside the first page's chunk: the shell (navbar, footer)
  * needs none of it, so it paints without TanStack Query.
  */
-export default function DataLayer({ api, children }: { api: ApiClient; children: ReactNode }) {
+export function DataLayer({ api, queryClient, serverData, children }: DataLayerProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiProvider client={api}>
-        <SessionSync />
-        {children}
-      </ApiProvider>
+    <QueryClientProvider client={queryClient ?? browserQueryClient()}>
+      <HydrationBoundary state={serverData}>
+        <ApiProvider client={api}>
+          <SessionSync />
+          {children}
+        </ApiProvider>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -1,21 +1,26 @@
 import { createApiClient, type ApiClient } from '@edugate/api-client';
 import type { AppConfig } from '../config';
-import { LazySession, type LoadAdapter } from './lazySession';
+import { LazySession, type LazySessionOptions } from './lazySession';
+import type { SessionSource } from './useSessionSource';
 
 export interface AppServices {
   api: ApiClient;
-  session: LazySession;
+  session: SessionSource;
 }
 
 /**
- * Builds the app's long-lived services once: the API client and the session (which starts
- * loading the Firebase SDK). The query cache lives in the lazily loaded data layer.
+ * Builds the app's long-lived services once: the API client and the session (which loads the
+ * Firebase SDK when there is a session to restore, or when asked to). The query cache lives in
+ * the lazily loaded data layer.
  */
-export function createServices(config: AppConfig, loadAdapter?: LoadAdapter): AppServices {
-  const session = new LazySession(config, loadAdapter);
+export function createServices(
+  config: AppConfig,
+  session: LazySessionOptions,
+): AppServices & { session: LazySession } {
+  const source = new LazySession(config, session);
   const api = createApiClient({
     baseUrl: config.apiUrl,
-    getIdToken: () => session.session.getIdToken(),
+    getIdToken: () => source.session.getIdToken(),
   });
-  return { api, session };
+  return { api, session: source };
 }

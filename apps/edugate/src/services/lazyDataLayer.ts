@@ -1,7 +1,15 @@
-import { lazy } from 'react';
-import { once } from '../routeModules';
+import { lazyComponent } from '../routeModules';
+
+/**
+ * The data layer (TanStack Query and the API client's context) in a chunk of its own, downloaded
+ * beside the first page's chunk: the shell needs none of it.
+ */
+const dataLayer = lazyComponent(
+  () => import('./DataLayer'),
+  (module) => module.DataLayer,
+);
 
 /** Starts (or joins) the download of the data layer; main.tsx calls it before the first render. */
-export const loadDataLayer = once(() => import('./DataLayer'));
+export const loadDataLayer = dataLayer.preload;
 
-export const LazyDataLayer = lazy(loadDataLayer);
+export const LazyDataLayer = dataLayer.Component;

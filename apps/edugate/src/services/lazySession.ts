@@ -2,13 +2,14 @@ import type { Session } from '@edugate/ui';
 import type { AppConfig } from '../config';
 // Type only: the adapter and the Firebase SDK behind it stay out of the initial chunk.
 import type { FirebaseSession } from '../session';
+import type { SessionSource } from './useSessionSource';
 
 export type SessionListener = (session: Session) => void;
 
+type Adapter = Pick<FirebaseSession, 'session' | 'subscribe'>;
+
 /** Loads the Firebase adapter (and with it the SDK); a function so tests can stand in for it. */
-export type LoadAdapter = (
-  config: AppConfig,
-) => Promise<Pick<FirebaseSession, 'session' | 'subscribe'>>;
+export type LoadAdapter = (config: AppConfig) => Promise<Adapter>;
 
 const loadFirebaseAdapter: LoadAdapter = async (config) => {
   const { FirebaseSession } = await import('../session');
@@ -17,39 +18,68 @@ const loadFirebaseAdapter: LoadAdapter = async (config) => {
 
 const UNAVAILABLE = 'Sign-in is unavailable right now. Please reload the page.';
 
+export interface LazySessionOptions {
+  /**
+   * The device has a session (sessionHint.ts): sign-in loads at once and the status is 'loading'
+   * until it answers. Without one the visitor is signed out from the start, and sign-in loads only
+   * when `load()` is called: by an action (a "Login"), or by the host on the first interaction.
+   */
+  hasSession: boolean;
+  /** Where the adapter comes from; the Firebase SDK by default. */
+  load?: LoadAdapter;
+  /** Told whether there is a session each time the adapter knows (to keep the hint current). */
+  remember?: (signedIn: boolean) => void;
+}
+
 /**
- * The session the app hands to the UI before and after the Firebase SDK has loaded. The SDK is
- * imported in parallel with the first page, so the shell and public pages never wait for it:
- * until it is there the status is 'loading' (the navbar shows no account controls yet, protected
- * routes show their spinner), and an action started meanwhile (a quick "Login") waits for it.
- * Once loaded, every value and change comes from the adapter itself.
+ * The session the app hands to the UI before and after the Firebase SDK has loaded, so the shell
+ * and the pages never wait for it. Signed-out visitors (the device has no session) never download
+ * the SDK until they start to do something; a device with a session loads it with the page and
+ * shows 'loading' meanwhile (no account controls yet, protected routes show their spinner). An
+ * action started before the SDK is there (a quick "Login") waits for it. Once loaded, every value
+ * and change comes from the adapter itself.
  */
-export class LazySession {
+export class LazySession implements SessionSource {
+  readonly initialSession: Session;
   private current: Session;
   private readonly listeners = new Set<SessionListener>();
-  private readonly adapter: Promise<Pick<FirebaseSession, 'session'>>;
+  private adapter: Promise<Adapter> | undefined;
+  private readonly config: AppConfig;
+  private readonly options: LazySessionOptions;
 
-  constructor(config: AppConfig, load: LoadAdapter = loadFirebaseAdapter) {
-    this.current = this.pending('loading');
-    this.adapter = load(config).then(
-      (adapter) => {
-        adapter.subscribe((session) => this.publish(session));
-        this.publish(adapter.session);
-        return adapter;
-      },
-      (error: unknown) => {
-        // No SDK (offline on first visit, a failed deploy): visitors keep browsing signed out.
-        console.error('Could not load sign-in', error);
-        this.publish(this.pending('signedOut'));
-        throw new Error(UNAVAILABLE, { cause: error });
-      },
-    );
-    // Handled here; each waiting action still sees the rejection.
-    this.adapter.catch(() => undefined);
+  constructor(config: AppConfig, options: LazySessionOptions) {
+    this.config = config;
+    this.options = options;
+    this.initialSession = this.pending(options.hasSession ? 'loading' : 'signedOut');
+    this.current = this.initialSession;
+    if (options.hasSession) this.load().catch(() => undefined);
   }
 
   get session(): Session {
     return this.current;
+  }
+
+  /** Starts (or joins) loading sign-in. A failure is final for this page: reloading retries. */
+  load(): Promise<Adapter> {
+    if (!this.adapter) {
+      const load = this.options.load ?? loadFirebaseAdapter;
+      this.adapter = load(this.config).then(
+        (adapter) => {
+          adapter.subscribe((session) => this.publish(session));
+          this.publish(adapter.session);
+          return adapter;
+        },
+        (error: unknown) => {
+          // No SDK (offline on first visit, a failed deploy): visitors keep browsing signed out.
+          console.error('Could not load sign-in', error);
+          this.publish(this.pending('signedOut'));
+          throw new Error(UNAVAILABLE, { cause: error });
+        },
+      );
+      // Handled here; each waiting action still sees the rejection.
+      this.adapter.catch(() => undefined);
+    }
+    return this.adapter;
   }
 
   subscribe(listener: SessionListener): () => void {
@@ -58,13 +88,14 @@ export class LazySession {
   }
 
   private publish(session: Session): void {
+    if (session.status !== 'loading') this.options.remember?.(session.status === 'signedIn');
     this.current = session;
     for (const listener of this.listeners) listener(session);
   }
 
-  /** A Session whose actions run on the adapter once it has loaded. */
+  /** A Session whose actions run on the adapter, loading it first if need be. */
   private pending(status: 'loading' | 'signedOut'): Session {
-    const later = async () => (await this.adapter).session;
+    const later = async () => (await this.load()).session;
     return {
       status,
       user: null,
@@ -73,8 +104,10 @@ export class LazySession {
       signInWithGithub: async () => (await later()).signInWithGithub(),
       register: async (input) => (await later()).register(input),
       signOut: async () => (await later()).signOut(),
-      // A token is only asked for by secured API calls; nobody is signed in before the SDK is.
+      // A token is only asked for by secured API calls: nobody is signed in before the SDK is,
+      // and a signed-out visitor's request is no reason to download it.
       getIdToken: async () => {
+        if (!this.adapter) return null;
         try {
           return await (await later()).getIdToken();
         } catch {

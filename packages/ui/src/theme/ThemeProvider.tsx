@@ -4,16 +4,20 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import './fonts.css';
 import './global.css';
 import { themeRoot } from './ThemeProvider.css';
 import type { ThemeName } from './tokens';
+import {
+  readStoredTheme,
+  storeTheme,
+  subscribeStoredTheme,
+  type ThemePreference,
+} from './themeStorage';
 import { usePrefersDark } from './usePrefersDark';
-
-/** What the reader picked: a theme, or whatever their system says. */
-export type ThemePreference = ThemeName | 'system';
 
 export interface ThemeState {
   /** The theme on screen now. */
@@ -26,28 +30,14 @@ export interface ThemeState {
   toggle: () => void;
 }
 
-/** Where the choice is remembered (localStorage, this device only). */
-export const THEME_STORAGE_KEY = 'edugate.theme';
-
 const ThemeContext = createContext<ThemeState | null>(null);
 
-function readStored(): ThemePreference {
-  try {
-    const stored = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : 'system';
-  } catch {
-    // Storage can be blocked (privacy settings): then the system decides.
-    return 'system';
-  }
-}
+/** Unknown on a server and while hydrating what it rendered: neither knows the reader's choice. */
+const unknown = () => null;
 
-function store(preference: ThemePreference) {
-  try {
-    if (preference === 'system') window.localStorage.removeItem(THEME_STORAGE_KEY);
-    else window.localStorage.setItem(THEME_STORAGE_KEY, preference);
-  } catch {
-    // Not remembered, but still applied for this visit.
-  }
+/** The reader's stored choice, live; null until it can be read (see `unknown`). */
+function useStoredTheme(): ThemePreference | null {
+  return useSyncExternalStore(subscribeStoredTheme, readStoredTheme, unknown);
 }
 
 export interface ThemeProviderProps {
@@ -68,35 +58,46 @@ export interface ThemeProviderProps {
  */
 export function ThemeProvider({ children, theme: hostTheme }: ThemeProviderProps) {
   const fixed = hostTheme !== undefined;
-  const [preference, setPreference] = useState<ThemePreference>(() =>
-    fixed ? hostTheme : readStored(),
-  );
+  const stored = useStoredTheme();
+  // A host's theme, and what was toggled since (remembered nowhere).
+  const [hostPreference, setHostPreference] = useState<ThemePreference | undefined>(hostTheme);
   // A new theme from the host (the Storybook toolbar) replaces whatever was toggled before.
   const [lastHostTheme, setLastHostTheme] = useState(hostTheme);
   if (hostTheme !== lastHostTheme) {
     setLastHostTheme(hostTheme);
-    if (hostTheme) setPreference(hostTheme);
+    if (hostTheme) setHostPreference(hostTheme);
   }
+  const preference = fixed ? (hostPreference ?? hostTheme) : stored;
 
   const prefersDark = usePrefersDark();
-  const theme: ThemeName = preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
+  const resolved: ThemeName | null =
+    preference === null || (preference === 'system' && prefersDark === null)
+      ? null
+      : preference === 'system'
+        ? prefersDark
+          ? 'dark'
+          : 'light'
+        : preference;
+  // While unknown, the page keeps what the stylesheet and the boot script chose.
+  const theme: ThemeName = resolved ?? 'light';
 
   useLayoutEffect(() => {
+    if (resolved === null) return;
     const root = document.documentElement;
-    root.dataset.theme = theme;
+    root.dataset.theme = resolved;
     return () => {
-      if (root.dataset.theme === theme) delete root.dataset.theme;
+      if (root.dataset.theme === resolved) delete root.dataset.theme;
     };
-  }, [theme]);
+  }, [resolved]);
 
   const value = useMemo<ThemeState>(() => {
     const setTheme = (next: ThemePreference) => {
-      setPreference(next);
-      if (!fixed) store(next);
+      if (fixed) setHostPreference(next);
+      else storeTheme(next);
     };
     return {
       theme,
-      preference,
+      preference: preference ?? 'system',
       setTheme,
       toggle: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
     };

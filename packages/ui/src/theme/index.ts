@@ -17,5 +17,6 @@ export {
 } from './tokens';
 export type { Breakpoint, ColorName, ThemeName } from './tokens';
 export { visuallyHidden } from './utilities.css';
-export { ThemeProvider, useTheme, THEME_STORAGE_KEY } from './ThemeProvider';
-export type { ThemePreference, ThemeProviderProps, ThemeState } from './ThemeProvider';
+export { ThemeProvider, useTheme } from './ThemeProvider';
+export type { ThemeProviderProps, ThemeState } from './ThemeProvider';
+export { THEME_STORAGE_KEY, themeBootScript, type ThemePreference } from './themeStorage';

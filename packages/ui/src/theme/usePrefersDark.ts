@@ -8,11 +8,14 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** Whether the system asks for a dark theme, live (it can change while the page is open). */
-export function usePrefersDark(): boolean {
+/**
+ * Whether the system asks for a dark theme, live (it can change while the page is open); null on
+ * a server and while hydrating, which cannot know it.
+ */
+export function usePrefersDark(): boolean | null {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia(QUERY).matches,
-    () => false,
+    () => null,
   );
 }

@@ -1,5 +1,5 @@
 import { courseIdOf, type Course } from '@edugate/api-client';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { logoUrl } from '../../assets';
 import { paths } from '../../paths';
 import { Badge } from '../Badge';
@@ -33,24 +33,89 @@ export interface CourseCardProps {
   enrolled?: boolean;
   /** Lines above the card's button that the screen owns (the catalogue's seats and details link). */
   meta?: ReactNode;
+  /** The card likely to be the largest thing on screen (a page's first): see CourseImage. */
+  imagePriority?: boolean;
+}
+
+/** toLocaleDateString()'s format. A formatter is costly to make (tens of ms on a phone), so
+ *  each is made once and reused, not once per date as toLocaleDateString() does. */
+const DATE_ONLY = { year: 'numeric', month: 'numeric', day: 'numeric' } as const;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(locale?: string, timeZone?: string): Intl.DateTimeFormat {
+  const key = `${locale ?? ''}|${timeZone ?? ''}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...DATE_ONLY, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** 'Added: ' plus the reader's local date, or 'N/A' when the date is missing or invalid. */
-export function formatAddedDate(addedAt: string | undefined): string {
+export function formatAddedDate(
+  addedAt: string | undefined,
+  options?: { locale: string; timeZone: string },
+): string {
   if (!addedAt) return 'N/A';
   const date = new Date(addedAt);
-  return Number.isNaN(date.getTime()) ? 'N/A' : date.toLocaleDateString();
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return dateFormatter(options?.locale, options?.timeZone).format(date);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The added date in the reader's own locale and time zone. A server knows neither, so a page it
+ * renders (and the hydration of that page) shows the UTC date in US English; the reader's date
+ * replaces it right after hydration.
+ */
+export function useAddedDate(addedAt: string | undefined): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => formatAddedDate(addedAt),
+    () => formatAddedDate(addedAt, { locale: 'en-US', timeZone: 'UTC' }),
+  );
+}
+
+export interface CourseImageProps {
+  src: string | undefined;
+  alt: string;
+  /**
+   * Fetched ahead of everything else: for the image that is likely the page's largest content
+   * (a detail page's hero, a list's first card). Other course images wait for what the page
+   * needs first, however many a list shows.
+   */
+  priority?: boolean;
 }
 
 /** The course image, or the logo when there is none or it fails to load. */
-export function CourseImage({ src, alt }: { src: string | undefined; alt: string }) {
+export function CourseImage({ src, alt, priority = false }: CourseImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
+  // An image in server-rendered HTML can fail before React listens for its error event: a
+  // finished image without pixels is checked once more (decode() fails only for a broken one).
+  const checkMissedError = (image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0 && src) {
+      image.decode().catch(() => setFailedSrc(src));
+    }
+  };
   return broken ? (
     <img className={styles.fallbackImage} src={logoUrl} alt={alt} data-fallback="true" />
   ) : (
-    <img className={styles.image} src={src} alt={alt} onError={() => setFailedSrc(src)} />
+    <img
+      ref={checkMissedError}
+      className={styles.image}
+      src={src}
+      alt={alt}
+      fetchPriority={priority ? 'high' : 'low'}
+      onError={() => setFailedSrc(src)}
+    />
   );
+}
+
+function AddedDate({ addedAt }: { addedAt: string | undefined }) {
+  return <p className={styles.meta}>{`Added: ${useAddedDate(addedAt)}`}</p>;
 }
 
 export function CourseCard(props: CourseCardProps) {
@@ -63,7 +128,7 @@ export function CourseCard(props: CourseCardProps) {
   return (
     <Card as="article" padding="none" interactive aria-label={course.title}>
       <div className={styles.media}>
-        <CourseImage src={imageSrc} alt="" />
+        <CourseImage src={imageSrc} alt="" priority={props.imagePriority} />
         {props.variant === 'popular' ? (
           <Badge className={styles.badge}>{`${course.enrollments ?? 0} Enrolled`}</Badge>
         ) : null}
@@ -72,9 +137,7 @@ export function CourseCard(props: CourseCardProps) {
         <Heading className={styles.title}>{course.title}</Heading>
         <p className={styles.description}>{course.description}</p>
         <div className={styles.footer}>
-          {props.variant === 'latest' ? (
-            <p className={styles.meta}>{`Added: ${formatAddedDate(course.addedAt)}`}</p>
-          ) : null}
+          {props.variant === 'latest' ? <AddedDate addedAt={course.addedAt} /> : null}
           {props.variant === 'catalogue' ? (
             <dl className={styles.facts}>
               <div className={styles.fact}>

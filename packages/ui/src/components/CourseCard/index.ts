@@ -1,4 +1,4 @@
-export { CourseCard, CourseImage, formatAddedDate } from './CourseCard';
+export { CourseCard, CourseImage, formatAddedDate, useAddedDate } from './CourseCard';
 export type { CourseCardProps, CourseCardCourse } from './CourseCard';
 export { CourseCardSkeleton } from './CourseCardSkeleton';
 export type { CourseCardSkeletonProps } from './CourseCardSkeleton';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { THEME_STORAGE_KEY } from '../../theme/ThemeProvider';
+import { THEME_STORAGE_KEY } from '../../theme/themeStorage';
 import { ThemeToggle, THEME_TOGGLE_LABEL } from './ThemeToggle';
 
 const meta = {

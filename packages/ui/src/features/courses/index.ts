@@ -20,5 +20,6 @@ export {
   type UpdateCourseVariables,
 } from './api/mutations';
 export { updateCachedCourse, removeCachedCourse } from './api/cache';
-export { courseSchema, emptyCourseForm, type CourseFormValues } from './courseSchema';
+// The course schema is imported from './courseSchema' by the form: it builds a zod schema as the
+// module loads, so re-exporting it here would load zod for every screen that reads courses.
 export { courseTexts } from './texts';

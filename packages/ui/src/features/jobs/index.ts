@@ -7,12 +7,6 @@ export {
   useApplyToJob,
   type ApplyVariables,
 } from './api/mutations';
-export {
-  jobPostSchema,
-  applySchema,
-  emptyJobPostForm,
-  emptyApplyForm,
-  type JobPostFormValues,
-  type ApplyFormValues,
-} from './schemas';
+// Schemas are imported from './schemas' by the forms that use them: they build zod schemas as the
+// module loads, so re-exporting them here would load zod for every screen that reads jobs.
 export { jobTexts } from './texts';

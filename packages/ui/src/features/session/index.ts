@@ -13,15 +13,8 @@ export {
   toAuthError,
   type AuthAction,
 } from './authErrors';
-export {
-  loginSchema,
-  registerSchema,
-  registerRules,
-  emptyLoginForm,
-  emptyRegisterForm,
-  type LoginFormValues,
-  type RegisterFormValues,
-} from './schemas';
+// The sign-in schemas are imported from './schemas' by the forms that use them: they build zod
+// schemas as the module loads, so re-exporting them here would load zod with the session feature.
 export { RequireAuth } from './components/RequireAuth';
 export { useAuthFlow, type AuthAttempt } from './useAuthFlow';
 export { AuthPanel, authPanelStyles, type AuthPanelProps } from './components/AuthPanel';

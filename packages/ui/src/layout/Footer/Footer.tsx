@@ -111,7 +111,10 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
         </div>
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>{`© ${year} EduGate. All rights reserved.`}</p>
+        {/* A page rendered on the server on 31 December may be hydrated in the new year. */}
+        <p className={styles.copyright} suppressHydrationWarning>
+          {`© ${year} EduGate. All rights reserved.`}
+        </p>
       </div>
     </footer>
   );

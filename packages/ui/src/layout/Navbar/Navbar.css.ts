@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -9,6 +9,17 @@ export const header = style({
   backgroundColor: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
+});
+
+const LOGO_SIZE = '60px';
+
+/**
+ * The bar stays on top while the page scrolls, so whatever the browser scrolls into view (a field
+ * reached with Tab, an #anchor, a job revealed by 'Show more jobs') must stop below it, never
+ * under it (WCAG 2.4.11): the bar's height (logo, padding, border) and a little air.
+ */
+globalStyle('html', {
+  scrollPaddingTop: `calc(${LOGO_SIZE} + 3 * ${vars.space.sm} + 1px)`,
 });
 
 export const bar = style({
@@ -31,7 +42,7 @@ export const brand = style({
   borderRadius: vars.radius.md,
 });
 
-export const logo = style({ width: '60px', height: '60px' });
+export const logo = style({ width: LOGO_SIZE, height: LOGO_SIZE });
 
 export const desktopNav = style({
   display: 'none',

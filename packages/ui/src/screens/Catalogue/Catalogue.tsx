@@ -95,10 +95,11 @@ export function Catalogue() {
                         ' ',
                       )}
                     >
-                      {courses.map((course) => (
+                      {courses.map((course, index) => (
                         <li key={courseIdOf(course)} className={styles.gridItem}>
                           <CatalogueCard
                             course={course}
+                            first={index === 0}
                             sessionStatus={session.status}
                             isEnrolled={enrolledIds.has(courseIdOf(course))}
                             enrollmentCount={enrollmentCount}

@@ -5,7 +5,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { CourseImage, formatAddedDate } from '../../components/CourseCard';
+import { CourseImage, useAddedDate } from '../../components/CourseCard';
 import { ErrorState } from '../../components/ErrorState';
 import { Content } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
@@ -101,13 +101,14 @@ function CourseDetailBody({ course }: { course: Course }) {
   const isFull = seats.data?.isFull ?? availableSeats === 0;
   const atLimit = !isEnrolled && enrollmentCount >= MAX_ENROLLMENTS;
   const instructor = course.addedByName?.trim() || UNKNOWN_INSTRUCTOR;
+  const addedDate = useAddedDate(course.addedAt);
 
   return (
     <>
       <PageTitle title={course.title} />
       <div className={styles.hero}>
         <div className={styles.heroImage}>
-          <CourseImage src={course.imageUrl} alt="" />
+          <CourseImage src={course.imageUrl} alt="" priority />
         </div>
         <Stack gap="md" align="start">
           <h1 className={styles.title}>{course.title}</h1>
@@ -168,7 +169,7 @@ function CourseDetailBody({ course }: { course: Course }) {
               <dt className={styles.detailLabel}>Instructor</dt>
               <dd className={styles.detailValue}>{instructor}</dd>
               <dt className={styles.detailLabel}>Added</dt>
-              <dd className={styles.detailValue}>{formatAddedDate(course.addedAt)}</dd>
+              <dd className={styles.detailValue}>{addedDate}</dd>
               <dt className={styles.detailLabel}>Enrollments</dt>
               <dd className={styles.detailValue}>{course.enrollments}</dd>
             </dl>

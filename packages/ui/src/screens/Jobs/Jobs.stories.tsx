@@ -13,6 +13,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
 import { onlyAt, screenParameters } from '../../testing';
+import { JOBS_SHOWN_AT_ONCE } from './components/JobList';
 import { Jobs } from './Jobs';
 
 const meta = {
@@ -166,6 +167,36 @@ export const Empty: Story = {
     await expect(
       await main(canvasElement).findByRole('heading', { name: 'No jobs have been posted yet.' }),
     ).toBeVisible();
+  },
+};
+
+/** A busy board of 23 jobs (the fixtures again under other titles), newest first. */
+const busyBoard = Array.from({ length: 23 }, (_, index) => {
+  const job = fixtureJobs[index % fixtureJobs.length]!;
+  return { ...job, _id: `busy-${index + 1}`, title: `${job.title} (${index + 1})` };
+});
+
+/**
+ * A board of 23 jobs: check the first 10 and 'Showing 10 of 23 jobs'; each 'Show more jobs' adds
+ * 10 and moves focus to the first new job (the 11th, then the 21st); at 23 the button is gone.
+ */
+export const ShowMoreJobs: Story = {
+  parameters: { mockDb: () => createMockDb({ jobs: busyBoard }) },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(10));
+    await expect(canvas.getByText('Showing 10 of 23 jobs')).toBeVisible();
+    for (const [count, first] of [
+      [20, 11],
+      [23, 21],
+    ] as const) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show more jobs' }));
+      await waitFor(() => expect(cards(canvasElement)).toHaveLength(count));
+      await expect(canvas.getByText(`Showing ${count} of 23 jobs`)).toBeVisible();
+      // Focus moves to the first job the button revealed, in the order the board shows them.
+      const firstNew = cards(canvasElement)[first - 1]!;
+      await waitFor(() => expect(document.activeElement).toContainElement(firstNew));
+    }
+    await expect(canvas.queryByRole('button', { name: 'Show more jobs' })).not.toBeInTheDocument();
   },
 };
 
@@ -431,7 +462,13 @@ export const Posted: Story = {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Course design experience', 'Clear writing']);
-    await expect(cards(canvasElement)).toHaveLength(fixtureJobs.length + 1);
+    // The new job is first; the board shows ten of the eleven now.
+    await expect(cards(canvasElement)).toHaveLength(JOBS_SHOWN_AT_ONCE);
+    await expect(
+      main(canvasElement).getByText(
+        `Showing ${JOBS_SHOWN_AT_ONCE} of ${fixtureJobs.length + 1} jobs`,
+      ),
+    ).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,6 +1,6 @@
 import type { Job } from '@edugate/api-client';
 import { BriefcaseBusiness, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -11,11 +11,9 @@ import { useToast } from '../../components/Toast';
 import { jobTexts, useJobs } from '../../features/jobs';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
-import { ApplyDialog } from './components/ApplyDialog';
-import { JobCard } from './components/JobCard';
-import * as styles from './components/JobCard.css';
+import { JobList } from './components/JobList';
 import { JobListSkeleton } from './components/JobListSkeleton';
-import { PostJobDialog } from './components/PostJobDialog';
+import { ApplyDialog, PostJobDialog, preloadJobDialogs } from './components/lazyDialogs';
 
 /** SPEC.md section 2, Jobs (public): the board, the apply dialog and the post-job dialog. */
 export function Jobs() {
@@ -25,6 +23,12 @@ export function Jobs() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const [applyingTo, setApplyingTo] = useState<Job | null>(null);
+  const [posting, setPosting] = useState(false);
+
+  // Only a signed-in reader can open a dialog: fetch their code once we know there is one.
+  useEffect(() => {
+    if (signedIn) preloadJobDialogs().catch(() => undefined);
+  }, [signedIn]);
 
   const apply = (job: Job) => {
     if (!signedIn) {
@@ -46,9 +50,9 @@ export function Jobs() {
         aria-busy={jobs.status === 'pending'}
         actions={
           signedIn ? (
-            <PostJobDialog
-              trigger={<Button icon={<Plus size={18} aria-hidden="true" />}>Post a Job</Button>}
-            />
+            <Button icon={<Plus size={18} aria-hidden="true" />} onClick={() => setPosting(true)}>
+              Post a Job
+            </Button>
           ) : null
         }
       >
@@ -65,18 +69,15 @@ export function Jobs() {
             />
           }
         >
-          {(list) => (
-            <ul className={styles.grid}>
-              {list.map((job) => (
-                <li key={job._id} className={styles.item}>
-                  <JobCard job={job} onApply={apply} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {(list) => <JobList jobs={list} onApply={apply} />}
         </QueryState>
       </PageSection>
-      <ApplyDialog job={applyingTo} onClose={() => setApplyingTo(null)} />
+      {/* Mounted while open, so each opening starts blank; no fallback: the page stays as it is
+          for the moment the dialog's code takes to arrive. */}
+      <Suspense fallback={null}>
+        {applyingTo ? <ApplyDialog job={applyingTo} onClose={() => setApplyingTo(null)} /> : null}
+        {posting ? <PostJobDialog onClose={() => setPosting(false)} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -8,13 +8,12 @@ import { TextField } from '../../components/TextField';
 import {
   AuthPanel,
   authPanelStyles,
-  emptyLoginForm,
-  loginSchema,
   sessionTexts,
   SocialSignIn,
   useAuthFlow,
   useReturnPath,
 } from '../../features/session';
+import { emptyLoginForm, loginSchema } from '../../features/session/schemas';
 import { Form, useZodForm } from '../../forms';
 import { paths } from '../../paths';
 import { useSession } from '../../session';

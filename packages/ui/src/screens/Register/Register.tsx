@@ -10,14 +10,13 @@ import { TextField } from '../../components/TextField';
 import {
   AuthPanel,
   authPanelStyles,
-  emptyRegisterForm,
-  registerSchema,
   sessionTexts,
   SocialSignIn,
   useAuthFlow,
   useReturnPath,
   type AuthError,
 } from '../../features/session';
+import { emptyRegisterForm, registerSchema } from '../../features/session/schemas';
 import { Form, useZodForm } from '../../forms';
 import { paths } from '../../paths';
 import { useSession } from '../../session';

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/Spinner';
 import { paths } from '../../../paths';
 import { useSession } from '../../../session';
@@ -11,10 +11,21 @@ import { returnStateFor } from '../navigation/returnPath';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const location = useLocation();
   if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
-  if (status === 'signedOut') {
-    return <Navigate to={paths.login()} replace state={returnStateFor(location)} />;
-  }
+  if (status === 'signedOut') return <RedirectToLogin />;
   return children;
+}
+
+/**
+ * Goes to /login after rendering rather than with <Navigate> while rendering: a server render
+ * (which runs no effects) then sends the same spinner the browser hydrates, instead of an empty
+ * page and a warning, and the browser moves on as soon as it has hydrated.
+ */
+function RedirectToLogin() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    void navigate(paths.login(), { replace: true, state: returnStateFor(location) });
+  }, [navigate, location]);
+  return <FullPageSpinner label="Checking your session" />;
 }

@@ -18,6 +18,8 @@ export interface CatalogueCardProps {
   isEnrolled: boolean;
   /** How many courses the reader is enrolled in now (SPEC's limit is 3). */
   enrollmentCount: number;
+  /** The page's first card: its image is fetched first (CourseImage). */
+  first?: boolean;
 }
 
 /**
@@ -30,6 +32,7 @@ export function CatalogueCard({
   sessionStatus,
   isEnrolled,
   enrollmentCount,
+  first = false,
 }: CatalogueCardProps) {
   const id = courseIdOf(course);
   const enroll = useEnroll();
@@ -76,6 +79,7 @@ export function CatalogueCard({
       course={course}
       variant="catalogue"
       headingLevel={2}
+      imagePriority={first}
       enrolled={signedIn && isEnrolled}
       enrolling={enroll.isPending}
       enrollLabel={enrollLabel}

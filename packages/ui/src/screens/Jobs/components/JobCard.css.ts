@@ -93,3 +93,13 @@ export const posted = style({
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
+
+/** 'Showing 10 of 60 jobs' and 'Show more jobs', centred under the list. */
+export const more = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  marginTop: vars.space.xl,
+  color: vars.color.textMuted,
+});

@@ -1,11 +1,12 @@
 import { errorMessage, JOB_TYPES, type JobInput } from '@edugate/api-client';
-import { useId, useState, type ReactElement } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Dialog, DialogClose } from '../../../components/Dialog';
 import { Select } from '../../../components/Select';
 import { TextAreaField, TextField } from '../../../components/TextField';
 import { useToast } from '../../../components/Toast';
-import { emptyJobPostForm, jobPostSchema, jobTexts, usePostJob } from '../../../features/jobs';
+import { jobTexts, usePostJob } from '../../../features/jobs';
+import { emptyJobPostForm, jobPostSchema } from '../../../features/jobs/schemas';
 import { Form } from '../../../forms/Form';
 import { useZodForm } from '../../../forms/useZodForm';
 import * as styles from './JobDialogs.css';
@@ -22,24 +23,23 @@ const fieldOrder = [
   'benefits',
 ] as const;
 
-/** SPEC.md's post-job dialog: eight fields, Job Type defaulting to Full-time; closes on success. */
-export function PostJobDialog({ trigger }: { trigger: ReactElement }) {
+export interface PostJobDialogProps {
+  /** Called when the dialog closes (posted, cancelled, Escape); the screen then unmounts it. */
+  onClose: () => void;
+}
+
+/**
+ * SPEC.md's post-job dialog: eight fields, Job Type defaulting to Full-time; closes on success.
+ * Open while mounted, so each opening starts with an empty form; focus returns to the button that
+ * opened it.
+ */
+export function PostJobDialog({ onClose }: PostJobDialogProps) {
   const formId = useId();
   const post = usePostJob();
   const { toast } = useToast();
   const form = useZodForm(jobPostSchema, { defaultValues: emptyJobPostForm });
-  const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
-
-  const onOpenChange = (next: boolean) => {
-    if (!next && isSubmitting) return;
-    if (next) {
-      form.reset(emptyJobPostForm);
-      setError(undefined);
-    }
-    setOpen(next);
-  };
 
   const submit = async (input: JobInput) => {
     setError(undefined);
@@ -52,14 +52,15 @@ export function PostJobDialog({ trigger }: { trigger: ReactElement }) {
       return;
     }
     toast({ title: jobTexts.posted, tone: 'success' });
-    setOpen(false);
+    onClose();
   };
 
   return (
     <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      trigger={trigger}
+      open
+      onOpenChange={(next) => {
+        if (!next && !isSubmitting) onClose();
+      }}
       title="Post a Job"
       footer={
         <>

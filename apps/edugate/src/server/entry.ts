@@ -1,0 +1,41 @@
+/**
+ * The app's server side, built by `vite build --ssr` into apps/edugate/dist-server (never into
+ * dist/, which is served as files). scripts/serve-app.ts loads it to answer every page request
+ * with the page already rendered; the browser then hydrates that HTML.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { readConfig } from '../config';
+import { pageAssets, type Manifest } from './pageAssets';
+import { assertTemplate, pageDocument } from './pageDocument';
+import { renderPage, type RenderOptions } from './renderPage';
+
+export { SERVER_DATA_ID } from './pageDocument';
+
+export interface PageRendererOptions extends Pick<RenderOptions, 'apiUrl' | 'dataDeadlineMs'> {
+  /** The client build (apps/edugate/dist): its index.html and .vite/manifest.json. */
+  clientDir: string;
+}
+
+export interface RenderedDocument {
+  status: 200 | 404;
+  html: string;
+}
+
+/** Renders the page at `url` for a request with these cookies (its Cookie header). */
+export type PageRenderer = (url: URL, cookie?: string) => Promise<RenderedDocument>;
+
+export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer> {
+  const [template, manifestText] = await Promise.all([
+    readFile(path.join(options.clientDir, 'index.html'), 'utf8'),
+    readFile(path.join(options.clientDir, '.vite', 'manifest.json'), 'utf8'),
+  ]);
+  assertTemplate(template);
+  const assetsOf = pageAssets(JSON.parse(manifestText) as Manifest);
+  // The settings the client was built with (VITE_*): both builds read the same environment.
+  const config = readConfig(import.meta.env);
+  return async (url, cookie) => {
+    const page = await renderPage(url, { ...options, config, cookie });
+    return { status: page.status, html: pageDocument(template, page, assetsOf(page.screen)) };
+  };
+}

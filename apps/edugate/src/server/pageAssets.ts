@@ -1,0 +1,61 @@
+/**
+ * Which files a page needs beyond the entry's own, read off the client build's Vite manifest:
+ * the page's screen chunk and the data layer, with everything they import. The server links them
+ * from the HTML so the browser fetches them with the page instead of after running the entry,
+ * and links their stylesheets so the server's HTML is styled from the first paint.
+ */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface PageAssets {
+  scripts: string[];
+  styles: string[];
+}
+
+function closure(manifest: Manifest, key: string, into: Set<string>): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+const SCREEN = (name: string) => new RegExp(`/screens/${name}/index\\.tsx?$`);
+const DATA_LAYER = /\/services\/DataLayer\.tsx$/;
+
+/** Returns a lookup of the files each screen adds to what the entry already loads. */
+export function pageAssets(manifest: Manifest): (screen: string) => PageAssets {
+  const keys = Object.keys(manifest);
+  const entry = keys.find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The client build has no entry in its manifest.');
+  const entryKeys = closure(manifest, entry, new Set());
+  const dataLayer = keys.find((key) => DATA_LAYER.test(key));
+  if (!dataLayer) throw new Error('The client build has no data layer chunk in its manifest.');
+  const cache = new Map<string, PageAssets>();
+
+  return (screen) => {
+    const cached = cache.get(screen);
+    if (cached) return cached;
+    const key = keys.find((candidate) => SCREEN(screen).test(candidate));
+    if (!key) throw new Error(`The client build has no chunk for the screen ${screen}.`);
+    const needed = closure(manifest, dataLayer, closure(manifest, key, new Set()));
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    for (const chunkKey of needed) {
+      if (entryKeys.has(chunkKey)) continue;
+      const chunk = manifest[chunkKey];
+      if (!chunk) continue;
+      if (chunk.file.endsWith('.js')) scripts.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    }
+    const assets = { scripts: [...scripts], styles: [...styles] };
+    cache.set(screen, assets);
+    return assets;
+  };
+}

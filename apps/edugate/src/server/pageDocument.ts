@@ -1,0 +1,53 @@
+import { MODULES_TEMPLATE_ID } from './moduleLoader';
+import type { PageAssets } from './pageAssets';
+import type { RenderedPage } from './renderPage';
+
+/** The id of the script element that carries a server render's data to the browser. */
+export const SERVER_DATA_ID = 'edugate-data';
+
+const ROOT = '<div id="root"></div>';
+const MODULES_TEMPLATE = `<template id="${MODULES_TEMPLATE_ID}"`;
+const MODULES_END = '</template>';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * JSON that is safe inside a <script> element: a course titled '</script><script>...' must stay
+ * text. Escaping '<' (and the two line separators old parsers end a script at) is enough.
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Checks once, at start-up, that the built index.html is a template this module can fill. */
+export function assertTemplate(template: string): void {
+  for (const part of [ROOT, '<title>', '</title>', '</head>', '</body>', MODULES_TEMPLATE]) {
+    if (!template.includes(part)) throw new Error(`index.html has no ${part}`);
+  }
+}
+
+/** The built index.html with the page filled in: title, its files, its markup and its data. */
+export function pageDocument(template: string, page: RenderedPage, assets: PageAssets): string {
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
+  // Fetched with the entry once the page has painted (moduleLoader.ts).
+  const modules = assets.scripts.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+  );
+  const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(page.data)}</script>`;
+  const titled =
+    page.title === null
+      ? template
+      : template.replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeHtml(page.title ?? '')}</title>`,
+        );
+  return titled
+    .replace(MODULES_END, () => `${modules.join('')}${MODULES_END}`)
+    .replace('</head>', () => `${styles.join('')}</head>`)
+    .replace(ROOT, () => `<div id="root">${page.body}</div>`)
+    .replace('</body>', () => `${data}</body>`);
+}

@@ -1,0 +1,3 @@
+// The two dialogs in one chunk, loaded by lazyDialogs.ts.
+export { ApplyDialog } from './ApplyDialog';
+export { PostJobDialog } from './PostJobDialog';
