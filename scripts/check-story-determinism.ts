@@ -13,15 +13,14 @@
  * so its last frame is never compared and is not captured here either (its play function still
  * runs under `npm test`).
  *
- * Screens in a sample (`--screens <share>`, default 1 = all): every story outside Screens/ and
- * App/ is captured, and of the screen stories (the slow ones: each plays a whole scenario twice)
- * the share whose hash with `--seed` falls under it. CI seeds with the commit, so a rerun of one
- * commit checks the same stories and successive commits check different ones.
+ * A sample when time is short (`--share <0..1>`, default 1 = everything): of the captures above
+ * (a story in a theme), those whose hash with `--seed` falls under the share. CI seeds with the
+ * commit, so a rerun of one commit checks the same captures and successive commits others.
  *
  * Options: --no-build (reuse the built Storybook), --dir <path> (where it is, default
  * storybook-static), --filter <text> (only story ids containing it), --workers <n> (parallel
  * pages, default 2), --keep (also save the identical screenshots, for review),
- * --dark sample|all|none (default sample), --screens <0..1> and --seed <text> (see above).
+ * --dark sample|all|none (default sample), --share <0..1> and --seed <text> (see above).
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
@@ -70,19 +69,18 @@ if (!['sample', 'all', 'none'].includes(darkSweep)) {
   console.error(`--dark must be sample, all or none (not ${darkSweep}).`);
   process.exit(1);
 }
-const screensShare = Number(option('--screens') ?? 1);
-if (!(screensShare > 0 && screensShare <= 1)) {
-  console.error(`--screens must be a share above 0 and at most 1 (not ${option('--screens')}).`);
+const share = Number(option('--share') ?? 1);
+if (!(share > 0 && share <= 1)) {
+  console.error(`--share must be above 0 and at most 1 (not ${option('--share')}).`);
   process.exit(1);
 }
 const seed = option('--seed') ?? '';
 
-/** Screens and app stories play whole scenarios; the rest are components and cheap to capture. */
-const isScreen = (story: IndexEntry) => /^(Screens|App)\//.test(story.title);
-
-/** A stable number in [0, 1) for a story under a seed. */
-function sampleValue(id: string): number {
-  return createHash('sha256').update(`${seed}:${id}`).digest().readUInt32BE(0) / 2 ** 32;
+/** Whether a capture is in this run's sample: a stable hash of the seed, the story and the theme. */
+function sampled(id: string, theme: Theme): boolean {
+  if (share === 1) return true;
+  const hash = createHash('sha256').update(`${seed}:${id}:${theme}`).digest();
+  return hash.readUInt32BE(0) / 2 ** 32 < share;
 }
 
 const contentTypes: Record<string, string> = {
@@ -312,6 +310,7 @@ async function main() {
 
   let stories: IndexEntry[] = [];
   let lightNote = '';
+  let sampleNote = '';
   let darkStories: IndexEntry[] = [];
   let darkNote = '';
 
@@ -341,16 +340,8 @@ async function main() {
       indexed.map((story) => story.id),
     );
     const baselines = indexed.filter((story) => settings[story.id]?.baseline);
-    const screens = baselines.filter(isScreen);
-    stories = baselines.filter(
-      (story) => !isScreen(story) || screensShare === 1 || sampleValue(story.id) < screensShare,
-    );
-    const sampledScreens = stories.filter(isScreen).length;
-    lightNote =
-      `${stories.length} of ${indexed.length} stories: ${indexed.length - baselines.length} have no Chromatic snapshot` +
-      (screensShare === 1
-        ? ', every other one is captured'
-        : `; every component, layout and foundation, and ${sampledScreens} of ${screens.length} screen stories (--screens ${screensShare} --seed ${seed || "''"}; --screens 1 for all)`);
+    stories = baselines;
+    lightNote = `every Chromatic baseline (${baselines.length} of ${indexed.length} stories; ${indexed.length - baselines.length} have disableSnapshot)`;
     // Dark sample: every Foundations story and the first story of every other file. Stories on
     // the reader's theme follow the browser, not the toolbar, so they have no dark capture.
     const seenTitles = new Set<string>();
@@ -367,11 +358,16 @@ async function main() {
         : darkSweep === 'none'
           ? 'skipped (--dark none)'
           : `a sample: every Foundations story and the first story of each other component or screen (${darkStories.length} of ${baselines.length}; --dark all for every story)`;
-    console.log(`Light theme: ${lightNote}. Dark theme: ${darkNote}.`);
-    const queue: { story: IndexEntry; theme: Theme }[] = [
+    const captures: { story: IndexEntry; theme: Theme }[] = [
       ...stories.map((story) => ({ story, theme: THEMES[0] })),
       ...darkStories.map((story) => ({ story, theme: THEMES[1] })),
     ];
+    const queue = captures.filter(({ story, theme }) => sampled(story.id, theme));
+    sampleNote =
+      share === 1
+        ? ''
+        : ` Sampled: ${queue.length} of these ${captures.length} captures (--share ${share} --seed ${seed || "''"}; --share 1 for all).`;
+    console.log(`Light theme: ${lightNote}. Dark theme: ${darkNote}.${sampleNote}`);
     const work = async () => {
       const context = await browser.newContext({
         deviceScaleFactor: 1,
@@ -418,7 +414,7 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `\n${compared} captures (${stories.length} stories in light, ${darkStories.length} in dark), each screenshotted twice: ${compared - failures.length} identical, ${failures.length} different or failing (${seconds}s). Light theme: ${lightNote}. Dark theme: ${darkNote}.`,
+    `\n${compared} captures, each screenshotted twice: ${compared - failures.length} identical, ${failures.length} different or failing (${seconds}s). Light theme: ${lightNote}. Dark theme: ${darkNote}.${sampleNote}`,
   );
   if (failures.length > 0) {
     for (const failure of failures) console.log(`  - ${failure}`);
