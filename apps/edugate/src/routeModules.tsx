@@ -1,15 +1,6 @@
+import { loadOnce } from '@edugate/ui/navigation';
 import { use, type ComponentType } from 'react';
 import { matchPath } from 'react-router-dom';
-
-/** Loads a module once; a failed load is forgotten so that a later attempt fetches again. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
 
 /** A component in a chunk of its own: the component to mount, and a way to fetch it ahead. */
 export interface LazyComponent<P extends object = object> {
@@ -30,7 +21,7 @@ export function lazyComponent<M, P extends object>(
   pick: (module: M) => ComponentType<P>,
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  const preload = once(async () => {
+  const preload = loadOnce(async () => {
     const module = await load();
     loaded ??= pick(module);
     return module;

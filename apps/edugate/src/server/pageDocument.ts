@@ -38,13 +38,11 @@ export function pageDocument(template: string, page: RenderedPage, assets: PageA
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );
   const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(page.data)}</script>`;
+  const { title } = page;
   const titled =
-    page.title === null
+    title === null
       ? template
-      : template.replace(
-          /<title>[^<]*<\/title>/,
-          () => `<title>${escapeHtml(page.title ?? '')}</title>`,
-        );
+      : template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return titled
     .replace(MODULES_END, () => `${modules.join('')}${MODULES_END}`)
     .replace('</head>', () => `${styles.join('')}</head>`)

@@ -1,1 +1,2 @@
 export { PrefetchProvider, usePrefetch, internalPath, type Prefetch } from './PrefetchContext';
+export { loadOnce } from './loadOnce';

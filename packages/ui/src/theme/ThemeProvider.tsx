@@ -40,6 +40,16 @@ function useStoredTheme(): ThemePreference | null {
   return useSyncExternalStore(subscribeStoredTheme, readStoredTheme, unknown);
 }
 
+/** The theme a preference means, or null while either the preference or the system is unknown. */
+function resolveTheme(
+  preference: ThemePreference | null,
+  prefersDark: boolean | null,
+): ThemeName | null {
+  if (preference !== 'system') return preference;
+  if (prefersDark === null) return null;
+  return prefersDark ? 'dark' : 'light';
+}
+
 export interface ThemeProviderProps {
   children: ReactNode;
   /**
@@ -69,15 +79,7 @@ export function ThemeProvider({ children, theme: hostTheme }: ThemeProviderProps
   }
   const preference = fixed ? (hostPreference ?? hostTheme) : stored;
 
-  const prefersDark = usePrefersDark();
-  const resolved: ThemeName | null =
-    preference === null || (preference === 'system' && prefersDark === null)
-      ? null
-      : preference === 'system'
-        ? prefersDark
-          ? 'dark'
-          : 'light'
-        : preference;
+  const resolved = resolveTheme(preference, usePrefersDark());
   // While unknown, the page keeps what the stylesheet and the boot script chose.
   const theme: ThemeName = resolved ?? 'light';
 

@@ -1,4 +1,5 @@
-export { CourseCard, CourseImage, formatAddedDate, useAddedDate } from './CourseCard';
+export { CourseCard, CourseImage } from './CourseCard';
+export { formatAddedDate, useAddedDate } from './addedDate';
 export type { CourseCardProps, CourseCardCourse } from './CourseCard';
 export { CourseCardSkeleton } from './CourseCardSkeleton';
 export type { CourseCardSkeletonProps } from './CourseCardSkeleton';

@@ -1,19 +1,12 @@
 import { lazy } from 'react';
-import type * as Dialogs from './dialogs';
-
-let loading: Promise<typeof Dialogs> | undefined;
+import { loadOnce } from '../../../navigation';
 
 /**
  * Starts (or joins) the download of the apply and post-job dialogs: their forms bring
  * react-hook-form, zod and the dialog primitive, which the board itself does not need. A failed
  * download is forgotten, so opening the dialog again tries again.
  */
-export function preloadJobDialogs(): Promise<typeof Dialogs> {
-  return (loading ??= import('./dialogs').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
-}
+export const preloadJobDialogs = loadOnce(() => import('./dialogs'));
 
 export const ApplyDialog = lazy(async () => ({ default: (await preloadJobDialogs()).ApplyDialog }));
 
