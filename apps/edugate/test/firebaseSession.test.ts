@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAuthEmulator, type RunningEmulator } from '../../api/test/support/emulator';
-import { recordStates, startSession, uniqueEmail, until } from './support/sessionHarness';
+import { claimsOf, recordStates, startSession, uniqueEmail, until } from './support/sessionHarness';
 
 let emulator: RunningEmulator;
 beforeAll(async () => {
@@ -60,6 +60,29 @@ describe('FirebaseSession with e-mail and password (Auth emulator)', () => {
       authorization: `Bearer ${await signedIn.getIdToken()}`,
       body: { email },
     });
+    await dispose();
+  }, 60_000);
+
+  it('sends the registered name in the very first ID token, the one POST /jwt and writes carry', async () => {
+    // The API takes a course's instructor name from the token's `name` claim: a token minted
+    // before updateProfile would make the first course published under the e-mail address.
+    const { source, jwtRequests, dispose } = startSession(emulator.host);
+    await until(source, (s) => s.status === 'signedOut');
+    const email = uniqueEmail('priya');
+    await source.session.register({
+      name: ' Priya Patel ',
+      photoURL: '',
+      email,
+      password: 'Sari-2026!',
+    });
+    const token = await source.session.getIdToken();
+    expect(claimsOf(token)).toMatchObject({
+      email,
+      name: 'Priya Patel',
+      picture: expect.stringMatching(/^data:image\/svg\+xml,/),
+    });
+    await expect.poll(() => jwtRequests.length).toBe(1);
+    expect(jwtRequests[0]?.authorization).toBe(`Bearer ${token}`);
     await dispose();
   }, 60_000);
 

@@ -149,6 +149,10 @@ export class FirebaseSession {
         displayName,
         photoURL: photoURL.trim() || initialsAvatar(displayName),
       });
+      // The ID token minted by createUser carries no name, and updateProfile keeps it (Firebase
+      // reissues tokens only for e-mail or password changes). The API reads the name from the
+      // token, so without a fresh one the first writes would publish the e-mail as the name.
+      await user.getIdToken(true);
     } catch (error) {
       throw toAuthError('register', error);
     } finally {

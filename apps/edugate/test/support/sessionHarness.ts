@@ -106,3 +106,10 @@ export function uniqueEmail(prefix: string): string {
   appCount += 1;
   return `${prefix}-${Date.now()}-${appCount}@example.com`;
 }
+
+/** The claims of a Firebase ID token (the emulator's are unsigned JWTs): what the API reads. */
+export function claimsOf(token: string | null): Record<string, unknown> {
+  const payload = token?.split('.')[1];
+  if (!payload) throw new Error(`not a JWT: ${String(token)}`);
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
