@@ -21,3 +21,14 @@ export {
   type FailOptions,
 } from './handlers';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';
+export {
+  MAX_LENGTHS,
+  LONG_COURSE_ID,
+  LONG_DISPLAY_NAME,
+  LONG_EMAIL,
+  longCourse,
+  longJob,
+  longTextsDb,
+  longTextsUser,
+  unbroken,
+} from './longTexts';

@@ -12,6 +12,8 @@ export const header = style({
 });
 
 const LOGO_SIZE = '60px';
+/** Long names and e-mails wrap in the name tip and the account menu at this width. */
+const POPUP_MAX_WIDTH = '22rem';
 
 /**
  * The bar stays on top while the page scrolls, so whatever the browser scrolls into view (a field
@@ -91,8 +93,12 @@ export const authButtons = style({
 
 export const menuToggle = style({
   display: 'inline-flex',
+  flexShrink: 0,
   '@media': { [media.lg]: { display: 'none' } },
 });
+
+// A flex item may shrink below its size: on a crowded phone bar the icon was squeezed to a dot.
+globalStyle(`${menuToggle} svg`, { flexShrink: 0 });
 
 export const mobilePanel = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -117,7 +123,24 @@ export const mobileAuth = style({
   '@media': { [media.sm]: { display: 'none' } },
 });
 
-export const profile = style({ position: 'relative' });
+/**
+ * On a phone the picture sits mid-bar, so a popup hung from it would run off the left edge with a
+ * long name: there it hangs from the (sticky, hence positioned) header, across the bar's width.
+ */
+export const profile = style({
+  position: 'static',
+  '@media': { [media.sm]: { position: 'relative' } },
+});
+
+/** Where the name tip and the account menu sit: across the bar on a phone, under the picture above. */
+const popupPlacement = {
+  left: vars.space.lg,
+  right: vars.space.lg,
+  overflowWrap: 'anywhere',
+  '@media': {
+    [media.sm]: { left: 'auto', right: 0, width: 'max-content', maxWidth: POPUP_MAX_WIDTH },
+  },
+} as const;
 
 export const avatarButton = style({
   display: 'block',
@@ -147,22 +170,21 @@ export const avatarInitials = style({
 
 /** The name shown while the pointer rests on (or focus is on) the picture. */
 export const nameTip = style({
+  ...popupPlacement,
   position: 'absolute',
   top: 'calc(100% + 6px)',
-  right: 0,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.inverseSurface,
   color: vars.color.onInverse,
   fontSize: vars.font.size.sm,
-  whiteSpace: 'nowrap',
   pointerEvents: 'none',
 });
 
 export const profileMenu = style({
+  ...popupPlacement,
   position: 'absolute',
   top: 'calc(100% + 8px)',
-  right: 0,
   minWidth: '220px',
   padding: vars.space.md,
   display: 'flex',
@@ -175,7 +197,10 @@ export const profileMenu = style({
   zIndex: vars.zIndex.dropdown,
 });
 
-export const profileName = style({ fontWeight: vars.font.weight.semibold });
+export const profileName = style({
+  fontWeight: vars.font.weight.semibold,
+  overflowWrap: 'anywhere',
+});
 
 export const profileEmail = style({
   fontSize: vars.font.size.sm,
