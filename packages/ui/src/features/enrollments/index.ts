@@ -16,5 +16,13 @@ export {
   useUnenroll,
   type EnrollmentVariables,
 } from './api/mutations';
-export { enrollBlockReason, enrollmentCountSentence, seatsLeft, type EnrollState } from './rules';
-export { enrollmentTexts } from './texts';
+export {
+  enrolButtonState,
+  enrollmentCountSentence,
+  seatsLeft,
+  type EnrolButtonInput,
+  type EnrolButtonKind,
+  type EnrolButtonState,
+  type EnrolSurface,
+} from './rules';
+export { enrolButtonLabels, enrollmentTexts } from './texts';

@@ -1,22 +1,77 @@
-import { MAX_ENROLLMENTS, type Course, type SeatInfo } from '@edugate/api-client';
-import { enrollmentTexts } from './texts';
+import { MAX_ENROLLMENTS, type Course } from '@edugate/api-client';
+import { enrolButtonLabels, enrollmentTexts } from './texts';
 
-export interface EnrollState {
+/** Where the button is: only the detail's button unenrols, so only its 'enrolled' label says so. */
+export type EnrolSurface = 'detail' | 'catalogue';
+
+export interface EnrolButtonInput {
+  surface: EnrolSurface;
+  session: 'loading' | 'signedIn' | 'signedOut';
   isEnrolled: boolean;
-  /** How many courses the user is enrolled in now. */
+  /** How many courses the reader is enrolled in now (SPEC's limit is 3). */
   enrollmentCount: number;
-  seats: Pick<SeatInfo, 'isFull'> | undefined;
+  isFull: boolean;
+  /** Whether the reader is enrolled, or in how many courses, is still being asked. */
+  checking?: boolean;
+}
+
+export type EnrolButtonKind = 'checking' | 'enrolled' | 'full' | 'signedOut' | 'atLimit' | 'open';
+
+export interface EnrolButtonState {
+  kind: EnrolButtonKind;
+  label: string;
+  disabled: boolean;
+  /** What a click does: enrol, unenrol, or send a signed-out visitor to log in first. */
+  action: 'enroll' | 'unenroll' | 'login' | 'none';
+  /** Why enrolling is blocked, in SPEC.md section 5's words, to show beside the button. */
+  reason: string | null;
 }
 
 /**
- * SPEC.md section 5: the client refuses to enrol when the course is full or the user already
- * has three courses (the server checks both again, atomically). Null means enrolling may go on.
+ * The enrol button of every screen (catalogue card, course detail), worked out once so the
+ * screens cannot disagree. SPEC.md section 5: the client refuses a full course and a fourth
+ * course (the server checks both again, atomically). In order:
+ * - enrolled: 'Enrolled (Click to Unenroll)' on the detail, 'Enrolled' (done, disabled) on a card;
+ * - still checking who the reader is or what they hold: 'Enroll Now', disabled, until known;
+ * - full: 'Course Full', disabled, for everyone: a signed-out visitor is not sent to log in for
+ *   a course nobody can join;
+ * - signed out: 'Enroll Now', enabled: the click says to log in and goes to /login
+ *   (SPEC.md section 6; SPEC-NOTES.md keeps it enabled where section 4 disables it);
+ * - three other courses: 'Enrollment Limit Reached', disabled;
+ * - otherwise 'Enroll Now'.
  */
-export function enrollBlockReason({ isEnrolled, enrollmentCount, seats }: EnrollState) {
-  if (isEnrolled) return null;
-  if (seats?.isFull) return enrollmentTexts.noSeats;
-  if (enrollmentCount >= MAX_ENROLLMENTS) return enrollmentTexts.limitReached;
-  return null;
+export function enrolButtonState({
+  surface,
+  session,
+  isEnrolled,
+  enrollmentCount,
+  isFull,
+  checking = false,
+}: EnrolButtonInput): EnrolButtonState {
+  if (session === 'signedIn' && isEnrolled && !checking) {
+    return surface === 'detail'
+      ? state('enrolled', enrolButtonLabels.enrolledDetail, false, 'unenroll')
+      : state('enrolled', enrolButtonLabels.enrolledCatalogue, true, 'none');
+  }
+  if (session === 'loading' || (session === 'signedIn' && checking)) {
+    return state('checking', enrolButtonLabels.enroll, true, 'none');
+  }
+  if (isFull) return state('full', enrolButtonLabels.full, true, 'none', enrollmentTexts.noSeats);
+  if (session === 'signedOut') return state('signedOut', enrolButtonLabels.enroll, false, 'login');
+  if (enrollmentCount >= MAX_ENROLLMENTS) {
+    return state('atLimit', enrolButtonLabels.atLimit, true, 'none', enrollmentTexts.limitReached);
+  }
+  return state('open', enrolButtonLabels.enroll, false, 'enroll');
+}
+
+function state(
+  kind: EnrolButtonKind,
+  label: string,
+  disabled: boolean,
+  action: EnrolButtonState['action'],
+  reason: string | null = null,
+): EnrolButtonState {
+  return { kind, label, disabled, action, reason };
 }
 
 /** 'You have enrolled in N out of 3 courses' (course detail's side panel). */

@@ -14,3 +14,16 @@ export const enrollmentTexts = {
   atLimitSentence:
     "You've reached the maximum enrollment limit. Please unenroll from another course first.",
 } as const;
+
+/**
+ * The enrol button's labels, one per state on every screen (SPEC.md section 4). Only 'enrolled'
+ * differs by screen, because only the detail's button unenrols; 'Course Full' is the short label
+ * whose reason, SPEC.md section 5's 'No seats available for this course', is shown beside it.
+ */
+export const enrolButtonLabels = {
+  enroll: 'Enroll Now',
+  enrolledDetail: 'Enrolled (Click to Unenroll)',
+  enrolledCatalogue: 'Enrolled',
+  atLimit: 'Enrollment Limit Reached',
+  full: 'Course Full',
+} as const;

@@ -154,13 +154,15 @@ export const LimitReached: Story = {
 /** At the limit, on a phone: the reason sits under the button. */
 export const LimitReachedSmall: Story = atSmall(LimitReached);
 
-/** Every seat taken. */
+/** Every seat taken: 'Course Full', as on the catalogue card, and why beside it. */
 export const Full: Story = {
   parameters: { router: at(full._id) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('0 seats available')).toBeVisible();
-    const button = await canvas.findByRole('button', { name: enrollmentTexts.noSeats });
+    const button = await canvas.findByRole('button', { name: 'Course Full' });
     await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(enrollmentTexts.noSeats);
+    await expect(canvas.getByText(enrollmentTexts.noSeats)).toBeVisible();
   },
 };
 
@@ -246,7 +248,7 @@ export const LastSeatTaken: Story = {
     await userEvent.click(button);
     await expect(await toast(messages.courseFull)).toBeVisible();
     await expect(await canvas.findByText('0 seats available')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: enrollmentTexts.noSeats })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Course Full' })).toBeDisabled();
   },
 };
 

@@ -13,6 +13,7 @@ import { QueryState } from '../../components/QueryState';
 import { Stack } from '../../components/Stack';
 import { courseTexts, useCourse } from '../../features/courses';
 import {
+  enrolButtonState,
   enrollmentCountSentence,
   enrollmentTexts,
   seatsLeft,
@@ -63,7 +64,7 @@ export function CourseDetail() {
             </>
           }
           renderError={(error, retry) =>
-            error instanceof ApiError && error.status === 404 ? (
+            error instanceof ApiError && error.isNotFound ? (
               <>
                 <PageTitle title="Course Not Found" />
                 <CourseNotFound />
@@ -93,13 +94,22 @@ function CourseDetailBody({ course }: { course: Course }) {
   const check = useEnrollmentCheck(id);
   const enrollments = useUserEnrollments();
   const baseId = useId();
-  const limitNoteId = `${baseId}-limit`;
+  const reasonId = `${baseId}-reason`;
 
   const isEnrolled = check.data ?? false;
   const enrollmentCount = enrollments.data?.length ?? 0;
   const availableSeats = seats.data?.availableSeats ?? seatsLeft(course);
   const isFull = seats.data?.isFull ?? availableSeats === 0;
-  const atLimit = !isEnrolled && enrollmentCount >= MAX_ENROLLMENTS;
+  const checking = check.isPending || enrollments.isPending;
+  // The route is protected: whoever reads this page is signed in.
+  const button = enrolButtonState({
+    surface: 'detail',
+    session: 'signedIn',
+    isEnrolled,
+    enrollmentCount,
+    isFull,
+    checking,
+  });
   const instructor = course.addedByName?.trim() || UNKNOWN_INSTRUCTOR;
   const addedDate = useAddedDate(course.addedAt);
 
@@ -127,18 +137,11 @@ function CourseDetailBody({ course }: { course: Course }) {
           <p className={styles.seatsLine} aria-live="polite">
             {`${availableSeats} seats available`}
           </p>
-          <EnrollAction
-            courseId={id}
-            isEnrolled={isEnrolled}
-            enrollmentCount={enrollmentCount}
-            isFull={isFull}
-            checking={check.isPending || enrollments.isPending}
-            describedBy={limitNoteId}
-          />
-          {atLimit && !isFull ? (
+          <EnrollAction courseId={id} state={button} describedBy={reasonId} />
+          {button.reason ? (
             // Beside the disabled button, so a phone reader sees why without scrolling.
-            <p id={limitNoteId} className={styles.note}>
-              {enrollmentTexts.limitReached}
+            <p id={reasonId} className={styles.note}>
+              {button.reason}
             </p>
           ) : null}
         </Stack>
@@ -183,7 +186,8 @@ function CourseDetailBody({ course }: { course: Course }) {
                 {isEnrolled ? 'Enrolled' : 'Not Enrolled'}
               </Badge>
               <p>{enrollmentCountSentence(enrollmentCount)}</p>
-              {atLimit ? (
+              {/* About the reader's three courses, whatever this course's seats. */}
+              {!isEnrolled && enrollmentCount >= MAX_ENROLLMENTS ? (
                 <p className={styles.limitNote}>{enrollmentTexts.atLimitSentence}</p>
               ) : null}
             </Stack>

@@ -1,9 +1,9 @@
-import { ApiError, courseIdOf, type Course } from '@edugate/api-client';
+import { courseIdOf, errorMessage, type Course } from '@edugate/api-client';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CourseCard } from '../../../components/CourseCard';
 import { useToast } from '../../../components/Toast';
 import {
-  enrollBlockReason,
+  enrolButtonState,
   enrollmentTexts,
   seatsLeft,
   useEnroll,
@@ -24,8 +24,8 @@ export interface CatalogueCardProps {
 
 /**
  * One catalogue course with its seats and its Enroll Now button in each state (SPEC.md sections
- * 4 and 6, SPEC-NOTES.md): signed out it explains and goes to /login; enrolling; 'Enrolled';
- * at the 3-course limit; full.
+ * 4 and 6, SPEC-NOTES.md), as `enrolButtonState` says: signed out it explains and goes to /login;
+ * enrolling; 'Enrolled'; at the 3-course limit; full (for everyone, signed out too).
  */
 export function CatalogueCard({
   course,
@@ -41,13 +41,16 @@ export function CatalogueCard({
   const location = useLocation();
   const seats = seatsLeft(course);
   const isFull = seats === 0;
-  const signedIn = sessionStatus === 'signedIn';
-  const blocked = signedIn
-    ? enrollBlockReason({ isEnrolled, enrollmentCount, seats: { isFull } })
-    : null;
+  const button = enrolButtonState({
+    surface: 'catalogue',
+    session: sessionStatus,
+    isEnrolled,
+    enrollmentCount,
+    isFull,
+  });
 
   const onEnroll = async () => {
-    if (!signedIn) {
+    if (button.action === 'login') {
       toast({ title: enrollmentTexts.loginToEnroll, tone: 'info' });
       // Login returns here, to this very catalogue page (search, filter, sort and page).
       void navigate(paths.login(), {
@@ -55,24 +58,14 @@ export function CatalogueCard({
       });
       return;
     }
-    if (blocked) {
-      toast({ title: blocked, tone: 'error' });
-      return;
-    }
+    if (button.action !== 'enroll') return;
     try {
       await enroll.mutateAsync({ courseId: id });
       toast({ title: enrollmentTexts.enrolled, tone: 'success' });
     } catch (error) {
-      toast({
-        title: error instanceof ApiError ? error.message : enrollmentTexts.enrollFailed,
-        tone: 'error',
-      });
+      toast({ title: errorMessage(error, enrollmentTexts.enrollFailed), tone: 'error' });
     }
   };
-
-  let enrollLabel = 'Enroll Now';
-  if (signedIn && !isEnrolled && isFull) enrollLabel = 'Course Full';
-  else if (signedIn && !isEnrolled && blocked) enrollLabel = 'Enrollment Limit Reached';
 
   return (
     <CourseCard
@@ -80,11 +73,10 @@ export function CatalogueCard({
       variant="catalogue"
       headingLevel={2}
       imagePriority={first}
-      enrolled={signedIn && isEnrolled}
+      enrolled={button.kind === 'enrolled'}
       enrolling={enroll.isPending}
-      enrollLabel={enrollLabel}
-      // Signed out stays enabled: the click says why it cannot enrol yet (SPEC-NOTES.md).
-      enrollDisabled={sessionStatus === 'loading' || blocked !== null}
+      enrollLabel={button.label}
+      enrollDisabled={button.disabled}
       onEnroll={() => void onEnroll()}
       meta={
         <div className={styles.cardMeta}>

@@ -1,36 +1,29 @@
-import { ApiError, MAX_ENROLLMENTS } from '@edugate/api-client';
+import { errorMessage } from '@edugate/api-client';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/Toast';
-import { enrollmentTexts, useEnroll, useUnenroll } from '../../../features/enrollments';
+import {
+  enrollmentTexts,
+  useEnroll,
+  useUnenroll,
+  type EnrolButtonState,
+} from '../../../features/enrollments';
 
 export interface EnrollActionProps {
   courseId: string;
-  isEnrolled: boolean;
-  enrollmentCount: number;
-  isFull: boolean;
-  /** The enrollment check or the user's list is still loading. */
-  checking: boolean;
-  /** Id of the sentence under the button that explains the limit. */
+  /** What the button says and does, from `enrolButtonState` (the same rules as the catalogue). */
+  state: EnrolButtonState;
+  /** Id of the sentence beside the button that says why enrolling is blocked. */
   describedBy?: string;
 }
 
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.message : fallback;
-
 /**
- * The detail's enrol/unenrol button (SPEC.md section 4): busy while a request runs; 'Enrolled
- * (Click to Unenroll)' when enrolled; 'Enrollment Limit Reached' at three other courses; full.
- * Success and failure are toasts; a failure shows the server's text (fallbacks from SPEC.md).
+ * The detail's enrol/unenrol button (SPEC.md section 4): busy while a request runs or while the
+ * reader's enrollments are being checked; otherwise what `state` says ('Enrolled (Click to
+ * Unenroll)', 'Enrollment Limit Reached', 'Course Full', 'Enroll Now'). Success and failure are
+ * toasts; a failure shows the server's text (fallbacks from SPEC.md).
  */
-export function EnrollAction({
-  courseId,
-  isEnrolled,
-  enrollmentCount,
-  isFull,
-  checking,
-  describedBy,
-}: EnrollActionProps) {
+export function EnrollAction({ courseId, state, describedBy }: EnrollActionProps) {
   const enroll = useEnroll();
   const unenroll = useUnenroll();
   const { toast } = useToast();
@@ -46,59 +39,42 @@ export function EnrollAction({
     const active = document.activeElement;
     if (!active || active === document.body) button.current?.focus();
   }, [busy]);
-  const remember = () => {
+
+  const onClick = () => {
     hadFocus.current = document.activeElement === button.current;
+    if (state.action === 'unenroll') {
+      unenroll.mutate(
+        { courseId },
+        {
+          onSuccess: () => toast({ title: enrollmentTexts.unenrolled, tone: 'success' }),
+          onError: (error) =>
+            toast({ title: errorMessage(error, enrollmentTexts.unenrollFailed), tone: 'error' }),
+        },
+      );
+    } else if (state.action === 'enroll') {
+      enroll.mutate(
+        { courseId },
+        {
+          onSuccess: () => toast({ title: enrollmentTexts.enrolled, tone: 'success' }),
+          onError: (error) =>
+            toast({ title: errorMessage(error, enrollmentTexts.enrollFailed), tone: 'error' }),
+        },
+      );
+    }
   };
 
-  if (isEnrolled) {
-    return (
-      <Button
-        ref={button}
-        variant="confirmed"
-        size="lg"
-        loading={busy}
-        onClick={() => {
-          remember();
-          unenroll.mutate(
-            { courseId },
-            {
-              onSuccess: () => toast({ title: enrollmentTexts.unenrolled, tone: 'success' }),
-              onError: (error) =>
-                toast({ title: errorText(error, enrollmentTexts.unenrollFailed), tone: 'error' }),
-            },
-          );
-        }}
-      >
-        Enrolled (Click to Unenroll)
-      </Button>
-    );
-  }
-
-  const atLimit = enrollmentCount >= MAX_ENROLLMENTS;
-  let label = 'Enroll Now';
-  if (isFull) label = enrollmentTexts.noSeats;
-  else if (atLimit) label = 'Enrollment Limit Reached';
-
+  const enrolled = state.kind === 'enrolled';
   return (
     <Button
       ref={button}
+      variant={enrolled ? 'confirmed' : undefined}
       size="lg"
-      loading={busy || checking}
-      disabled={isFull || atLimit}
-      aria-describedby={!isFull && atLimit ? describedBy : undefined}
-      onClick={() => {
-        remember();
-        enroll.mutate(
-          { courseId },
-          {
-            onSuccess: () => toast({ title: enrollmentTexts.enrolled, tone: 'success' }),
-            onError: (error) =>
-              toast({ title: errorText(error, enrollmentTexts.enrollFailed), tone: 'error' }),
-          },
-        );
-      }}
+      loading={busy || state.kind === 'checking'}
+      disabled={state.disabled}
+      aria-describedby={state.reason ? describedBy : undefined}
+      onClick={onClick}
     >
-      {label}
+      {state.label}
     </Button>
   );
 }
