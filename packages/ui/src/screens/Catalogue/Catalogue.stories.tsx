@@ -387,7 +387,7 @@ export const BackButton: Story = {
   },
 };
 
-/** A search that matches nothing. */
+/** A search that matches nothing: 'No courses found', the search kept, and a way out. */
 export const NoResults: Story = {
   parameters: { router: { path: '/courses?q=quantum+knitting' } },
   play: async ({ canvas }) => {
@@ -395,8 +395,20 @@ export const NoResults: Story = {
     await expect(canvas.getByRole('searchbox', { name: 'Search courses' })).toHaveValue(
       'quantum knitting',
     );
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
+  },
+};
+
+/** Clear search and filters, from No Results, brings the whole catalogue back. */
+export const NoResultsCleared: Story = {
+  // Ends on the first page of the catalogue, the picture Loaded shows: no snapshot.
+  parameters: { ...NoResults.parameters, chromatic: { disableSnapshot: true } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'No courses found' });
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
     await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('');
   },
 };
 
