@@ -4,6 +4,7 @@ import {
   failWith,
   FULL_COURSE_ID,
   fixtureCourse,
+  fixtureCourses,
   limitReachedDb,
   MOCK_API_BASE_URL,
   neverAnswers,
@@ -17,6 +18,7 @@ import { courseTexts } from '../../features/courses';
 import { enrollmentTexts } from '../../features/enrollments';
 import { paths, routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
+import { Catalogue } from '../Catalogue';
 import { CourseDetail } from './CourseDetail';
 import { LEARNING_POINTS } from './content';
 
@@ -318,13 +320,32 @@ export const MissingDetails: Story = {
   },
 };
 
-/** Opened from a filtered catalogue: Back to Courses returns to that very page. */
+/**
+ * Opened from a filtered catalogue: Back to Courses returns to that very page, and the story ends
+ * there, on the catalogue filtered to Web Development.
+ */
 export const BackToFilteredCatalogue: Story = {
-  parameters: { router: { ...at(open._id), state: { catalogue: '?category=web+development' } } },
+  parameters: {
+    router: {
+      ...at(open._id),
+      state: { catalogue: '?category=web+development' },
+      routes: [{ path: routes.courses, element: <Catalogue /> }],
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
-      'href',
-      '/courses?category=web+development',
+    const back = await canvas.findByRole('link', { name: 'Back to Courses' });
+    await expect(back).toHaveAttribute('href', '/courses?category=web+development');
+    await userEvent.click(back);
+    const web = fixtureCourses.filter((course) => course.category === 'web development');
+    await expect(
+      await canvas.findByText(`Showing ${web.length} of ${web.length} courses`),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Course Catalogue' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Web Development' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
+    // The picture shows the catalogue, not the link's focus ring.
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
