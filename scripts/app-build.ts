@@ -24,13 +24,18 @@ export function serverEntryOf(clientDir: string): string {
   return path.join(serverDirOf(clientDir), 'entry.js');
 }
 
+/** The page server that `node` runs (see apps/edugate/src/server/main.ts). */
+export function serverMainOf(clientDir: string): string {
+  return path.join(serverDirOf(clientDir), 'main.js');
+}
+
 /** `vite build` arguments for the browser's build, or with `server` the server's, into `outDir`. */
 export function viteBuildArgs(outDir: string, part: 'client' | 'server'): string[] {
   const vite = path.join(repoRoot, 'node_modules/vite/bin/vite.js');
   const common = ['--logLevel', 'warn', '--emptyOutDir'];
   return part === 'client'
     ? [vite, 'build', ...common, '--outDir', outDir]
-    : [vite, 'build', ...common, '--ssr', 'src/server/entry.ts', '--outDir', serverDirOf(outDir)];
+    : [vite, 'build', ...common, '--ssr', '--outDir', serverDirOf(outDir)];
 }
 
 /** Files that never reach the build: dependencies, output, tests and stories. */

@@ -3,8 +3,9 @@
  * and any test that needs the real thing (e.g. an end-to-end suite):
  *   - the Firebase Auth emulator (project demo-edugate), its accounts kept in <dataDir>/auth;
  *   - the reference API on PGlite in <dataDir>/pglite, seeded on first start;
- *   - the app: its production build served by scripts/serve-app.ts (built first when missing or
- *     older than its sources), or in dev mode Vite's dev server with hot reload.
+ *   - the app: its production build served by its page server (apps/edugate/src/server/main.ts,
+ *     a process of its own in production mode; built first when missing or older than its
+ *     sources), or in dev mode Vite's dev server with hot reload.
  * The three start in parallel. Every port and folder can be chosen, so a test can run its own
  * stack beside a running `npm start`.
  */
@@ -13,8 +14,14 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appDist, buildNeeded, newestSource, stampBuild, viteBuildArgs } from './app-build.ts';
-import { serveApp } from './serve-app.ts';
+import {
+  appDist,
+  buildNeeded,
+  newestSource,
+  serverMainOf,
+  stampBuild,
+  viteBuildArgs,
+} from './app-build.ts';
 
 import { repoRoot } from './app-build.ts';
 
@@ -39,6 +46,8 @@ export interface StackOptions {
   /** A build to serve as it is instead of apps/edugate/dist (never built here): e.g. one an
    *  end-to-end run made for its own ports, so the shared build is left alone. */
   appRoot?: string;
+  /** Page server worker processes (WEB_CONCURRENCY; default 1). */
+  webConcurrency?: number;
   /** Where the services' output goes (default: prefixed lines on stdout/stderr). */
   log?: (service: string, line: string, stream: 'stdout' | 'stderr') => void;
 }
@@ -257,12 +266,28 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   };
   const appDir = path.join(repoRoot, 'apps/edugate');
   let built = false;
-  let server: Awaited<ReturnType<typeof serveApp>> | undefined;
+  // The page server in production mode, in a process of its own like the API.
+  const servePages = async (root: string) => {
+    processes.run('app', [serverMainOf(root)], {
+      cwd: appDir,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(appPort),
+        HOST: 'localhost',
+        APP_ROOT: root,
+        WEB_CONCURRENCY: String(options.webConcurrency ?? 1),
+      },
+    });
+    await waitFor(
+      'the page server',
+      () => answers(`${appUrl}/healthz`),
+      () => failure !== null,
+    );
+  };
 
   const stop = async () => {
     if (processes.stopping) return;
     processes.stopping = true;
-    await server?.close();
     await Promise.all(
       ['app', 'build:client', 'build:server', 'api'].map((name) => processes.stop(name)),
     );
@@ -293,7 +318,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         return;
       }
       if (options.appRoot) {
-        server = await serveApp({ port: appPort, root: options.appRoot });
+        await servePages(options.appRoot);
         return;
       }
       const reason =
@@ -324,7 +349,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         stampBuild(appEnv, sourcesTime);
         built = true;
       }
-      server = await serveApp({ port: appPort });
+      await servePages(appDist);
     })();
     await Promise.all([
       appReady,

@@ -12,7 +12,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|txt|json|webmanifest)$/;
 
 /**
  * Writes a .br and a .gz beside every text file of the build, at the highest levels, so the
- * server (scripts/serve-app.ts) sends the smallest form without compressing per request.
+ * page server (src/server/http.ts) sends the smallest form without compressing per request.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -75,8 +75,8 @@ function codeAfterFirstPaint(): Plugin {
 }
 
 /**
- * Two builds: the browser's (dist/) and, with `--ssr src/server/entry.ts --outDir dist-server`,
- * the server's, which renders each page for scripts/serve-app.ts (see src/server/entry.ts).
+ * Two builds: the browser's (dist/) and, with `--ssr --outDir dist-server`, the page server's
+ * (src/server/main.ts, which renders each page with src/server/entry.ts).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), precompress(), themeBoot(), codeAfterFirstPaint()],
@@ -95,7 +95,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     // robots.txt and the favicon belong to the browser's build only.
     copyPublicDir: !isSsrBuild,
-    // Its per-plugin timing report is noise in `npm start`; `vite build --debug` still has it.
-    rolldownOptions: { checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      // The server build: the page renderer (entry.js, also loaded by tools) and the page
+      // server's own entry (main.js), which `node` runs in production.
+      ...(isSsrBuild
+        ? { input: { entry: 'src/server/entry.ts', main: 'src/server/main.ts' } }
+        : {}),
+      // Its per-plugin timing report is noise in `npm start`; `vite build --debug` still has it.
+      checks: { bundlerTimings: false },
+    },
   },
 }));

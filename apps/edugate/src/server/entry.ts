@@ -1,11 +1,12 @@
 /**
  * The app's server side, built by `vite build --ssr` into apps/edugate/dist-server (never into
- * dist/, which is served as files). scripts/serve-app.ts loads it to answer every page request
- * with the page already rendered; the browser then hydrates that HTML.
+ * dist/, which is served as files). The page server (main.ts, http.ts) answers every page request
+ * with the page it renders; the browser then hydrates that HTML.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig } from '../config';
+import { recordingFetch, type DataSource } from './dataSources';
 import { pageAssets, type Manifest } from './pageAssets';
 import { assertTemplate, pageDocument } from './pageDocument';
 import { renderPage, type RenderOptions } from './renderPage';
@@ -20,6 +21,10 @@ export interface PageRendererOptions extends Pick<RenderOptions, 'apiUrl' | 'dat
 export interface RenderedDocument {
   status: 200 | 404;
   html: string;
+  /** The API answers the page was made from (see pageCache.ts). */
+  sources: readonly DataSource[];
+  /** False when some read failed or ran out of time: the page has a part still loading. */
+  cacheable: boolean;
 }
 
 /** Renders the page at `url` for a request with these cookies (its Cookie header). */
@@ -35,7 +40,13 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   // The settings the client was built with (VITE_*): both builds read the same environment.
   const config = readConfig(import.meta.env);
   return async (url, cookie) => {
-    const page = await renderPage(url, { ...options, config, cookie });
-    return { status: page.status, html: pageDocument(template, page, assetsOf(page.screen)) };
+    const reads = recordingFetch();
+    const page = await renderPage(url, { ...options, config, cookie, fetch: reads.fetch });
+    return {
+      status: page.status,
+      html: pageDocument(template, page, assetsOf(page.screen)),
+      sources: reads.sources,
+      cacheable: reads.cacheable,
+    };
   };
 }

@@ -39,6 +39,8 @@ export interface RenderOptions {
   dataDeadlineMs?: number;
   /** Most rounds of fetching: a query that needs another's answer is only seen the round after. */
   maxRounds?: number;
+  /** How the page reaches the API (the page cache records what a page read through it). */
+  fetch?: typeof globalThis.fetch;
 }
 
 /** Sign-in never loads on the server: it knows only what the session hint says. */
@@ -103,6 +105,7 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   const api = createApiClient({
     baseUrl: options.apiUrl ?? config.apiUrl,
     getIdToken: () => Promise.resolve(null),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   // The browser starts from the same session state, so hydration matches: signed out (Login and
   // Register in the page as sent), or 'loading' while its SDK restores the session.

@@ -1,0 +1,150 @@
+/**
+ * The page server's HTTP side: the client build as files, and every other GET a page.
+ *   - pages rendered by `render` (entry.ts); for a visitor without a session (no session hint
+ *     cookie) they come from a PageCache and may be kept by a CDN (`s-maxage`,
+ *     `stale-while-revalidate`, a strong ETag and 304s); a page for a device with a session is
+ *     rendered for it alone and marked `private`;
+ *   - if a render fails, the page goes out unrendered (index.html) and the browser draws it;
+ *   - hashed files under /assets/ cached for a year (`immutable`), everything else revalidated;
+ *   - brotli or gzip, from the .br/.gz files the build writes beside each asset, and on the fly
+ *     for pages; a missing /assets/ file is a plain 404 (never HTML where a script was expected).
+ */
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { routes } from '@edugate/ui/paths';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { hasSessionHint } from '../services/sessionHint';
+import type { PageRenderer } from './entry';
+import { etagOf, PageCache, type CachedPage, type PageCacheOptions } from './pageCache';
+
+const YEAR = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+/**
+ * A signed-out page: browsers ask again every time (a 304 while it is unchanged); a shared cache
+ * may serve it for a few seconds and, while it asks again, a while longer.
+ */
+export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=60';
+/** A page for a device with a session: never kept by a shared cache. */
+export const PRIVATE_PAGE = 'private, no-cache';
+
+/** The app's route patterns as regular expressions ('/courses/:id' -> /^\/courses\/[^/]+\/?$/). */
+const appRoutes = Object.values(routes).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`),
+);
+
+export function isAppRoute(pathname: string): boolean {
+  return appRoutes.some((route) => route.test(pathname));
+}
+
+export interface PageServerOptions {
+  /** The client build (apps/edugate/dist). */
+  root: string;
+  /** Renders a page; null to serve the client-rendered index.html only. */
+  render: PageRenderer | null;
+  /** Settings of the cache of signed-out pages; `false` turns it off (every page rendered). */
+  cache?: PageCacheOptions | false;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+function sendPage(
+  reply: FastifyReply,
+  page: Pick<CachedPage, 'status' | 'html' | 'etag'>,
+  cacheControl: string,
+  ifNoneMatch: string | undefined,
+) {
+  reply
+    .header('Cache-Control', cacheControl)
+    // The session hint cookie decides whether the page shows Login and Register.
+    .header('Vary', 'Cookie')
+    .header('ETag', page.etag);
+  if (page.status === 200 && matches(ifNoneMatch, page.etag)) return reply.code(304).send();
+  return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+}
+
+export async function createPageServer({
+  root,
+  render,
+  cache: cacheOptions = {},
+}: PageServerOptions): Promise<FastifyInstance> {
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No build in ${root}: run npm run build -w @edugate/app first.`);
+  }
+  // Sent when a render fails: the browser then draws the page itself. (Held here rather than sent
+  // as a file: the static handler refuses .html, which is the renderer's template.)
+  const clientRendered = await readFile(path.join(root, 'index.html'), 'utf8');
+  const cache = cacheOptions === false ? null : new PageCache(cacheOptions);
+  const app = Fastify({ logger: false });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+  // Alive and able to serve: the load balancer's health check.
+  app.get('/healthz', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ status: 'ok', mode: process.env.NODE_ENV }),
+  );
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    // A route per file of the build, so every other path reaches the page handler below.
+    wildcard: false,
+    index: false,
+    // The template is for the page handler to fill, not to be fetched as it is.
+    allowedPath: (pathname) => !pathname.endsWith('.html'),
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const hashed = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+      reply.header('Cache-Control', hashed ? YEAR : REVALIDATE);
+    },
+  });
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = new URL(request.url, 'http://app');
+    const page =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.pathname.startsWith('/assets/');
+    if (!page) {
+      return reply
+        .code(404)
+        .header('Cache-Control', REVALIDATE)
+        .type('text/plain')
+        .send('Not found');
+    }
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (render) {
+      const cookie = request.headers.cookie;
+      try {
+        if (cache && !hasSessionHint(cookie)) {
+          // Keyed by path and query only: without a session hint no cookie changes the page.
+          const cached = await cache.get(`${url.pathname}${url.search}`, () => render(url));
+          return sendPage(reply, cached, PUBLIC_PAGE, ifNoneMatch);
+        }
+        const rendered = await render(url, cookie);
+        const cacheControl = hasSessionHint(cookie) ? PRIVATE_PAGE : REVALIDATE;
+        return sendPage(
+          reply,
+          { ...rendered, etag: etagOf(rendered.html) },
+          cacheControl,
+          ifNoneMatch,
+        );
+      } catch (error) {
+        // The visitor still gets the page: the browser draws it.
+        request.log.error(error);
+        console.error(`[app] rendering ${url.pathname} failed; sending it unrendered`, error);
+      }
+    }
+    // The app itself shows its 404 page; crawlers also get the status.
+    return reply
+      .code(isAppRoute(url.pathname) ? 200 : 404)
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(clientRendered);
+  });
+  return app;
+}
