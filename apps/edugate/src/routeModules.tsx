@@ -1,6 +1,6 @@
 import { loadOnce } from '@edugate/ui/navigation';
 import { use, type ComponentType } from 'react';
-import { matchPath } from 'react-router-dom';
+import { matchPath, type Params } from 'react-router-dom';
 
 /** A component in a chunk of its own: the component to mount, and a way to fetch it ahead. */
 export interface LazyComponent<P extends object = object> {
@@ -55,11 +55,24 @@ export interface ScreenRoute {
   screen: LazyScreen;
   /** SPEC.md: signed-in only. */
   protected?: boolean;
+  /**
+   * For a pattern with parameters whose values are a known few (an article's slug): whether the
+   * address leads to something. When it does not, the screen shows the 404 page itself and the
+   * server sends it with the 404 status. Must be cheap: it runs in the entry, before any chunk.
+   */
+  exists?: (params: Params) => boolean;
 }
 
-/** The route table's entry for `pathname`, if it has one. */
-export function routeFor(table: readonly ScreenRoute[], pathname: string): ScreenRoute | undefined {
-  return table.find((route) => matchPath(route.path, pathname));
+/** The route table's entry for `pathname`, if it has one, and whether the page there exists. */
+export function routeFor(
+  table: readonly ScreenRoute[],
+  pathname: string,
+): { route: ScreenRoute; found: boolean } | undefined {
+  for (const route of table) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, found: route.exists?.(match.params) ?? true };
+  }
+  return undefined;
 }
 
 /**
@@ -71,5 +84,5 @@ export function prefetchPath(
   fallback: LazyScreen,
   pathname: string,
 ): void {
-  (routeFor(table, pathname)?.screen ?? fallback).preload().catch(() => undefined);
+  (routeFor(table, pathname)?.route.screen ?? fallback).preload().catch(() => undefined);
 }

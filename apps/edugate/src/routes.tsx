@@ -1,5 +1,7 @@
 import type { ApiClient } from '@edugate/api-client';
+import { isArticleSlug } from '@edugate/ui/features/content/slugs';
 import { routes } from '@edugate/ui/paths';
+import type { ContactProps } from '@edugate/ui/screens/Contact';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
@@ -10,6 +12,7 @@ import {
   type LazyScreen,
   type ScreenRoute,
 } from './routeModules';
+import { readContact } from './config';
 import type { DataLayerProps } from './services';
 
 const notFound = lazyScreen(
@@ -18,8 +21,11 @@ const notFound = lazyScreen(
   (m) => m.NotFound,
 );
 
+/** Who runs this site, as configured at build time (VITE_CONTACT_*), for the Contact page. */
+const contact: ContactProps['details'] = readContact(import.meta.env);
+
 /**
- * SPEC.md's route table. Every screen is its own chunk, loaded when its route is first shown or
+ * SPEC.md's route table, and the footer's pages (SPEC-BEYOND.md section 4). Every screen is its own chunk, loaded when its route is first shown or
  * when a link to it is hovered or focused, and named after its folder in @edugate/ui/screens (a
  * server render preloads that chunk's files with the page).
  */
@@ -109,12 +115,62 @@ export const screenRoutes: readonly ScreenRoute[] = [
       (m) => m.ManageCourses,
     ),
   },
+  {
+    path: routes.about,
+    screen: lazyScreen(
+      'About',
+      () => import('@edugate/ui/screens/About'),
+      (m) => m.About,
+    ),
+  },
+  {
+    path: routes.blog,
+    screen: lazyScreen(
+      'Blog',
+      () => import('@edugate/ui/screens/Blog'),
+      (m) => m.Blog,
+    ),
+  },
+  {
+    path: routes.blogPost,
+    // Only the slugs are in the entry; the articles come with the screen's chunk.
+    exists: ({ slug }) => isArticleSlug(slug),
+    screen: lazyScreen(
+      'BlogPost',
+      () => import('@edugate/ui/screens/BlogPost'),
+      (m) => m.BlogPost,
+    ),
+  },
+  {
+    path: routes.faq,
+    screen: lazyScreen(
+      'Faq',
+      () => import('@edugate/ui/screens/Faq'),
+      (m) => m.Faq,
+    ),
+  },
+  {
+    path: routes.contact,
+    screen: lazyScreen(
+      'Contact',
+      () => import('@edugate/ui/screens/Contact'),
+      ({ Contact }) =>
+        function ContactPage() {
+          return <Contact details={contact} />;
+        },
+    ),
+  },
 ];
 
-/** The screen shown at `pathname`, and whether it is the 404 page. */
+/**
+ * The screen shown at `pathname`, and whether it is the 404 page (an unknown path, or one of a
+ * route whose screen draws the 404 page for it, such as an unknown article).
+ */
 export function screenFor(pathname: string): { screen: LazyScreen; notFound: boolean } {
-  const route = routeFor(screenRoutes, pathname);
-  return route ? { screen: route.screen, notFound: false } : { screen: notFound, notFound: true };
+  const found = routeFor(screenRoutes, pathname);
+  return found
+    ? { screen: found.route.screen, notFound: !found.found }
+    : { screen: notFound, notFound: true };
 }
 
 /** Fetches the chunk behind a link before it is followed. */

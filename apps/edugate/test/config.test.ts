@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../src/config';
+import { DEFAULT_CONTACT, readConfig, readContact } from '../src/config';
 
 describe('readConfig', () => {
   it('defaults to the offline setup of npm start', () => {
@@ -38,5 +38,30 @@ describe('readConfig', () => {
       /VITE_FIREBASE_API_KEY is required/,
     );
     expect(() => readConfig({ VITE_API_URL: 'ftp://files' })).toThrow(/must be an http\(s\) URL/);
+  });
+});
+
+describe('readContact', () => {
+  it("defaults to EduGate's own details", () => {
+    expect(readContact({})).toEqual(DEFAULT_CONTACT);
+    expect(readContact({ VITE_CONTACT_EMAIL: '  ' }).email).toBe('hello@edugate.example');
+  });
+
+  it('reads the organisation running the site from VITE_CONTACT_*', () => {
+    expect(
+      readContact({
+        VITE_CONTACT_NAME: 'Acme Academy',
+        VITE_CONTACT_EMAIL: ' help@acme.example ',
+        VITE_CONTACT_ADDRESS: '1 Main St, Leeds',
+      }),
+    ).toEqual({
+      organisation: 'Acme Academy',
+      email: 'help@acme.example',
+      address: '1 Main St, Leeds',
+    });
+  });
+
+  it('refuses an e-mail that is not one', () => {
+    expect(() => readContact({ VITE_CONTACT_EMAIL: 'support' })).toThrow(/VITE_CONTACT_EMAIL/);
   });
 });

@@ -15,11 +15,42 @@ export interface AppConfig {
   authEmulatorHost: string | undefined;
 }
 
+/** The organisation behind the site (the Contact page); each deployment sets its own. */
+export interface ContactConfig {
+  organisation: string;
+  email: string;
+  /** Lines separated by commas. */
+  address: string;
+}
+
+/** What the Contact page shows when VITE_CONTACT_* is not set: EduGate's own details. */
+export const DEFAULT_CONTACT: ContactConfig = {
+  organisation: 'EduGate Learning',
+  email: 'hello@edugate.example',
+  address: '100 Learning Lane, Suite 200, Springfield, IL 62701, United States',
+};
+
 export type Env = Record<string, string | boolean | undefined>;
 
 function text(env: Env, key: string): string | undefined {
   const value = env[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * VITE_CONTACT_NAME, VITE_CONTACT_EMAIL and VITE_CONTACT_ADDRESS (the Contact page), each with
+ * its default. Read apart from readConfig: the route table needs it, and nothing else of it.
+ */
+export function readContact(env: Env): ContactConfig {
+  const email = text(env, 'VITE_CONTACT_EMAIL') ?? DEFAULT_CONTACT.email;
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
+    throw new Error(`VITE_CONTACT_EMAIL must be an e-mail address, got "${email}".`);
+  }
+  return {
+    organisation: text(env, 'VITE_CONTACT_NAME') ?? DEFAULT_CONTACT.organisation,
+    email,
+    address: text(env, 'VITE_CONTACT_ADDRESS') ?? DEFAULT_CONTACT.address,
+  };
 }
 
 export function readConfig(env: Env): AppConfig {

@@ -1,1 +1,8 @@
-export { readConfig, type AppConfig, type Env } from './config';
+export {
+  DEFAULT_CONTACT,
+  readConfig,
+  readContact,
+  type AppConfig,
+  type ContactConfig,
+  type Env,
+} from './config';

@@ -6,6 +6,8 @@ describe('paths', () => {
     expect(paths.courses.detail('a b/c')).toBe('/courses/a%20b%2Fc');
     expect(paths.courses.edit('course-01')).toBe('/edit-course/course-01');
     expect(routes.courseDetail).toBe('/courses/:id');
+    expect(paths.blogPost('three-courses at a time')).toBe('/blog/three-courses%20at%20a%20time');
+    expect(routes.blogPost).toBe('/blog/:slug');
   });
 
   it('writes catalogue URLs without defaults, in one order', () => {

@@ -17,6 +17,7 @@ export const routes = {
   manageCourses: '/manage-courses',
   about: '/about',
   blog: '/blog',
+  blogPost: '/blog/:slug',
   faq: '/faq',
   contact: '/contact',
 } as const;
@@ -47,6 +48,8 @@ export function catalogueSearchString(search: CatalogueSearch = {}): string {
 }
 
 const withId = (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id));
+const withSlug = (pattern: string, slug: string) =>
+  pattern.replace(':slug', encodeURIComponent(slug));
 
 export const paths = {
   home: () => routes.home,
@@ -55,6 +58,7 @@ export const paths = {
   register: () => routes.register,
   about: () => routes.about,
   blog: () => routes.blog,
+  blogPost: (slug: string) => withSlug(routes.blogPost, slug),
   faq: () => routes.faq,
   contact: () => routes.contact,
   courses: {

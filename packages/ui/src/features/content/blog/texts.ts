@@ -1,0 +1,7 @@
+/** The blog's own texts (SPEC-BEYOND.md section 4 gives the page; the words are ours). */
+export const blogTexts = {
+  title: 'Blog',
+  heading: 'The EduGate Blog',
+  intro: 'Short notes on learning, teaching and hiring on EduGate, from the people who run it.',
+  backToBlog: 'Back to the blog',
+} as const;

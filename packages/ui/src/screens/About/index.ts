@@ -1,0 +1,1 @@
+export { About, aboutTexts } from './About';

@@ -1,0 +1,1 @@
+export { Blog } from './Blog';

@@ -1,0 +1,1 @@
+export { BlogPost } from './BlogPost';

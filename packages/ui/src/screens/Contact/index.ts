@@ -1,0 +1,1 @@
+export { Contact, contactTexts, type ContactProps } from './Contact';

@@ -1,0 +1,1 @@
+export { Faq, faqTexts, FAQS } from './Faq';
