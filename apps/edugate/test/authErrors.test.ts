@@ -15,6 +15,18 @@ describe('toAuthError maps provider failures to SPEC.md texts', () => {
       'auth/account-exists-with-different-credential',
       'An account already exists with the same email address but different sign-in credentials. Please use the original provider to log in.',
     ],
+    // ADR 8: Google refused for an address registered another way gets GitHub's text.
+    [
+      'google',
+      'auth/account-exists-with-different-credential',
+      'An account already exists with the same email address but different sign-in credentials. Please use the original provider to log in.',
+    ],
+    [
+      'googleSignup',
+      'auth/account-exists-with-different-credential',
+      'An account already exists with the same email address but different sign-in credentials. Please use the original provider to log in.',
+    ],
+    ['googleSignup', 'auth/internal-error', 'Google signup failed'],
     [
       'register',
       'auth/email-already-in-use',

@@ -3,10 +3,11 @@
  * asks `chooseAccount` (the dialog in the app, a function here) and signs in with the claims the
  * emulator accepts, with no popup and no request beyond localhost.
  */
+import { fetchSignInMethodsForEmail } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAuthEmulator, type RunningEmulator } from '../../api/test/support/emulator';
 import { isSignInCancelled, type ChooseAccount, type EmulatorAccount } from '../src/session';
-import { startSession, uniqueEmail, until } from './support/sessionHarness';
+import { claimsOf, startSession, uniqueEmail, until } from './support/sessionHarness';
 
 const ACCOUNT_EXISTS =
   'An account already exists with the same email address but different sign-in credentials. Please use the original provider to log in.';
@@ -42,6 +43,8 @@ describe('FirebaseSession social sign-in (Auth emulator)', () => {
         photoURL: expect.stringMatching(/^data:image\/svg\+xml,/),
       });
       const token = await signedIn.getIdToken();
+      // The name the API stores for this person's courses is in the very first token.
+      expect(claimsOf(token)).toMatchObject({ email, name: 'Mary Jackson' });
       await expect.poll(() => jwtRequests.length).toBe(1);
       expect(jwtRequests[0]).toEqual({ authorization: `Bearer ${token}`, body: { email } });
 
@@ -128,33 +131,106 @@ describe('FirebaseSession social sign-in (Auth emulator)', () => {
       message: ACCOUNT_EXISTS,
       code: 'auth/account-exists-with-different-credential',
     });
+    // Google still signs in, and is still the only way in.
+    await source.session.signInWithGoogle();
+    await until(source, (s) => s.status === 'signedIn');
+    expect(source.auth.currentUser?.providerData.map((p) => p.providerId)).toEqual(['google.com']);
     await dispose();
   }, 60_000);
 
-  it('lets Google, which vouches for the address, take over an unverified password account', async () => {
-    // Real Firebase behaves the same: worth knowing when trying the app with one address.
-    const email = uniqueEmail('takeover');
-    const { source, dispose } = startSession(emulator.host, {
-      chooseAccount: choosing({ name: 'Evelyn Boyd', email }),
-    });
-    await until(source, (s) => s.status === 'signedOut');
-    await source.session.register({
-      name: 'Evelyn',
-      photoURL: '',
-      email,
-      password: 'Matrix-1956!',
-    });
-    const uid = source.auth.currentUser?.uid;
-    await source.session.signOut();
-    await source.session.signInWithGoogle();
-    expect(source.auth.currentUser?.uid).toBe(uid);
-    expect(source.session.user?.displayName).toBe('Evelyn Boyd');
-    await source.session.signOut();
-    await expect(source.session.signIn(email, 'Matrix-1956!')).rejects.toThrow(
-      'Invalid email or password',
-    );
-    await dispose();
-  }, 60_000);
+  // ADR 8: a person never loses a way to sign in. Firebase (and the emulator for any address)
+  // lets Google, which vouches for the address, remove an unverified password or GitHub sign-in;
+  // the adapter refuses instead, with the account-exists text, and the account stays as it was.
+  it.each([
+    ['a password', 'password'],
+    ['GitHub', 'github.com'],
+  ] as const)(
+    'refuses Google for an address registered with %s, which keeps working',
+    async (_first, method) => {
+      const email = uniqueEmail(`keep-${method}`);
+      const { source, dispose } = startSession(emulator.host, {
+        chooseAccount: choosing({ name: 'Evelyn Boyd', email }),
+      });
+      await until(source, (s) => s.status === 'signedOut');
+      if (method === 'password') {
+        await source.session.register({
+          name: 'Evelyn',
+          photoURL: '',
+          email,
+          password: 'Matrix-1956!',
+        });
+      } else {
+        await source.session.signInWithGithub();
+      }
+      const uid = source.auth.currentUser?.uid;
+      await source.session.signOut();
+      await until(source, (s) => s.status === 'signedOut');
+
+      for (const intent of ['login', 'signup'] as const) {
+        await expect(source.session.signInWithGoogle(intent)).rejects.toMatchObject({
+          name: 'AuthError',
+          message: ACCOUNT_EXISTS,
+          code: 'auth/account-exists-with-different-credential',
+        });
+        expect(source.session.status).toBe('signedOut');
+      }
+      // The emulator still lists the original way in, and only it; it still signs in.
+      expect(await fetchSignInMethodsForEmail(source.auth, email)).toEqual([method]);
+      if (method === 'password') {
+        await source.session.signIn(email, 'Matrix-1956!');
+      } else {
+        await source.session.signInWithGithub();
+      }
+      await until(source, (s) => s.status === 'signedIn');
+      expect(source.auth.currentUser?.uid).toBe(uid);
+      expect(source.auth.currentUser?.providerData.map((p) => p.providerId)).toEqual([method]);
+      await dispose();
+    },
+    60_000,
+  );
+
+  it.each([
+    ['google', 'signInWithGoogle', 'google.com'],
+    ['github', 'signInWithGithub', 'github.com'],
+  ] as const)(
+    'keeps a %s account when the same address then tries a password',
+    async (provider, method, providerId) => {
+      const email = uniqueEmail(`${provider}-then-password`);
+      const { source, dispose } = startSession(emulator.host, {
+        chooseAccount: choosing({ name: 'Christine Darden', email }),
+      });
+      await until(source, (s) => s.status === 'signedOut');
+      await source.session[method]();
+      const uid = source.auth.currentUser?.uid;
+      await source.session.signOut();
+      await until(source, (s) => s.status === 'signedOut');
+
+      await expect(
+        source.session.register({
+          name: 'Christine',
+          photoURL: '',
+          email,
+          password: 'Sonic-1967!',
+        }),
+      ).rejects.toMatchObject({
+        message:
+          'This email is already registered. Please use a different email or try logging in.',
+        code: 'auth/email-already-in-use',
+      });
+      await expect(source.session.signIn(email, 'Sonic-1967!')).rejects.toThrow(
+        'Invalid email or password',
+      );
+      expect(source.session.status).toBe('signedOut');
+
+      expect(await fetchSignInMethodsForEmail(source.auth, email)).toEqual([providerId]);
+      await source.session[method]();
+      await until(source, (s) => s.status === 'signedIn');
+      expect(source.auth.currentUser?.uid).toBe(uid);
+      expect(source.session.user?.displayName).toBe('Christine Darden');
+      await dispose();
+    },
+    60_000,
+  );
 
   it('reports a chooser that fails with the provider’s failure text', async () => {
     const { source, dispose } = startSession(emulator.host, {

@@ -12,6 +12,9 @@ export { AuthError, toAuthError, type AuthAction } from '@edugate/ui/features/se
  */
 export const SIGN_IN_CANCELLED = AUTH_ERROR_CODES.popupClosed;
 
+/** A social sign-in refused because the address belongs to an account without that provider. */
+export const ACCOUNT_EXISTS = AUTH_ERROR_CODES.accountExists;
+
 export function isSignInCancelled(error: unknown): boolean {
   const code =
     typeof error === 'object' && error !== null && 'code' in error

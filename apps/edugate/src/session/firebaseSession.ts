@@ -7,6 +7,7 @@ import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  fetchSignInMethodsForEmail,
   getAuth,
   indexedDBLocalPersistence,
   initializeAuth,
@@ -20,7 +21,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AppConfig } from '../config';
-import { SIGN_IN_CANCELLED, toAuthError, type AuthAction } from './authErrors';
+import { ACCOUNT_EXISTS, SIGN_IN_CANCELLED, toAuthError, type AuthAction } from './authErrors';
 import { emulatorCredential, type ChooseAccount, type SocialProvider } from './emulatorAccounts';
 import { initialsAvatar } from './initialsAvatar';
 
@@ -127,6 +128,7 @@ export class FirebaseSession {
         // Mapped below like any provider error: the code marks it cancelled, the text is SPEC's.
         if (!account)
           throw Object.assign(new Error('Sign-in cancelled'), { code: SIGN_IN_CANCELLED });
+        await this.refuseOtherAccount(provider, account.email);
         await signInWithCredential(this.auth, emulatorCredential(provider, account));
       } else {
         const authProvider =
@@ -137,6 +139,26 @@ export class FirebaseSession {
       throw toAuthError(action, error);
     }
     this.catchUp();
+  }
+
+  /**
+   * ADR 8: a social sign-in never changes an account registered another way. Google vouches for
+   * its addresses, so Firebase (the emulator for every address) would remove that account's
+   * unverified password or GitHub sign-in and let Google in; refused here before the credential
+   * is used, with the account-exists error GitHub gets from Firebase itself. Only the emulator
+   * path knows the address this early; see the ADR for a real project.
+   */
+  private async refuseOtherAccount(provider: SocialProvider, email: string): Promise<void> {
+    const own =
+      provider === 'google' ? GoogleAuthProvider.PROVIDER_ID : GithubAuthProvider.PROVIDER_ID;
+    // Deprecated because it enumerates accounts on a real project; the emulator has no such
+    // protection to bypass, and this runs only against the emulator.
+    const methods = await fetchSignInMethodsForEmail(this.auth, email.trim().toLowerCase());
+    if (methods.length > 0 && !methods.includes(own)) {
+      throw Object.assign(new Error('Account exists with another sign-in method'), {
+        code: ACCOUNT_EXISTS,
+      });
+    }
   }
 
   private async registerAccount(name: string, photoURL: string, email: string, password: string) {

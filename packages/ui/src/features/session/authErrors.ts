@@ -48,10 +48,16 @@ export function authErrorMessage(action: AuthAction, code?: string, providerMess
   switch (action) {
     case 'login':
       return sessionTexts.loginFailed;
+    // SPEC.md gives the account-exists text for GitHub only; Google is refused the same way for an
+    // address registered another way (docs/adr/0008), so it gets the same words.
     case 'google':
-      return sessionTexts.googleLoginFailed;
+      return code === AUTH_ERROR_CODES.accountExists
+        ? sessionTexts.accountExists
+        : sessionTexts.googleLoginFailed;
     case 'googleSignup':
-      return sessionTexts.googleSignupFailed;
+      return code === AUTH_ERROR_CODES.accountExists
+        ? sessionTexts.accountExists
+        : sessionTexts.googleSignupFailed;
     case 'github':
     case 'githubSignup':
       return code === AUTH_ERROR_CODES.accountExists
