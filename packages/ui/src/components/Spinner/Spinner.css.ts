@@ -55,3 +55,10 @@ export const fullPage = style({
   backgroundColor: vars.color.background,
   zIndex: vars.zIndex.overlay,
 });
+
+export const screen = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '100vh',
+});

@@ -38,3 +38,16 @@ export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
     </div>
   );
 }
+
+/**
+ * Stands in for a whole screen, in the page's flow, while what it depends on (the session)
+ * loads: at least as tall as the window, so what follows it (the footer) stays below the fold
+ * until the screen arrives and nothing the reader can see moves then.
+ */
+export function ScreenSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className={styles.screen}>
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}

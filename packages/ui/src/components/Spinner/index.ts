@@ -1,2 +1,2 @@
-export { Spinner, FullPageSpinner } from './Spinner';
+export { Spinner, FullPageSpinner, ScreenSpinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';

@@ -31,12 +31,17 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * While the session is still being checked: check only 'Checking your session' shows, neither the
- * protected page nor the login form.
+ * protected page nor the login form, and that it holds a window's height, so the footer waits
+ * below the fold (a signed-in reload starts from this frame; the page then arrives without moving
+ * anything in view).
  */
 export const SessionLoading: Story = {
   parameters: { session: 'loading' },
-  play: async () => {
+  play: async ({ canvasElement }) => {
     await expectBusy('Checking your session');
+    const footer = canvasElement.ownerDocument.querySelector('footer');
+    await expect(footer).not.toBeNull();
+    await expect(footer?.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
   },
 };
 

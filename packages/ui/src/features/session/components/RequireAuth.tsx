@@ -1,17 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { FullPageSpinner } from '../../../components/Spinner';
+import { ScreenSpinner } from '../../../components/Spinner';
 import { paths } from '../../../paths';
 import { useSession } from '../../../session';
 import { returnStateFor } from '../navigation/returnPath';
 
 /**
  * SPEC.md: protected routes show a spinner while the auth state loads, and send a signed-out
- * visitor to /login, remembering where they were going so login can return them there.
+ * visitor to /login, remembering where they were going so login can return them there. The
+ * spinner holds the screen's place (a window's height), so a signed-in reload, which the server
+ * renders as this spinner, does not move the footer when the page arrives.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  if (status === 'loading') return <FullPageSpinner label="Checking your session" />;
+  if (status === 'loading') return <ScreenSpinner label="Checking your session" />;
   if (status === 'signedOut') return <RedirectToLogin />;
   return children;
 }
@@ -27,5 +29,5 @@ function RedirectToLogin() {
   useEffect(() => {
     void navigate(paths.login(), { replace: true, state: returnStateFor(location) });
   }, [navigate, location]);
-  return <FullPageSpinner label="Checking your session" />;
+  return <ScreenSpinner label="Checking your session" />;
 }
