@@ -62,7 +62,7 @@ async function fill(db: Database): Promise<void> {
 }
 
 async function courseIds(db: Database): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
+  const rows = await db.read<{ id: string }>(
     'SELECT id FROM courses WHERE total_seats >= 1000 ORDER BY id',
   );
   return rows.map((row) => row.id);

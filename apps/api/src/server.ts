@@ -21,6 +21,7 @@ import { installErrorHandlers } from './http/error-handler.ts';
 import { badRequest, HttpError } from './http/errors.ts';
 import { MAX_BODY_DEPTH, nestsDeeperThan, rejectNulCharacters } from './http/nul-check.ts';
 import { rateLimitKey } from './http/rate-limit-key.ts';
+import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { assetHandlers } from './routes/assets.ts';
 import { courseHandlers } from './routes/courses.ts';
@@ -131,14 +132,6 @@ export async function buildServer(
     maxAge: 600,
   });
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, {
-    global: false,
-    // The default key reads request.ip, which is undefined once a client has closed its side of
-    // the connection (the plugin then threw a TypeError in normalizeIP).
-    keyGenerator: rateLimitKey,
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
-  });
 
   const ownsDb = !options.db;
   const db = options.db ?? (await openDatabase(config));
@@ -151,6 +144,17 @@ export async function buildServer(
   // the database or the Firebase app open behind a half-built server.
   try {
     await migrate(db, config.seed ? async (tx) => void (await seedIfEmpty(tx)) : undefined);
+    await app.register(rateLimit, {
+      global: false,
+      // The default key reads request.ip, which is undefined once a client has closed its side of
+      // the connection (the plugin then threw a TypeError in normalizeIP).
+      keyGenerator: rateLimitKey,
+      // On PostgreSQL the counters live in the database, so every replica counts against one
+      // limit; on PGlite this is the only process and the plugin's in-memory store is exact.
+      ...(db.sharedCounters ? { store: sharedRateLimitStore(db.sharedCounters) } : {}),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
+    });
 
     const deps: Deps = { db, config };
     const handlers: Handlers = {

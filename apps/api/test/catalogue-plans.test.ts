@@ -15,7 +15,7 @@ const COURSES = process.env.DATABASE_URL ? 100_000 : 30_000;
 beforeAll(async () => {
   database = await createTestDatabase();
   await migrate(database.db);
-  await database.db.query(
+  await database.db.write(
     `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
        added_by_name, added_at, total_seats, enrollments, rating)
      SELECT 'Benchmark course ' || n, 'Generated course number ' || n || ' for the benchmark.',
@@ -40,7 +40,7 @@ interface PlanNode {
 }
 
 async function planOf(sql: string, params: unknown[]): Promise<PlanNode> {
-  const [row] = await database.db.query<{ 'QUERY PLAN': unknown }>(
+  const [row] = await database.db.read<{ 'QUERY PLAN': unknown }>(
     `EXPLAIN (FORMAT JSON) ${sql}`,
     params,
   );
@@ -99,7 +99,7 @@ describe(`catalogue query plans (${COURSES.toLocaleString('en')} courses)`, () =
   }
 
   it('the trigram indexes exist (pg_trgm loaded)', async () => {
-    const indexes = await database.db.query<{ indexname: string }>(
+    const indexes = await database.db.read<{ indexname: string }>(
       `SELECT indexname FROM pg_indexes WHERE tablename = 'courses' AND indexname LIKE '%trgm%'
        AND schemaname = current_schema()`,
     );

@@ -129,7 +129,7 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
   async function newCourse(totalSeats: number): Promise<string> {
     const response = await cluster.send('POST', '/courses', { token: owner.token, body: course });
     const id = (response.body as unknown as { _id: string })._id;
-    await cluster.database.db.query('UPDATE courses SET total_seats = $2 WHERE id = $1', [
+    await cluster.database.db.write('UPDATE courses SET total_seats = $2 WHERE id = $1', [
       id,
       totalSeats,
     ]);
@@ -156,10 +156,9 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
     expect(responses.every((response) => response.status === 201 || response.status === 409)).toBe(
       true,
     );
-    const held = await cluster.database.db.query(
-      'SELECT 1 FROM enrollments WHERE user_email = $1',
-      [learner.email],
-    );
+    const held = await cluster.database.db.read('SELECT 1 FROM enrollments WHERE user_email = $1', [
+      learner.email,
+    ]);
     expect(held).toHaveLength(3);
     expect(await brokenInvariants(cluster.database.db)).toEqual([]);
   });
@@ -199,7 +198,7 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
     const responses = (await Promise.all(work)) as TestResponse[];
     expect(responses.filter((response) => response.status >= 500)).toEqual([]);
     expect(await brokenInvariants(cluster.database.db)).toEqual([]);
-    const [first] = await cluster.database.db.query<{ enrollments: number }>(
+    const [first] = await cluster.database.db.read<{ enrollments: number }>(
       'SELECT enrollments FROM courses WHERE id = $1',
       [courses[1]],
     );

@@ -22,7 +22,7 @@ async function newCourse(totalSeats = 30): Promise<string> {
   });
   expect(response.status).toBe(201);
   if (totalSeats !== 30) {
-    await api.database.db.query('UPDATE courses SET total_seats = $2 WHERE id = $1', [
+    await api.database.db.write('UPDATE courses SET total_seats = $2 WHERE id = $1', [
       response.body._id,
       totalSeats,
     ]);
@@ -268,7 +268,7 @@ describe('enrollment reads', () => {
       },
     );
     expect(list.body).toEqual([]);
-    const rows = await api.database.db.query('SELECT 1 FROM enrollments WHERE course_id = $1', [
+    const rows = await api.database.db.read('SELECT 1 FROM enrollments WHERE course_id = $1', [
       courseId,
     ]);
     expect(rows).toHaveLength(0);

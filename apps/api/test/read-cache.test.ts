@@ -74,7 +74,7 @@ describe('cached reads through the API', () => {
     expect((await read()).body.title).toBe('Renamed');
 
     // A write straight through the database handle (no route) invalidates too.
-    await api.database.db.query('UPDATE courses SET total_seats = 5 WHERE id = $1', [id]);
+    await api.database.db.write('UPDATE courses SET total_seats = 5 WHERE id = $1', [id]);
     expect((await seats()).body.availableSeats).toBe(4);
 
     await api.request('DELETE', `/courses/${id}`, { token: user.token });

@@ -1,6 +1,9 @@
 import pg from 'pg';
 
-/** The channel migrations/002's triggers notify on every committed change to the tables. */
+/**
+ * The channel every committed change is announced on: by each API process after its writes
+ * (postgres.ts), and by migrations/002's triggers for every other session.
+ */
 export const CHANGES_CHANNEL = 'edugate_changes';
 
 export interface ChangeListener {
@@ -13,11 +16,13 @@ export interface ChangeListener {
  * Holds one connection that LISTENs for the tables' change notifications and calls `onChange`
  * for each one about `schema` (or whenever the connection is lost or regained, since changes may
  * have been missed meanwhile). Reconnects with a growing delay while the database is away.
+ * `ignore` is this process's own payload: it has cleared its cache for those writes already.
  */
 export async function listenForChanges(
   connectionString: string,
   schema: string,
   onChange: () => void,
+  options: { ignore?: string } = {},
 ): Promise<ChangeListener> {
   let client: pg.Client | null = null;
   let listening = false;
@@ -51,7 +56,8 @@ export async function listenForChanges(
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      if (message.payload?.startsWith(`${schema}.`)) onChange();
+      const payload = message.payload;
+      if (payload?.startsWith(`${schema}.`) && payload !== options.ignore) onChange();
     });
     try {
       await next.connect();

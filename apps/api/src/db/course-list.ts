@@ -1,5 +1,5 @@
 import { COURSE_COLUMNS, type CourseRow } from '../routes/courses.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database } from './database.ts';
 
 export type CourseSort = 'addedAt_desc' | 'enrollments_desc' | 'rating_desc';
 
@@ -69,11 +69,11 @@ export function courseCountSql(query: Pick<CoursePageQuery, 'search' | 'category
 }
 
 async function countCourses(
-  db: Queryable,
+  db: Database,
   query: Pick<CoursePageQuery, 'search' | 'category'>,
 ): Promise<number> {
   const { sql, params } = courseCountSql(query);
-  const [row] = await db.query<{ n: number }>(sql, params);
+  const [row] = await db.read<{ n: number }>(sql, params);
   return row?.n ?? 0;
 }
 
@@ -88,7 +88,7 @@ export async function readCoursePage(
   query: CoursePageQuery,
 ): Promise<{ rows: CourseRow[]; total: number }> {
   const { sql, params } = coursePageSql(query);
-  const rows = await db.query<CourseRow>(sql, params);
+  const rows = await db.read<CourseRow>(sql, params);
   if (query.offset === 0 && rows.length < query.limit) return { rows, total: rows.length };
   const key = JSON.stringify(['courseCount', query.search, query.category?.toLowerCase()]);
   const total = await db.readCache.read(key, () => countCourses(db, query));

@@ -1,20 +1,42 @@
 import type { ReadCacheLike } from './read-cache.ts';
+import type { SharedCounters } from './shared-counters.ts';
 
-/**
- * The one database interface the routes see. PGlite and node-postgres both implement it,
- * so every query and transaction below is the same SQL on both.
- */
+/** A connection's statements: the transaction callback's handle, and migrations. */
 export interface Queryable {
   query<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
 
-export interface Database extends Queryable {
+/**
+ * The one database interface the routes see. PGlite and node-postgres both implement it, so every
+ * query and transaction below is the same SQL on both.
+ *
+ * Reads and writes are separate methods, chosen by the caller: the data layer never guesses from
+ * the SQL whether a statement changes anything (a regular expression counted
+ * `SELECT * FROM edugate_enroll(...)` as a read, so enrolments reached no other process's cache).
+ * Every write clears this process's read cache and, on PostgreSQL, tells every other process on
+ * the database before it resolves.
+ */
+export interface Database {
   readonly kind: 'pglite' | 'postgres';
-  /** Public reads may be cached here; cleared by every write through this handle. */
+  /** Public reads may be cached here; cleared by every write, in every process. */
   readonly readCache: ReadCacheLike;
-  /** Runs `work` in one transaction: committed if it resolves, rolled back if it throws. */
+  /** One statement that only reads. It clears no cache, so it must change nothing. */
+  read<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** One statement that may change data, whatever its SQL; counted as a write even if it fails. */
+  write<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A script of several statements without parameters, counted as a write. */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `work` in one transaction: committed if it resolves, rolled back if it throws. Always
+   * counted as a write, once it has ended.
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Counters every server process on this database shares (the write rate limit). Absent on
+   * PGlite, whose data folder belongs to one process: there an in-memory counter is exact.
+   */
+  readonly sharedCounters?: SharedCounters;
   close(): Promise<void>;
 }

@@ -2,13 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database.ts';
-import { isReadOnly, noCache, ReadCache } from './read-cache.ts';
+import { noCache, ReadCache } from './read-cache.ts';
 
 /**
  * Embedded PostgreSQL. PGlite has a single connection and queues queries and transactions
  * on its own mutex, so a transaction here is exclusive: the row and advisory locks in the
- * shared SQL are uncontended, but still correct. Every write through this handle clears its
- * read cache (see read-cache.ts); a transaction counts as a write.
+ * shared SQL are uncontended, but still correct. Every write through this handle (`write`,
+ * `exec`, `transaction`) clears its read cache; nothing else can write to this data folder, so no
+ * notification is needed and a cached read costs no round trip.
  */
 export async function openPglite(
   dataDir: string | null,
@@ -35,8 +36,8 @@ export async function openPglite(
   return {
     kind: 'pglite',
     readCache,
-    async query<T extends object>(sql: string, params?: unknown[]) {
-      if (isReadOnly(sql)) return root.query<T>(sql, params);
+    read: <T extends object>(sql: string, params?: unknown[]) => root.query<T>(sql, params),
+    async write<T extends object>(sql: string, params?: unknown[]) {
       try {
         return await root.query<T>(sql, params);
       } finally {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
 import { CHANGES_CHANNEL, listenForChanges, type ChangeListener } from './change-listener.ts';
-import { isReadOnly, noCache, ReadCache, type ReadCacheLike } from './read-cache.ts';
+import { noCache, ReadCache, type ReadCacheLike } from './read-cache.ts';
+import { postgresCounters } from './shared-counters.ts';
 
 // node-postgres returns int8/numeric as strings to avoid precision loss; our counts and
 // ratings fit comfortably in a double.
@@ -54,56 +56,70 @@ export async function openPostgres(
     await pool.query<{ schema: string | null }>('SELECT current_schema() AS schema')
   ).rows;
   const schema = options.schema ?? current?.schema ?? 'public';
+  // This process's own announcements carry its id, so its listener can skip them: it has
+  // already cleared its cache for those writes.
+  const payload = `${schema}.api.${randomUUID()}`;
   let listener: ChangeListener | null = null;
   let readCache: ReadCacheLike = noCache;
   if (options.readCache !== false) {
     const cache = new ReadCache();
-    const changes = await listenForChanges(connectionString, schema, () => cache.invalidate());
+    const changes = await listenForChanges(connectionString, schema, () => cache.invalidate(), {
+      ignore: payload,
+    });
     listener = changes;
     readCache = {
       invalidate: () => cache.invalidate(),
       read: (key, load) => (changes.listening ? cache.read(key, load) : load()),
     };
   }
-  // A write through this handle clears the cache at once, so this process reads its own writes
-  // without waiting for the notification, and tells the other processes: one NOTIFY for all the
-  // writes that finished in the same turn of the event loop, since each NOTIFY's commit is
-  // serialised database-wide. Sent after the writes committed, so a process that hears it reads
-  // them.
-  const payload = `${schema}.api`;
-  let announcing = false;
-  const announce = () => {
-    if (announcing) return;
-    announcing = true;
-    setImmediate(() => {
-      announcing = false;
-      pool
-        .query(`SELECT pg_notify('${CHANGES_CHANNEL}', $1)`, [payload])
-        // Unreachable database: the listeners elsewhere lose their connection too, and clear
-        // their caches when it comes back.
-        .catch(() => undefined);
+  // Every write tells the other processes, by whatever SQL it ran, and only then resolves: once a
+  // write is acknowledged, its NOTIFY has committed, so another process drops its cache as soon
+  // as the notification arrives (about a millisecond on one host), and a later read there sees
+  // the write. Sent after the write committed (a NOTIFY inside the transaction would hold a
+  // database-wide lock through the commit: migrations/004), and one NOTIFY for all the writes
+  // that finished in the same turn of the event loop, since each NOTIFY's commit is serialised
+  // database-wide. A write that finishes while a NOTIFY is under way waits for the next one: the
+  // earlier one may have been delivered, and a stale read cached elsewhere, before its commit.
+  let pending: Promise<void> | null = null;
+  const announce = (): Promise<void> => {
+    pending ??= new Promise<void>((resolve) => {
+      setImmediate(() => {
+        pending = null;
+        pool
+          .query(`SELECT pg_notify('${CHANGES_CHANNEL}', $1)`, [payload])
+          // Unreachable database: the listeners elsewhere lose their connection too, and clear
+          // their caches when it comes back. The write itself has committed: still acknowledged.
+          .then(
+            () => resolve(),
+            () => resolve(),
+          );
+      });
     });
+    return pending;
   };
-  const written = () => {
+  // This process's cache is cleared at once, so it reads its own writes.
+  const written = (): Promise<void> => {
     readCache.invalidate();
-    announce();
+    return announce();
   };
+  const sharedCounters = postgresCounters(pool);
   return {
     kind: 'postgres',
     readCache,
-    async query<T extends object>(sql: string, params?: unknown[]) {
-      if (isReadOnly(sql)) return root.query<T>(sql, params);
+    sharedCounters,
+    read: <T extends object>(sql: string, params?: unknown[]) => root.query<T>(sql, params),
+    async write<T extends object>(sql: string, params?: unknown[]) {
       try {
         return await root.query<T>(sql, params);
       } finally {
-        written();
+        await written();
       }
     },
     async exec(sql: string) {
       try {
         await root.exec(sql);
       } finally {
-        written();
+        await written();
       }
     },
     async transaction(work) {
@@ -118,10 +134,11 @@ export async function openPostgres(
         throw error;
       } finally {
         client.release();
-        written();
+        await written();
       }
     },
     async close() {
+      sharedCounters.close();
       await listener?.close();
       await pool.end();
     },

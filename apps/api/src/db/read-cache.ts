@@ -1,9 +1,10 @@
 /**
- * Results of public reads, kept until the next write through the same database handle.
+ * Results of public reads, kept until the next write.
  *
- * Only for embedded PGlite: its data folder belongs to this one process, so every write passes
- * through the handle and can clear the cache, which makes the cache exact rather than merely
- * fresh-ish. A shared PostgreSQL has other writers, so it gets no cache at all.
+ * Exact, not merely fresh-ish, because every write is known: each one goes through the database
+ * handle's `write`, `exec` or `transaction` (database.ts), which clears this cache, and on
+ * PostgreSQL every other process's cache through a notification (postgres.ts,
+ * change-listener.ts).
  *
  * A read that started before a write finished is tagged with the older generation and never
  * stored, so a value computed from pre-write data cannot outlive the write.
@@ -51,7 +52,7 @@ export class ReadCache {
   }
 }
 
-/** The no-op stand-in for databases with other writers. */
+/** No cache: to measure the database path itself (bench/). */
 export const noCache = {
   invalidate(): void {},
   read<T>(_key: string, load: () => Promise<T>): Promise<T> {
@@ -60,12 +61,3 @@ export const noCache = {
 };
 
 export type ReadCacheLike = Pick<ReadCache, 'invalidate' | 'read'>;
-
-/**
- * Whether a statement only reads (and so leaves the read cache alone): a SELECT, or a WITH query
- * whose parts are all SELECTs. Only this server's own SQL is classified, never user text.
- */
-export function isReadOnly(sql: string): boolean {
-  if (/^\s*SELECT\b/i.test(sql)) return true;
-  return /^\s*WITH\b/i.test(sql) && !/\b(INSERT|UPDATE|DELETE|MERGE)\b/i.test(sql);
-}

@@ -100,7 +100,7 @@ async function ownedCourse(tx: Queryable, id: string, email: string): Promise<Co
 export function courseHandlers({ db, config }: Deps): Handlers {
   const publicUrl = config.publicUrl;
   const loadCourse = batchLoader(async (ids: string[]) => {
-    const rows = await db.query<CourseRow>(
+    const rows = await db.read<CourseRow>(
       `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = ANY($1::uuid[])`,
       [ids],
     );
@@ -153,7 +153,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
 
     async listMyCourses(request) {
       const email = callerEmail(request);
-      const rows = await db.query<CourseRow>(
+      const rows = await db.read<CourseRow>(
         `SELECT ${COURSE_COLUMNS} FROM courses WHERE added_by_email = $1 ORDER BY added_at DESC, id`,
         [email],
       );
@@ -163,7 +163,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
     async createCourse(request, reply) {
       const email = callerEmail(request);
       const input = request.body as CourseInput;
-      const [row] = await db.query<CourseRow>(
+      const [row] = await db.write<CourseRow>(
         `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
            added_by_name, total_seats)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COURSE_COLUMNS}`,

@@ -73,13 +73,12 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
       const { courseId } = request.body as { courseId: string };
       validCourseId(courseId);
       // One round trip (migrations/003): the same locks and checks as unenroll's transaction.
-      const [result] = await db
-        .query<EnrollOutcome>('SELECT * FROM edugate_enroll($1, $2, $3)', [
-          courseId,
-          email,
-          MAX_ENROLLMENTS,
-        ])
-        .finally(() => db.readCache.invalidate());
+      // A SELECT that writes: `write`, so every process's cache hears of it.
+      const [result] = await db.write<EnrollOutcome>('SELECT * FROM edugate_enroll($1, $2, $3)', [
+        courseId,
+        email,
+        MAX_ENROLLMENTS,
+      ]);
       const outcome = defined(result, 'enrolment outcome');
       if (outcome.outcome === 'not_found') throw notFound(messages.courseNotFound);
       if (outcome.outcome === 'duplicate') throw conflict(messages.alreadyEnrolled);
@@ -127,7 +126,7 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
       const query = request.query as { userEmail: string; courseId: string };
       const email = assertOwnEmail(request, query.userEmail);
       if (!isUuid(query.courseId)) return { isEnrolled: false };
-      const rows = await db.query(
+      const rows = await db.read(
         'SELECT 1 FROM enrollments WHERE user_email = $1 AND course_id = $2',
         [email, query.courseId],
       );
@@ -137,7 +136,7 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
     async listUserEnrollments(request) {
       const { email: pathEmail } = request.params as { email: string };
       const email = assertOwnEmail(request, pathEmail);
-      const rows = await db.query<EnrollmentRow>(
+      const rows = await db.read<EnrollmentRow>(
         `SELECT id, course_id, user_email, enrolled_at FROM enrollments WHERE user_email = $1
          ORDER BY enrolled_at DESC, id`,
         [email],
@@ -149,7 +148,7 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
       const { courseId } = request.params as { courseId: string };
       validCourseId(courseId);
       const row = await db.readCache.read(JSON.stringify(['getSeats', courseId]), async () => {
-        const [found] = await db.query<SeatRow>(
+        const [found] = await db.read<SeatRow>(
           'SELECT enrollments, total_seats FROM courses WHERE id = $1',
           [courseId],
         );
@@ -161,7 +160,7 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
 
     async listMyEnrollments(request) {
       const email = callerEmail(request);
-      const rows = await db.query<
+      const rows = await db.read<
         EnrollmentRow & {
           title: string | null;
           description: string | null;

@@ -6,7 +6,7 @@ export function healthHandlers({ db }: Deps): Handlers {
   return {
     async getHealth(request) {
       try {
-        await db.query('SELECT 1');
+        await db.read('SELECT 1');
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new HttpError(503, messages.databaseUnreachable);

@@ -54,7 +54,7 @@ export function jobHandlers({ db }: Deps): Handlers {
   return {
     async listJobs() {
       return db.readCache.read('listJobs', async () => {
-        const rows = await db.query<JobRow>(
+        const rows = await db.read<JobRow>(
           `SELECT ${JOB_COLUMNS} FROM jobs ORDER BY posted_at DESC, id`,
         );
         return rows.map(toJob);
@@ -64,7 +64,7 @@ export function jobHandlers({ db }: Deps): Handlers {
     async createJob(request, reply) {
       const email = callerEmail(request);
       const input = request.body as JobInput;
-      const [row] = await db.query<JobRow>(
+      const [row] = await db.write<JobRow>(
         `INSERT INTO jobs (title, company, location, salary, type, description, requirements, benefits,
            posted_by_email)
          VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9) RETURNING ${JOB_COLUMNS}`,
@@ -89,10 +89,10 @@ export function jobHandlers({ db }: Deps): Handlers {
       const { id } = request.params as { id: string };
       const input = request.body as { resumeUrl: string; coverLetter?: string };
       if (!isUuid(id)) throw notFound(messages.jobNotFound);
-      const [job] = await db.query('SELECT 1 FROM jobs WHERE id = $1', [id]);
+      const [job] = await db.read('SELECT 1 FROM jobs WHERE id = $1', [id]);
       if (!job) throw notFound(messages.jobNotFound);
       // The unique (job_id, user_email) constraint decides races between two submissions.
-      const [application] = await db.query<{ id: string }>(
+      const [application] = await db.write<{ id: string }>(
         `INSERT INTO job_applications (job_id, user_email, resume_url, cover_letter)
          VALUES ($1, $2, $3, $4) ON CONFLICT (job_id, user_email) DO NOTHING RETURNING id`,
         [id, email, input.resumeUrl, input.coverLetter ?? ''],

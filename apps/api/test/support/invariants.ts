@@ -3,7 +3,7 @@ import type { Database } from '../../src/db/database.ts';
 /** Returns every broken business invariant as a sentence; an empty list means all hold. */
 export async function brokenInvariants(db: Database): Promise<string[]> {
   const problems: string[] = [];
-  const counts = await db.query<{
+  const counts = await db.read<{
     id: string;
     enrollments: number;
     total_seats: number;
@@ -25,15 +25,15 @@ export async function brokenInvariants(db: Database): Promise<string[]> {
       );
     }
   }
-  const users = await db.query<{ user_email: string; n: number }>(
+  const users = await db.read<{ user_email: string; n: number }>(
     'SELECT user_email, count(*)::int AS n FROM enrollments GROUP BY user_email HAVING count(*) > 3',
   );
   for (const user of users) problems.push(`user ${user.user_email} holds ${user.n} enrollments`);
-  const duplicates = await db.query<{ n: number }>(
+  const duplicates = await db.read<{ n: number }>(
     'SELECT count(*)::int AS n FROM (SELECT 1 FROM enrollments GROUP BY course_id, user_email HAVING count(*) > 1) d',
   );
   if ((duplicates[0]?.n ?? 0) > 0) problems.push(`${duplicates[0]?.n} duplicate enrollments`);
-  const orphans = await db.query<{ n: number }>(
+  const orphans = await db.read<{ n: number }>(
     'SELECT count(*)::int AS n FROM enrollments e WHERE NOT EXISTS (SELECT 1 FROM courses c WHERE c.id = e.course_id)',
   );
   if ((orphans[0]?.n ?? 0) > 0) problems.push(`${orphans[0]?.n} enrollments of deleted courses`);

@@ -1,0 +1,373 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/server.ts';
+import { defined } from '../src/util/defined.ts';
+import { assertMatchesContract } from './support/contract-check.ts';
+import {
+  createTestDatabase,
+  databaseUrl,
+  newUser,
+  request,
+  testConfig,
+  type TestDatabase,
+  type TestResponse,
+} from './support/harness.ts';
+import { exited, startProcess, type Running } from './support/process.ts';
+import type { TestUser } from './support/types.ts';
+
+/**
+ * Two API replicas on one database: a write acknowledged by one is read through the other within
+ * 100 ms, and the write limit is one limit for both. On PostgreSQL these are two server processes
+ * (the real entry point), each with its own pool, read cache and listening connection. Without
+ * DATABASE_URL the same steps run against two in-process servers on one PGlite handle (PGlite's
+ * data folder belongs to one process, so that is the only way it is shared).
+ */
+
+type Send = <T = unknown>(
+  method: string,
+  url: string,
+  options?: { token?: string; body?: unknown },
+) => Promise<TestResponse<T>>;
+
+interface Pair {
+  label: string;
+  database: TestDatabase;
+  /** The replica that writes. */
+  a: Send;
+  /** The other replica, which reads. */
+  b: Send;
+  close(): Promise<void>;
+}
+
+/** The per-route write limit of the pairs: above what the coherence steps need, per route. */
+const WRITE_LIMIT = 10;
+/** How long a read through the other replica may still show the old data. */
+const WITHIN_MS = 100;
+
+function overHttp(origin: string): Send {
+  return async <T>(
+    method: string,
+    url: string,
+    options: { token?: string; body?: unknown } = {},
+  ) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    const responseHeaders = Object.fromEntries(response.headers.entries());
+    assertMatchesContract(method, url, {
+      status: response.status,
+      headers: responseHeaders,
+      body: text,
+    });
+    return {
+      status: response.status,
+      headers: responseHeaders,
+      body: (text ? JSON.parse(text) : undefined) as T,
+      text,
+    };
+  };
+}
+
+async function postgresPair(): Promise<Pair> {
+  const database = await createTestDatabase();
+  const processes: Running[] = await Promise.all(
+    [0, 1].map(() =>
+      startProcess({
+        DATABASE_URL: database.config.databaseUrl ?? '',
+        DATABASE_SCHEMA: database.config.databaseSchema ?? '',
+        SEED: '0',
+        WRITE_RATE_LIMIT: String(WRITE_LIMIT),
+      }),
+    ),
+  );
+  const [first, second] = processes.map((running) => overHttp(running.origin));
+  return {
+    label: 'PostgreSQL, two server processes',
+    database,
+    a: defined(first, 'process A'),
+    b: defined(second, 'process B'),
+    async close() {
+      for (const running of processes) {
+        running.child.kill('SIGTERM');
+        await exited(running.child);
+      }
+      await database.close();
+    },
+  };
+}
+
+async function pglitePair(): Promise<Pair> {
+  const database = await createTestDatabase({ forcePglite: true });
+  const config = testConfig({ seed: false, writeRateLimit: WRITE_LIMIT });
+  const servers = [
+    await buildServer(config, { db: database.db }),
+    await buildServer(config, { db: database.db }),
+  ];
+  const [first, second] = servers.map(
+    (server): Send =>
+      (method, url, options) =>
+        request(server, method, url, options),
+  );
+  return {
+    label: 'PGlite, two in-process servers on one handle',
+    database,
+    a: defined(first, 'server A'),
+    b: defined(second, 'server B'),
+    async close() {
+      for (const server of servers) await server.close();
+      await database.close();
+    },
+  };
+}
+
+const pairs: [string, () => Promise<Pair>][] = [['pglite', pglitePair]];
+if (databaseUrl) pairs.push(['postgres', postgresPair]);
+else
+  console.warn(
+    'DATABASE_URL is not set: replicas.test.ts runs on PGlite only (two servers on one handle); the two-process PostgreSQL cases are skipped.',
+  );
+
+interface Course {
+  _id: string;
+  title: string;
+  enrollments: number;
+}
+
+const courseInput = {
+  title: 'Replicated',
+  description: 'Written through one replica, read through the other.',
+  imageUrl: 'https://example.com/replica.png',
+  duration: '2 weeks',
+  category: 'cloud computing',
+};
+
+const jobInput = {
+  title: 'Replica Engineer',
+  company: 'EduGate',
+  location: 'Remote',
+  salary: '$1',
+  type: 'Full-time',
+  description: 'Keeps caches coherent.',
+  requirements: ['Patience'],
+  benefits: ['Coffee'],
+};
+
+describe.each(pairs)('two replicas on %s', (name, create) => {
+  let pair: Pair;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    pair = await create();
+    owner = await newUser('replica-owner');
+  }, 120_000);
+  afterAll(() => pair?.close());
+
+  /**
+   * Reads through `send` until `check` holds, for at most WITHIN_MS after the write was
+   * acknowledged; fails with what was last seen otherwise.
+   */
+  async function seenWithin<T>(
+    send: Send,
+    url: string,
+    check: (response: TestResponse<T>) => boolean,
+  ): Promise<void> {
+    const start = Date.now();
+    let last: TestResponse<T>;
+    for (;;) {
+      last = await send<T>('GET', url);
+      if (check(last)) return;
+      if (Date.now() - start > WITHIN_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    throw new Error(
+      `${pair.label}: GET ${url} still stale ${Date.now() - start} ms after the write: ${last.status} ${last.text.slice(0, 300)}`,
+    );
+  }
+
+  /** Reads every URL through both replicas twice, so each holds it in its read cache. */
+  async function warm(urls: string[]): Promise<void> {
+    for (const url of urls) {
+      for (const send of [pair.a, pair.b, pair.a, pair.b]) await send('GET', url);
+    }
+  }
+
+  const enrollmentsOf = (id: string) => (response: TestResponse<Course[]>) =>
+    response.body.find((course) => course._id === id)?.enrollments;
+
+  it('course create, update, enrol, unenrol and delete: read through the other replica within 100 ms', async () => {
+    const list = '/courses?limit=50';
+    const mostEnrolled = '/courses?limit=50&sort=enrollments_desc';
+    await warm([list, mostEnrolled]);
+
+    // Create: both new courses appear in B's lists.
+    const created: string[] = [];
+    for (const title of ['Replicated one', 'Replicated two']) {
+      const response = await pair.a<Course>('POST', '/courses', {
+        token: owner.token,
+        body: { ...courseInput, title },
+      });
+      expect(response.status).toBe(201);
+      created.push(response.body._id);
+    }
+    const [first, second] = created.map((id) => defined(id, 'course id'));
+    const ids = [first, second] as [string, string];
+    await seenWithin<Course[]>(pair.b, list, (r) => ids.every((id) => enrollmentsOf(id)(r) === 0));
+    // Equal counts: the most-enrolled list falls back to id order, so `later` is listed second.
+    const later = ids.slice().sort()[1] as string;
+
+    const detail = `/courses/${later}`;
+    const seats = `/enrollments/seats/${later}`;
+    await warm([detail, seats, list, mostEnrolled]);
+    expect((await pair.b<Course[]>('GET', mostEnrolled)).body[0]?._id).not.toBe(later);
+
+    // Enrol (a SELECT of a function that writes) through A.
+    const learner = await newUser('replica-learner');
+    const enrolled = await pair.a('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: later },
+    });
+    expect(enrolled.status).toBe(201);
+    // A reads its own write at once, without polling.
+    expect((await pair.a<Course>('GET', detail)).body.enrollments).toBe(1);
+    await seenWithin<Course>(pair.b, detail, (r) => r.body.enrollments === 1);
+    await seenWithin<{ availableSeats: number }>(
+      pair.b,
+      seats,
+      (r) => r.body.availableSeats === 29,
+    );
+    await seenWithin<Course[]>(pair.b, list, (r) => enrollmentsOf(later)(r) === 1);
+    await seenWithin<Course[]>(pair.b, mostEnrolled, (r) => r.body[0]?._id === later);
+
+    // Unenrol through A.
+    await warm([detail, seats, list, mostEnrolled]);
+    const unenrolled = await pair.a('DELETE', '/enrollments', {
+      token: learner.token,
+      body: { courseId: later, userEmail: learner.email },
+    });
+    expect(unenrolled.status).toBe(200);
+    expect((await pair.a<{ availableSeats: number }>('GET', seats)).body.availableSeats).toBe(30);
+    await seenWithin<Course>(pair.b, detail, (r) => r.body.enrollments === 0);
+    await seenWithin<{ availableSeats: number }>(
+      pair.b,
+      seats,
+      (r) => r.body.availableSeats === 30,
+    );
+    await seenWithin<Course[]>(pair.b, list, (r) => enrollmentsOf(later)(r) === 0);
+    await seenWithin<Course[]>(pair.b, mostEnrolled, (r) => r.body[0]?._id !== later);
+
+    // Update through A.
+    await warm([detail, list]);
+    const updated = await pair.a('PUT', detail, {
+      token: owner.token,
+      body: { ...courseInput, title: 'Renamed on A' },
+    });
+    expect(updated.status).toBe(200);
+    expect((await pair.a<Course>('GET', detail)).body.title).toBe('Renamed on A');
+    await seenWithin<Course>(pair.b, detail, (r) => r.body.title === 'Renamed on A');
+    await seenWithin<Course[]>(pair.b, list, (r) =>
+      r.body.some((course) => course._id === later && course.title === 'Renamed on A'),
+    );
+
+    // Delete through A.
+    await warm([detail, seats, list]);
+    const deleted = await pair.a('DELETE', detail, { token: owner.token });
+    expect(deleted.status).toBe(204);
+    expect((await pair.a('GET', detail)).status).toBe(404);
+    await seenWithin(pair.b, detail, (r) => r.status === 404);
+    await seenWithin(pair.b, seats, (r) => r.status === 404);
+    await seenWithin<Course[]>(pair.b, list, (r) => r.body.every((course) => course._id !== later));
+  });
+
+  it('the other direction too: an enrolment through B is read through A within 100 ms', async () => {
+    const created = await pair.b<Course>('POST', '/courses', {
+      token: owner.token,
+      body: courseInput,
+    });
+    const detail = `/courses/${created.body._id}`;
+    const seats = `/enrollments/seats/${created.body._id}`;
+    await warm([detail, seats]);
+    const learner = await newUser('replica-learner-b');
+    const enrolled = await pair.b('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: created.body._id },
+    });
+    expect(enrolled.status).toBe(201);
+    await seenWithin<Course>(pair.a, detail, (r) => r.body.enrollments === 1);
+    await seenWithin<{ availableSeats: number }>(
+      pair.a,
+      seats,
+      (r) => r.body.availableSeats === 29,
+    );
+  });
+
+  it('a job posted through A is listed by B within 100 ms; applying twice across them is a 409', async () => {
+    await warm(['/jobs']);
+    const posted = await pair.a<{ _id: string }>('POST', '/jobs', {
+      token: owner.token,
+      body: jobInput,
+    });
+    expect(posted.status).toBe(201);
+    const id = posted.body._id;
+    await seenWithin<{ _id: string }[]>(pair.b, '/jobs', (r) =>
+      r.body.some((job) => job._id === id),
+    );
+
+    const applicant = await newUser('replica-applicant');
+    const application = { resumeUrl: 'https://example.com/cv.pdf' };
+    const applied = await pair.a('POST', `/jobs/${id}/apply`, {
+      token: applicant.token,
+      body: application,
+    });
+    expect(applied.status).toBe(201);
+    const again = await pair.b<{ error: string }>('POST', `/jobs/${id}/apply`, {
+      token: applicant.token,
+      body: application,
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it.runIf(name === 'postgres')(
+    'the write limit is one limit for both processes, even for requests sent at once',
+    async () => {
+      const user = await newUser('replica-limited');
+      const send = (index: number) =>
+        (index % 2 === 0 ? pair.a : pair.b)('POST', '/jwt', {
+          token: user.token,
+          body: { email: user.email },
+        });
+      const statuses = (await Promise.all(Array.from({ length: 16 }, (_, i) => send(i)))).map(
+        (response) => response.status,
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(WRITE_LIMIT);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(16 - WRITE_LIMIT);
+      // Later ones, through either process, are refused as well.
+      expect((await send(0)).status).toBe(429);
+      expect((await send(1)).status).toBe(429);
+    },
+  );
+
+  it.runIf(name === 'postgres')(
+    'ended windows restart and are swept away (the table does not grow)',
+    async () => {
+      const counters = defined(pair.database.db.sharedCounters, 'shared counters on PostgreSQL');
+      expect(await counters.hit('sweep-probe', 50)).toMatchObject({ count: 1 });
+      const second = await counters.hit('sweep-probe', 50);
+      expect(second.count).toBe(2);
+      expect(second.ttl).toBeGreaterThan(0);
+      expect(second.ttl).toBeLessThanOrEqual(50);
+      await counters.hit('sweep-other', 50);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      expect((await counters.hit('sweep-probe', 50)).count).toBe(1); // a new window
+      expect(await counters.sweep()).toBeGreaterThanOrEqual(1); // sweep-other, ended
+      const rows = await pair.database.db.read<{ key: string }>(
+        "SELECT key FROM rate_limit_hits WHERE key LIKE 'sweep-%'",
+      );
+      expect(rows.map((row) => row.key)).toEqual(['sweep-probe']);
+    },
+  );
+});
