@@ -128,6 +128,11 @@ declare module 'storybook/internal/csf' {
      * toolbar's, and a toggle really saves: for stories about remembering the choice.
      */
     readerTheme?: boolean;
+    /**
+     * The play function leaves the page on the other theme than the toolbar's, on purpose (the
+     * theme toggle's story): check:determinism then expects that theme on screen, not the asked one.
+     */
+    endsOnOtherTheme?: boolean;
   }
 }
 

@@ -2,7 +2,8 @@
  * `npm run check:determinism`: proves every story renders identically every time, without
  * Chromatic. Builds Storybook, serves `storybook-static`, and screenshots each story of
  * `index.json` twice in Chromium, each time in a fresh page, then compares the pixels.
- * Prints a count and exits non-zero on any difference (or any story that fails to render).
+ * Prints a count and exits non-zero on any difference, any story that fails to render or play,
+ * and any two baselines of one title that end on the same picture (see below).
  *
  * Both themes: every story in the light theme, and in the dark theme (the toolbar's `theme`
  * global) one story per component or screen, the first of its file, plus every Foundations story:
@@ -10,12 +11,21 @@
  * run. `--dark all` sweeps every story in dark too; `--dark none` skips it.
  *
  * Only baselines: a story with `chromatic: { disableSnapshot: true }` gets no Chromatic snapshot,
- * so its last frame is never compared and is not captured here either (its play function still
- * runs under `npm test`).
+ * so its last frame is never compared and is not captured here either.
  *
- * A sample when time is short (`--share <0..1>`, default 1 = everything): of the captures above
- * (a story in a theme), those whose hash with `--seed` falls under the share. CI seeds with the
- * commit, so a rerun of one commit checks the same captures and successive commits others.
+ * Two more checks on the same built Storybook, for what `npm test` (Vite's dev server) cannot see:
+ * - Every play function must finish without throwing here, baselines and the others alike (those
+ *   others run once, in light, with no screenshot). Storybook still reaches its `finished` phase
+ *   when a play function throws, so the thrown error is read from its channel; a baseline whose
+ *   play function threw would be a snapshot of a half-played story.
+ * - Two baselines of one component or screen (one title) in one theme and viewport must not end on
+ *   the same picture: a Chromatic baseline shows what its name promises, so one of them is not
+ *   doing that, or is a flow that belongs under `disableSnapshot` (with the reason beside it).
+ *
+ * A sample when time is short (`--share <0..1>`, default 1 = everything): the components and
+ * screens (titles) whose hash with `--seed` and the theme falls under the share, each with all of
+ * its stories, so identical pictures within a title are always compared. CI seeds with the
+ * commit, so a rerun of one commit checks the same titles and successive commits others.
  *
  * Options: --no-build (reuse the built Storybook), --dir <path> (where it is, default
  * storybook-static), --filter <text> (only story ids containing it), --workers <n> (parallel
@@ -76,10 +86,13 @@ if (!(share > 0 && share <= 1)) {
 }
 const seed = option('--seed') ?? '';
 
-/** Whether a capture is in this run's sample: a stable hash of the seed, the story and the theme. */
-function sampled(id: string, theme: Theme): boolean {
+/**
+ * Whether a title's captures in a theme are in this run's sample: a stable hash of the seed, the
+ * title and the theme. Whole titles, so every baseline of a sampled one is compared with the others.
+ */
+function sampled(title: string, theme: Theme): boolean {
   if (share === 1) return true;
-  const hash = createHash('sha256').update(`${seed}:${id}:${theme}`).digest();
+  const hash = createHash('sha256').update(`${seed}:${title}:${theme}`).digest();
   return hash.readUInt32BE(0) / 2 ** 32 < share;
 }
 
@@ -135,12 +148,15 @@ interface PreviewWindow {
     };
     currentRender?: { phase?: string };
   };
+  /** Storybook's channel: `last(event)` is the arguments the event was last emitted with. */
+  __STORYBOOK_ADDONS_CHANNEL__?: { last(event: string): unknown[] | undefined };
 }
 
 /**
  * What each story asks for, read from the built preview itself: the viewport of its `globals`,
- * whether it runs on the reader's theme (`parameters.readerTheme`) instead of the toolbar's, and
- * whether Chromatic snapshots it at all.
+ * whether it runs on the reader's theme (`parameters.readerTheme`) instead of the toolbar's or
+ * ends on the other theme on purpose (`parameters.endsOnOtherTheme`), and whether Chromatic
+ * snapshots it at all.
  */
 async function storySettings(browser: Browser, origin: string, ids: string[]) {
   const page = await browser.newPage();
@@ -151,8 +167,10 @@ async function storySettings(browser: Browser, origin: string, ids: string[]) {
   const names = await page.evaluate(async (storyIds) => {
     const store = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue;
     if (!store) throw new Error('The Storybook preview has no story store.');
-    const result: Record<string, { viewport?: string; readerTheme: boolean; baseline: boolean }> =
-      {};
+    const result: Record<
+      string,
+      { viewport?: string; readerTheme: boolean; endsOnOtherTheme: boolean; baseline: boolean }
+    > = {};
     for (const id of storyIds) {
       const story = await store.loadStory({ storyId: id });
       const viewport = story.storyGlobals.viewport as { value?: string } | undefined;
@@ -160,6 +178,7 @@ async function storySettings(browser: Browser, origin: string, ids: string[]) {
       result[id] = {
         viewport: viewport?.value,
         readerTheme: !!story.parameters.readerTheme,
+        endsOnOtherTheme: !!story.parameters.endsOnOtherTheme,
         baseline: !chromatic?.disableSnapshot,
       };
     }
@@ -170,6 +189,42 @@ async function storySettings(browser: Browser, origin: string, ids: string[]) {
 }
 
 /**
+ * What went wrong while the story rendered and played, as Storybook's channel reported it, or
+ * undefined. Runs in the page.
+ */
+function storyFailure(): string | undefined {
+  const channel = (window as PreviewWindow).__STORYBOOK_ADDONS_CHANNEL__;
+  if (!channel) return 'no Storybook channel';
+  const message = (event: string) => {
+    const [first] = channel.last(event) ?? [];
+    if (first === undefined) return undefined;
+    const errors = Array.isArray(first) ? first : [first];
+    return errors
+      .map((error) => String((error as { message?: unknown }).message ?? error).split('\n')[0])
+      .join('; ');
+  };
+  const played = message('playFunctionThrewException');
+  if (played) return `play function threw: ${played}`;
+  const unhandled = message('unhandledErrorsWhilePlaying');
+  if (unhandled) return `unhandled errors while playing: ${unhandled}`;
+  const rendered = message('storyThrewException') ?? message('storyErrored');
+  if (rendered) return `story threw: ${rendered}`;
+  const [finished] = channel.last('storyFinished') ?? [];
+  if ((finished as { status?: string } | undefined)?.status !== 'success')
+    return 'story did not finish successfully';
+  return undefined;
+}
+
+interface CaptureOptions {
+  viewport: string | undefined;
+  theme: Theme;
+  readerTheme: boolean;
+  endsOnOtherTheme: boolean;
+  /** False: only play the story and report a failure (a story with no Chromatic snapshot). */
+  screenshot: boolean;
+}
+
+/**
  * Opens the story in a fresh page, waits until it has rendered, played and settled, and
  * screenshots it. Pages share their worker's context, so the MSW service worker registers once.
  */
@@ -177,9 +232,7 @@ async function capture(
   context: BrowserContext,
   origin: string,
   id: string,
-  viewport: string | undefined,
-  theme: Theme,
-  readerTheme: boolean,
+  { viewport, theme, readerTheme, endsOnOtherTheme, screenshot }: CaptureOptions,
 ) {
   const page: Page = await context.newPage();
   await page.setViewportSize((viewport && VIEWPORTS[viewport]) || DEFAULT_VIEWPORT);
@@ -201,10 +254,18 @@ async function capture(
     const phase = await page.evaluate(
       () => (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase,
     );
+    // `finished` comes after a throwing play function too; the channel says what happened.
+    const failure = phase === 'finished' ? await page.evaluate(storyFailure) : undefined;
+    if (failure) {
+      errors.unshift(failure);
+      return { png: Buffer.alloc(0), phase: 'failed', errors };
+    }
+    if (!screenshot) return { png: Buffer.alloc(0), phase, errors };
     // The page must really be in the theme asked for, or the dark sweep proves nothing.
     const shown = await page.evaluate(() => document.documentElement.dataset.theme);
-    if (phase === 'finished' && shown !== theme && !readerTheme) {
-      errors.push(`asked for the ${theme} theme, the page shows ${shown ?? 'none'}`);
+    const expected = endsOnOtherTheme ? THEMES.find((other) => other !== theme) : theme;
+    if (phase === 'finished' && shown !== expected && !readerTheme) {
+      errors.push(`expected the ${expected} theme on screen, the page shows ${shown ?? 'none'}`);
       return { png: Buffer.alloc(0), phase: 'wrong theme', errors };
     }
     // Settle: fonts, every image decoded, then frames so layout and paint are done.
@@ -313,6 +374,7 @@ async function main() {
   let sampleNote = '';
   let darkStories: IndexEntry[] = [];
   let darkNote = '';
+  let playedNote = '';
 
   const server = await serve(staticDir);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -333,6 +395,9 @@ async function main() {
 
   const failures: string[] = [];
   let compared = 0;
+  let played = 0;
+  /** Each compared baseline's picture, by title, theme and viewport: no two may be the same. */
+  const pictures = new Map<string, Map<string, string[]>>();
   try {
     const settings = await storySettings(
       browser,
@@ -358,16 +423,24 @@ async function main() {
         : darkSweep === 'none'
           ? 'skipped (--dark none)'
           : `a sample: every Foundations story and the first story of each other component or screen (${darkStories.length} of ${baselines.length}; --dark all for every story)`;
-    const captures: { story: IndexEntry; theme: Theme }[] = [
-      ...stories.map((story) => ({ story, theme: THEMES[0] })),
-      ...darkStories.map((story) => ({ story, theme: THEMES[1] })),
+    // The stories with no snapshot are only played, once, in light.
+    const playOnly = indexed.filter((story) => !settings[story.id]?.baseline);
+    type Item = { story: IndexEntry; theme: Theme; screenshot: boolean };
+    const captures: Item[] = [
+      ...stories.map((story) => ({ story, theme: THEMES[0], screenshot: true })),
+      ...darkStories.map((story) => ({ story, theme: THEMES[1], screenshot: true })),
     ];
-    const queue = captures.filter(({ story, theme }) => sampled(story.id, theme));
+    const plays: Item[] = playOnly.map((story) => ({ story, theme: THEMES[0], screenshot: false }));
+    const inSample = ({ story, theme }: Item) => sampled(story.title, theme);
+    const queue = [...captures.filter(inSample), ...plays.filter(inSample)];
+    const sampledCaptures = captures.filter(inSample).length;
+    const sampledPlays = plays.filter(inSample).length;
+    playedNote = `the ${playOnly.length} stories with no snapshot only played, once, in light`;
     sampleNote =
       share === 1
         ? ''
-        : ` Sampled: ${queue.length} of these ${captures.length} captures (--share ${share} --seed ${seed || "''"}; --share 1 for all).`;
-    console.log(`Light theme: ${lightNote}. Dark theme: ${darkNote}.${sampleNote}`);
+        : ` Sampled by title: ${sampledCaptures} of these ${captures.length} captures and ${sampledPlays} of the ${plays.length} plays (--share ${share} --seed ${seed || "''"}; --share 1 for all).`;
+    console.log(`Light theme: ${lightNote}. Dark theme: ${darkNote}; ${playedNote}.${sampleNote}`);
     const work = async () => {
       const context = await browser.newContext({
         deviceScaleFactor: 1,
@@ -376,19 +449,41 @@ async function main() {
         reducedMotion: 'no-preference',
       });
       for (let item = queue.shift(); item; item = queue.shift()) {
-        const { story, theme } = item;
+        const { story, theme, screenshot } = item;
         const viewport = settings[story.id]?.viewport;
-        const readerTheme = settings[story.id]?.readerTheme ?? false;
-        const first = await capture(context, origin, story.id, viewport, theme, readerTheme);
-        const second = await capture(context, origin, story.id, viewport, theme, readerTheme);
+        const options: CaptureOptions = {
+          viewport,
+          theme,
+          readerTheme: settings[story.id]?.readerTheme ?? false,
+          endsOnOtherTheme: settings[story.id]?.endsOnOtherTheme ?? false,
+          screenshot,
+        };
         const label = `${story.title} / ${story.name} [${theme}${viewport ? `, ${viewport}` : ''}]`;
+        if (!screenshot) {
+          played += 1;
+          const only = await capture(context, origin, story.id, options);
+          if (only.phase !== 'finished') {
+            failures.push(`${label} (no snapshot): ${only.phase}: ${only.errors.join('; ')}`);
+            console.log(`✘ ${label} (no snapshot, played): ${only.errors[0] ?? only.phase}`);
+          } else {
+            console.log(`✔ ${label} (no snapshot, played)`);
+          }
+          continue;
+        }
+        const first = await capture(context, origin, story.id, options);
+        // A story that failed once is not captured again: the failure is the finding.
+        const second =
+          first.phase === 'finished' ? await capture(context, origin, story.id, options) : first;
         const file = `${story.id}--${theme}`;
         compared += 1;
         if (first.phase !== 'finished' || second.phase !== 'finished') {
+          const failed = first.phase === 'finished' ? second : first;
           failures.push(
-            `${label}: did not finish rendering (${first.phase}, ${second.phase}) ${first.errors.join('; ')}`,
+            failed.phase === 'failed'
+              ? `${label}: ${failed.errors.join('; ')}`
+              : `${label}: did not finish rendering (${first.phase}, ${second.phase}) ${failed.errors.join('; ')}`,
           );
-          console.log(`✘ ${label}: render ${first.phase}/${second.phase}`);
+          console.log(`✘ ${label}: ${failed.errors[0] ?? `render ${first.phase}/${second.phase}`}`);
         } else if (!first.png.equals(second.png)) {
           mkdirSync(diffDir, { recursive: true });
           writeFileSync(path.join(diffDir, `${file}-1.png`), first.png);
@@ -401,6 +496,11 @@ async function main() {
             mkdirSync(diffDir, { recursive: true });
             writeFileSync(path.join(diffDir, `${file}.png`), first.png);
           }
+          const group = `${story.title} [${theme}${viewport ? `, ${viewport}` : ''}]`;
+          const byPicture = pictures.get(group) ?? new Map<string, string[]>();
+          pictures.set(group, byPicture);
+          const picture = createHash('sha256').update(first.png).digest('hex');
+          byPicture.set(picture, [...(byPicture.get(picture) ?? []), story.name]);
           console.log(`✔ ${label}`);
         }
       }
@@ -412,15 +512,27 @@ async function main() {
     server.close();
   }
 
+  let sameAsAnother = 0;
+  for (const [group, byPicture] of pictures) {
+    for (const names of byPicture.values()) {
+      if (names.length < 2) continue;
+      sameAsAnother += 1;
+      failures.push(
+        `${group}: ${names.map((name) => `'${name}'`).join(' and ')} end on the same picture: make each end on what its name promises, or give the one that is a flow chromatic: { disableSnapshot: true } and say why`,
+      );
+    }
+  }
+
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const failedCaptures = failures.length - sameAsAnother;
   console.log(
-    `\n${compared} captures, each screenshotted twice: ${compared - failures.length} identical, ${failures.length} different or failing (${seconds}s). Light theme: ${lightNote}. Dark theme: ${darkNote}.${sampleNote}`,
+    `\n${compared} captures, each screenshotted twice, and ${played} plays with no screenshot: ${failedCaptures} different or failing, ${sameAsAnother} pictures shared by two or more baselines (${seconds}s). Light theme: ${lightNote}. Dark theme: ${darkNote}; ${playedNote}.${sampleNote}`,
   );
   if (failures.length > 0) {
     for (const failure of failures) console.log(`  - ${failure}`);
     process.exit(1);
   }
-  if (compared === 0) {
+  if (compared + played === 0) {
     console.log('No stories matched.');
     process.exit(1);
   }
