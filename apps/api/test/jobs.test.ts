@@ -36,6 +36,28 @@ describe('GET /jobs', () => {
     const dates = response.body.map((job) => Date.parse(job.postedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
+
+  it('seeds a board a person would believe: distinct jobs, every type early, weeks of posts', async () => {
+    const jobs = (await api.request<Job[]>('GET', '/jobs')).body;
+    const newest = jobs.slice(0, 20);
+    // No two cards of the first screens alike, and no two jobs anywhere with the same title.
+    const distinct = (values: string[]) => new Set(values).size;
+    expect(distinct(newest.map((job) => `${job.title} @ ${job.company}`))).toBe(20);
+    expect(distinct(jobs.map((job) => job.title))).toBe(jobs.length);
+    expect(distinct(newest.map((job) => job.company))).toBe(20);
+    expect(distinct(newest.map((job) => job.location))).toBeGreaterThanOrEqual(15);
+    expect(distinct(newest.map((job) => job.salary))).toBe(20);
+    expect(distinct(newest.map((job) => job.description))).toBe(20);
+    // Every type among the first five cards.
+    expect(new Set(jobs.slice(0, 5).map((job) => job.type))).toEqual(new Set(JOB_TYPES));
+    // Posted over several weeks, each at its own time.
+    const dates = jobs.map((job) => Date.parse(job.postedAt));
+    expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(14 * 86_400_000);
+    expect(distinct(jobs.map((job) => job.postedAt))).toBe(jobs.length);
+    // Descriptions in paragraphs and lists, as a person writes them.
+    expect(jobs.every((job) => job.description.includes('\n'))).toBe(true);
+    expect(jobs.every((job) => job.requirements.length > 0 && job.benefits.length > 0)).toBe(true);
+  });
 });
 
 describe('POST /jobs', () => {

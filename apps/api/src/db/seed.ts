@@ -12,6 +12,7 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
   if (existing && existing.n > 0) return false;
   const courses = seedCourses();
   const day = 86_400_000;
+  const hour = 3_600_000;
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
        added_by_name, added_at, enrollments, total_seats, rating)
@@ -70,7 +71,7 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
       jobs.map((j) => j.description),
       jobs.map((j) => JSON.stringify(j.requirements)),
       jobs.map((j) => JSON.stringify(j.benefits)),
-      jobs.map((j) => new Date(now.getTime() - j.postedDaysAgo * day).toISOString()),
+      jobs.map((j) => new Date(now.getTime() - j.postedHoursAgo * hour).toISOString()),
     ],
   );
   return true;
