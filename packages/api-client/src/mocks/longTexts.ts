@@ -33,11 +33,11 @@ export function unbroken(word: string, length: number): string {
   return word.repeat(Math.ceil(length / word.length)).slice(0, length);
 }
 
-/** Words with spaces, `length` characters exactly, ending on a letter (the API trims nothing). */
-function prose(length: number): string {
-  return unbroken('Long texts must wrap inside the page. ', length - 1)
+/** `sentence` repeated to exactly `length` characters, with no space at either end. */
+function prose(sentence: string, length: number): string {
+  return unbroken(`${sentence} `, length - 1)
     .trimEnd()
-    .padEnd(length, 'x');
+    .padEnd(length, '.');
 }
 
 /** A 254-character address (64-character local part, labels of at most 63): valid, unbroken. */
@@ -97,9 +97,15 @@ export const longJob: Job = {
   location: unbroken('Llanfairpwllgwyngyll', MAX_LENGTHS.jobLocation),
   salary: unbroken('EUR100000', MAX_LENGTHS.jobSalary),
   type: 'Full-time',
-  description: `${unbroken('Responsibilities', 1000)} ${prose(MAX_LENGTHS.jobDescription - 1001)}`,
-  requirements: [unbroken('Requirement', MAX_LENGTHS.jobListLine), prose(MAX_LENGTHS.jobListLine)],
-  benefits: [unbroken('Benefit', MAX_LENGTHS.jobListLine), prose(MAX_LENGTHS.jobListLine)],
+  description: `${unbroken('Responsibilities', 1000)} ${prose('The description wraps inside its card.', MAX_LENGTHS.jobDescription - 1001)}`,
+  requirements: [
+    unbroken('Requirement', MAX_LENGTHS.jobListLine),
+    prose('A requirement wraps inside its list.', MAX_LENGTHS.jobListLine),
+  ],
+  benefits: [
+    unbroken('Benefit', MAX_LENGTHS.jobListLine),
+    prose('A benefit wraps inside its list.', MAX_LENGTHS.jobListLine),
+  ],
   postedAt: FIXTURE_NOW.toISOString(),
 };
 

@@ -10,6 +10,10 @@ export const card = recipe({
     borderRadius: vars.radius.lg,
     border: `1px solid ${vars.color.border}`,
     overflow: 'hidden',
+    // A card holds people's texts (titles, names, e-mails): a word longer than the card breaks
+    // rather than widening it past its column (or being cut by the overflow above).
+    overflowWrap: 'anywhere',
+    minWidth: 0,
   },
   variants: {
     elevation: {

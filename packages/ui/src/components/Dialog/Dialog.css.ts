@@ -26,6 +26,8 @@ export const content = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
+  // Its title and description may quote a job's texts: an unbroken one wraps inside the dialog.
+  overflowWrap: 'anywhere',
 });
 
 export const title = style({

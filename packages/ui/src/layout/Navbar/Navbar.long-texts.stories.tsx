@@ -12,7 +12,7 @@ import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../tes
 import { Navbar } from './Navbar';
 
 const meta = {
-  title: 'Layout/Navbar/Long Texts',
+  title: 'Layout/Long Texts/Navbar',
   component: Navbar,
   tags: ['!autodocs'],
   parameters: {

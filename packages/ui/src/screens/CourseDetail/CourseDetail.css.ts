@@ -8,6 +8,8 @@ export const hero = style({
   gap: vars.space.xl,
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'center',
+  // The title, description and instructor are the author's: a word wider than the column breaks.
+  overflowWrap: 'anywhere',
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
 });
 

@@ -57,6 +57,8 @@ export const row = style({
 export const cell = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   verticalAlign: 'middle',
+  // A course's unbroken title or description wraps in its cell instead of widening the table.
+  overflowWrap: 'anywhere',
   '@media': {
     'screen and (max-width: 639.98px)': { display: 'block', padding: 0 },
   },

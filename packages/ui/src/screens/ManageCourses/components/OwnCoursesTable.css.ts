@@ -78,6 +78,8 @@ export const cell = style({
   gridTemplateColumns: '7rem minmax(0, 1fr)',
   gap: vars.space.sm,
   alignItems: 'baseline',
+  // An unbroken title or duration wraps in its cell: the table stays as wide as its frame.
+  overflowWrap: 'anywhere',
   '::before': {
     content: 'attr(data-label)',
     color: vars.color.textMuted,

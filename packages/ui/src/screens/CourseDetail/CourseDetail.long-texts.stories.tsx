@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LONG_EMAIL, longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import { expect, within } from 'storybook/test';
+import { paths, routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { mainOf } from '../../testing/play';
+import { CourseDetail } from './CourseDetail';
+
+const meta = {
+  title: 'Screens/Long Texts/CourseDetail',
+  component: CourseDetail,
+  tags: ['!autodocs'],
+  parameters: {
+    ...screenParameters({ path: paths.courses.detail(longCourse._id), route: routes.courseDetail }),
+    session: { status: 'signedIn', user: longTextsUser },
+    mockDb: longTextsDb,
+  },
+} satisfies Meta<typeof CourseDetail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A course with the longest unbroken title, description and duration the API accepts, and an
+ * e-mail as instructor: check the hero and the Course Details panel wrap every value (none is
+ * cut) and the page is no wider than the window.
+ */
+const longTexts: Story = {
+  play: async ({ canvas }) => {
+    const main = mainOf(canvas);
+    await expectShownWhole(await main.findByRole('heading', { level: 1, name: longCourse.title }));
+    await expectShownWhole(main.getByText(longCourse.description));
+    await expectShownWhole(main.getByText(`Instructor: ${LONG_EMAIL}`));
+    const details = within(main.getByRole('region', { name: 'Course Details' }));
+    await expectShownWhole(details.getByText(longCourse.duration));
+    await expectShownWhole(details.getByText(LONG_EMAIL));
+    await expect(main.getByRole('button', { name: /Enrol/ })).toBeVisible();
+    await expectNoHorizontalOverflow();
+  },
+};
+
+export const LongTexts: Story = atLarge(longTexts);
+export const LongTextsSmall: Story = atSmall(longTexts);

@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { longJob, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { withViewportFrame } from '../../components/ViewportFrame/withViewportFrame';
+import { routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { mainOf } from '../../testing/play';
+import { Jobs } from './Jobs';
+
+const meta = {
+  title: 'Screens/Long Texts/Jobs',
+  component: Jobs,
+  tags: ['!autodocs'],
+  parameters: {
+    ...screenParameters({ route: routes.jobs }),
+    session: { status: 'signedIn', user: longTextsUser },
+    mockDb: longTextsDb,
+  },
+} satisfies Meta<typeof Jobs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * The newest job has the longest unbroken title, company, location and salary the API accepts, a
+ * 5,000-character description and 300-character list lines: check its card wraps them all and the
+ * page is no wider than the window.
+ */
+const longTexts: Story = {
+  play: async ({ canvas }) => {
+    const main = mainOf(canvas);
+    const card = within(await main.findByRole('article', { name: longJob.title }));
+    for (const text of [
+      longJob.title,
+      longJob.company,
+      longJob.location,
+      longJob.salary,
+      longJob.description,
+      ...longJob.requirements,
+      ...longJob.benefits,
+    ]) {
+      await expectShownWhole(card.getByText(text));
+    }
+    await expect(card.getByRole('button', { name: `Apply Now: ${longJob.title}` })).toBeVisible();
+    await expectNoHorizontalOverflow();
+  },
+};
+
+export const LongTexts: Story = atLarge(longTexts);
+export const LongTextsSmall: Story = atSmall(longTexts);
+
+/**
+ * Apply Now on the long job: check the dialog's title ('Apply for ' and the job) and its company
+ * and location line wrap inside the dialog, which stays inside the window.
+ */
+const applyDialog: Story = {
+  decorators: [withViewportFrame],
+  play: async ({ canvas }) => {
+    const card = within(await mainOf(canvas).findByRole('article', { name: longJob.title }));
+    await userEvent.click(card.getByRole('button', { name: `Apply Now: ${longJob.title}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Apply for ${longJob.title}` });
+    const inside = within(dialog);
+    await expectShownWhole(inside.getByText(`Apply for ${longJob.title}`));
+    await expectShownWhole(inside.getByText(`${longJob.company} · ${longJob.location}`));
+    await expectShownWhole(dialog);
+    await expect(inside.getByRole('button', { name: 'Submit Application' })).toBeVisible();
+    await expectNoHorizontalOverflow();
+  },
+};
+
+export const LongTextsApplyDialog: Story = atLarge(applyDialog);
+export const LongTextsApplyDialogSmall: Story = atSmall(applyDialog);

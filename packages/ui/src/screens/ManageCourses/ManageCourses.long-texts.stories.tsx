@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import { expect } from 'storybook/test';
+import { routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { mainOf } from '../../testing/play';
+import { ManageCourses } from './ManageCourses';
+
+const meta = {
+  title: 'Screens/Long Texts/ManageCourses',
+  component: ManageCourses,
+  tags: ['!autodocs'],
+  parameters: {
+    ...screenParameters({ route: routes.manageCourses }),
+    session: { status: 'signedIn', user: longTextsUser },
+    mockDb: longTextsDb,
+  },
+} satisfies Meta<typeof ManageCourses>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * An own course with the longest unbroken title and duration the API accepts: check the table
+ * wraps them, its Edit and Delete stay in reach, and the page is no wider than the window.
+ */
+const longTexts: Story = {
+  play: async ({ canvas }) => {
+    const main = mainOf(canvas);
+    const table = await main.findByRole('table');
+    await expectShownWhole(await main.findByText(longCourse.title));
+    await expectShownWhole(main.getByText(longCourse.duration));
+    await expect(main.getByRole('link', { name: `Edit ${longCourse.title}` })).toBeVisible();
+    await expect(main.getByRole('button', { name: `Delete ${longCourse.title}` })).toBeVisible();
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoHorizontalOverflow();
+  },
+};
+
+export const LongTexts: Story = atLarge(longTexts);
+export const LongTextsSmall: Story = atSmall(longTexts);

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import { routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { mainOf } from '../../testing/play';
+import { MyEnrolledCourses } from './MyEnrolledCourses';
+
+const meta = {
+  title: 'Screens/Long Texts/MyEnrolledCourses',
+  component: MyEnrolledCourses,
+  tags: ['!autodocs'],
+  parameters: {
+    ...screenParameters({ route: routes.myEnrolledCourses }),
+    session: { status: 'signedIn', user: longTextsUser },
+    mockDb: longTextsDb,
+  },
+} satisfies Meta<typeof MyEnrolledCourses>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Enrolled in a course with the longest unbroken title and description the API accepts: check
+ * both are shown inside the page, which is no wider than the window.
+ */
+const longTexts: Story = {
+  play: async ({ canvas }) => {
+    const main = mainOf(canvas);
+    await expectShownWhole(await main.findByText(longCourse.title));
+    await expectShownWhole(main.getByText(longCourse.description));
+    await expectNoHorizontalOverflow();
+  },
+};
+
+export const LongTexts: Story = atLarge(longTexts);
+export const LongTextsSmall: Story = atSmall(longTexts);
