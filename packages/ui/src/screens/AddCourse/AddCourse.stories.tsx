@@ -5,6 +5,8 @@ import { courseTexts } from '../../features/courses';
 import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
 import { onlyAt, screenParameters } from '../../testing';
+// A flow story mounts the screen a link leads to, as the app does; screens never import each other.
+import { CourseDetail } from '../CourseDetail';
 import { AddCourse } from './AddCourse';
 
 const meta = {
@@ -99,7 +101,13 @@ export const Adding: Story = {
   },
 };
 
-/** Saved: check the 'Course added successfully!' toast and a form emptied for the next course. */
+/** The note that leads to the course just added. */
+const addedNote = `“${sampleCourse.title}” is now in the catalogue.`;
+
+/**
+ * Saved: check the 'Course added successfully!' toast, a form emptied for the next course, and a
+ * note above it naming the new course with a 'View course' link to its page.
+ */
 export const Added: Story = {
   play: async ({ canvasElement, canvas }) => {
     await fillCourseForm(canvasElement, sampleCourse);
@@ -108,6 +116,48 @@ export const Added: Story = {
     for (const label of fields)
       await waitFor(() => expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveValue(''));
     await expect(canvas.getByRole('button', { name: 'Add Course' })).toBeEnabled();
+    await expect(canvas.getByText(addedNote)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View course' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/courses\/[^/]+$/),
+    );
+  },
+};
+
+/** Saved, then 'View course': the new course's own page opens. */
+export const AddedThenViewCourse: Story = {
+  parameters: {
+    router: {
+      route: routes.addCourse,
+      routes: [{ path: routes.courseDetail, element: <CourseDetail /> }],
+    },
+    // It ends on the course detail, whose states have their own baselines.
+    chromatic: { disableSnapshot: true },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await fillCourseForm(canvasElement, sampleCourse);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Course' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'View course' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: sampleCourse.title }),
+    ).toBeVisible();
+    await expect(canvas.getByText(sampleCourse.description)).toBeVisible();
+  },
+};
+
+/** Another save clears the note of the previous one until it succeeds. */
+export const AddedTwice: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await fillCourseForm(canvasElement, sampleCourse);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Course' }));
+    await expect(await canvas.findByText(addedNote)).toBeVisible();
+    const second = { ...sampleCourse, title: 'Go for Backend Developers' };
+    await fillCourseForm(canvasElement, second);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Course' }));
+    await expect(
+      await canvas.findByText(`“${second.title}” is now in the catalogue.`),
+    ).toBeVisible();
+    await expect(canvas.queryByText(addedNote)).toBeNull();
   },
 };
 

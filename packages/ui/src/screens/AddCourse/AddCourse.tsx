@@ -1,22 +1,32 @@
-import { errorMessage, type CourseInput } from '@edugate/api-client';
+import { courseIdOf, errorMessage, type Course, type CourseInput } from '@edugate/api-client';
 import { useState } from 'react';
+import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
 import { courseTexts, useCreateCourse } from '../../features/courses';
 import { CourseForm, type CourseFormHelpers } from '../../features/courses/CourseForm';
+import { paths } from '../../paths';
+import * as styles from './AddCourse.css';
 
-/** SPEC.md section 2, Add Course (protected: the app mounts it behind RequireAuth). */
+/**
+ * SPEC.md section 2, Add Course (protected: the app mounts it behind RequireAuth). After a save
+ * the form is empty for the next course (SPEC.md) and a note above it leads to the one just
+ * added: the toast closes by itself, the way to the new course stays until the next save.
+ */
 export function AddCourse() {
   const create = useCreateCourse();
   const { toast } = useToast();
   const [error, setError] = useState<string>();
+  const [added, setAdded] = useState<Course>();
 
   const save = async (input: CourseInput, { reset }: CourseFormHelpers) => {
     setError(undefined);
+    setAdded(undefined);
+    let course: Course;
     try {
-      await create.mutateAsync(input);
+      course = await create.mutateAsync(input);
     } catch (failure) {
       const text = errorMessage(failure, courseTexts.addFailed);
       setError(text);
@@ -24,6 +34,7 @@ export function AddCourse() {
       return;
     }
     toast({ title: courseTexts.added, tone: 'success' });
+    setAdded(course);
     reset();
   };
 
@@ -36,6 +47,16 @@ export function AddCourse() {
         width="narrow"
         description="Share what you teach: every field is needed to list the course in the catalogue."
       >
+        <div role="status">
+          {added ? (
+            <div className={styles.added}>
+              <p className={styles.addedText}>{`“${added.title}” is now in the catalogue.`}</p>
+              <ButtonLink to={paths.courses.detail(courseIdOf(added))} variant="outline">
+                View course
+              </ButtonLink>
+            </div>
+          ) : null}
+        </div>
         <Card padding="lg">
           <CourseForm
             onSubmit={save}
