@@ -161,11 +161,22 @@ describe.each(pairs)('two replicas on %s', (name, create) => {
   let pair: Pair;
   let owner: TestUser;
 
+  /** For each read-after-write: on which read the other replica showed the write, and when. */
+  const seen: { attempt: number; ms: number }[] = [];
+
   beforeAll(async () => {
     pair = await create();
     owner = await newUser('replica-owner');
   }, 120_000);
-  afterAll(() => pair?.close());
+  afterAll(async () => {
+    if (seen.length > 0) {
+      const late = seen.filter((entry) => entry.attempt > 1);
+      console.info(
+        `${pair.label}: ${seen.length} reads after a write through the other replica, ${late.length} needed more than one read (slowest ${Math.max(...seen.map((entry) => entry.ms))} ms)`,
+      );
+    }
+    await pair?.close();
+  });
 
   /**
    * Reads through `send` until `check` holds, for at most WITHIN_MS after the write was
@@ -178,9 +189,12 @@ describe.each(pairs)('two replicas on %s', (name, create) => {
   ): Promise<void> {
     const start = Date.now();
     let last: TestResponse<T>;
-    for (;;) {
+    for (let attempt = 1; ; attempt += 1) {
       last = await send<T>('GET', url);
-      if (check(last)) return;
+      if (check(last)) {
+        seen.push({ attempt, ms: Date.now() - start });
+        return;
+      }
       if (Date.now() - start > WITHIN_MS) break;
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
