@@ -6,6 +6,7 @@
  *     rendered for it alone and marked `private`;
  *   - if a render fails, the page goes out unrendered (index.html) and the browser draws it;
  *   - hashed files under /assets/ cached for a year (`immutable`), everything else revalidated;
+ *   - /sitemap.xml listing the public pages (sitemap.ts);
  *   - brotli or gzip, from the .br/.gz files the build writes beside each asset, and on the fly
  *     for pages; a missing /assets/ file is a plain 404 (never HTML where a script was expected).
  */
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { hasSessionHint } from '../services/sessionHint';
 import type { PageRenderer } from './entry';
 import { etagOf, PageCache, type CachedPage, type PageCacheOptions } from './pageCache';
+import { SITEMAP_PATH, sitemapXml } from './sitemap';
 
 const YEAR = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -90,6 +92,14 @@ export async function createPageServer({
     reply.header('Cache-Control', 'no-store').send({ status: 'ok', mode: process.env.NODE_ENV }),
   );
   await app.register(compress, { global: true, threshold: 1024 });
+  // On the host the request came to: the sitemap protocol wants absolute URLs, and a build does
+  // not know where it will be served. (A shared cache keys on the host too.)
+  app.get(SITEMAP_PATH, async (request, reply) =>
+    reply
+      .header('Cache-Control', REVALIDATE)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(`${request.protocol}://${request.host}`)),
+  );
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,

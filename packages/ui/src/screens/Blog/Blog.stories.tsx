@@ -28,7 +28,9 @@ export const Loaded: Story = {
     await waitFor(() => expect(document.title).toBe('Blog | EduGate'));
     const cards = main.getAllByRole('article');
     await expect(cards).toHaveLength(4);
-    await expect(main.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    await expect(
+      main.getAllByRole('heading', { level: 2 }).map((h: HTMLElement) => h.textContent),
+    ).toEqual([
       'Sharing what you know: adding your own course',
       'Writing a job post people answer',
       'How to choose your first course',
