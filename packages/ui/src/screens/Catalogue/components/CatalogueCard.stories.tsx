@@ -61,7 +61,8 @@ export const SignedOutFull: Story = {
 /** Signed in, no seats: the same 'Course Full'. */
 export const SignedInFull: Story = {
   args: { course: full, sessionStatus: 'signedIn', enrollmentCount: 1 },
-  parameters: { session: 'signedIn' },
+  // Its picture is SignedOutFull's, which is the point: that baseline covers both.
+  parameters: { session: 'signedIn', chromatic: { disableSnapshot: true } },
   play: SignedOutFull.play,
 };
 
