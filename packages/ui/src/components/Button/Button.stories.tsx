@@ -130,13 +130,27 @@ export const Loading: Story = {
   },
 };
 
-/** A link that looks like a button: it navigates, so it stays a link. */
+/**
+ * Links that look like buttons, in the two variants the app's links use: they navigate, so they
+ * stay links. (Two, so the picture is not Primary's: the primary one alone looks exactly like it.)
+ */
 export const AsLink: Story = {
-  render: () => <ButtonLink to="/courses">Explore Courses</ButtonLink>,
+  render: () => (
+    <>
+      <ButtonLink to="/courses">Explore Courses</ButtonLink>{' '}
+      <ButtonLink variant="outline" to="/register">
+        Register
+      </ButtonLink>
+    </>
+  ),
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Explore Courses' });
     await expect(link).toHaveAttribute('href', '/courses');
     await expect(link).toHaveTextContent('Explore Courses');
+    await expect(canvas.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
   },
 };
 
