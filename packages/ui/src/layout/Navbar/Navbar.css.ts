@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { media } from '../../theme/tokens';
+import { breakpoints, media } from '../../theme/tokens';
 
 export const header = style({
   position: 'sticky',
@@ -206,4 +206,19 @@ export const profileEmail = style({
   fontSize: vars.font.size.sm,
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
+});
+
+/*
+ * Signed in on a phone the bar holds the logo and name, the theme switch, the picture and Menu:
+ * at 375 px they fit only with tighter spacing (before, the name ran under the theme switch).
+ * Signed out, with room to spare, the bar keeps its usual spacing.
+ */
+const signedInBar = `${bar}:has(${profile})`;
+const belowSm = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
+globalStyle(signedInBar, {
+  '@media': { [belowSm]: { gap: vars.space.sm, paddingInline: vars.space.md } },
+});
+globalStyle(`${signedInBar} ${end}`, { '@media': { [belowSm]: { gap: vars.space.xs } } });
+globalStyle(`${signedInBar} ${menuToggle}`, {
+  '@media': { [belowSm]: { paddingInline: vars.space.sm } },
 });

@@ -42,9 +42,17 @@ export const SmallSignedInMenuIcon: Story = atSmall<Story>({
     await expect(box.width, 'menu icon width').toBe(MENU_ICON_SIZE);
     await expect(box.height, 'menu icon height').toBe(MENU_ICON_SIZE);
     await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    // Nothing else in the bar gave way instead: the logo keeps its size.
-    const logo = canvas.getByRole('link', { name: 'EduGate home' }).querySelector('img')!;
-    await expect(logo.getBoundingClientRect().width, 'logo width').toBe(60);
+    // Nothing else in the bar gave way instead: the logo keeps its size, and the name beside it
+    // ends before the theme switch (it used to run under it).
+    const brand = canvas.getByRole('link', { name: 'EduGate home' });
+    await expect(brand.querySelector('img')!.getBoundingClientRect().width, 'logo width').toBe(60);
+    await expect(brand.scrollWidth, 'logo and name fit their link').toBeLessThanOrEqual(
+      brand.clientWidth,
+    );
+    const themeSwitch = canvas.getByRole('button', { name: /theme/i });
+    await expect(brand.getBoundingClientRect().right).toBeLessThanOrEqual(
+      themeSwitch.getBoundingClientRect().left,
+    );
     await expect(
       canvas.getByRole('button', { name: `Account menu for ${LONG_DISPLAY_NAME}` }),
     ).toBeVisible();
