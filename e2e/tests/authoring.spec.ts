@@ -39,8 +39,14 @@ test('add a course, see it in Manage Courses, edit it, delete it after confirmin
     .selectOption({ label: 'Web Development' });
   await submit.click();
   await expect(toast(page, 'Course added successfully!')).toBeVisible();
-  // Cleared on success.
+  // Cleared on success, and a way to the new course.
   await expect(form.getByRole('textbox', { name: /^Course Title/ })).toHaveValue('');
+  await expect(form.getByText(`“${title}” is now in the catalogue.`)).toBeVisible();
+  await axe.check(page);
+  await form.getByRole('link', { name: 'View course' }).click();
+  await expect(page).toHaveURL(/\/courses\/[^/]+$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await axe.check(page);
 
   await page
     .getByRole('navigation', { name: 'Main' })
