@@ -1,0 +1,164 @@
+/**
+ * Issue 17: no page is wider than its viewport, from 375 to 1280 px, with the longest texts the
+ * API accepts (openapi.yaml's maxLength, the same fixtures as the 'Long Texts' stories).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { MAX_LENGTHS, longCourse, longJob, unbroken } from '@edugate/api-client/mocks';
+import { accountMenuButton, logout, main, register, toast } from '../actions.ts';
+import { expect, newUser, test, type Axe } from '../fixtures.ts';
+
+const WIDTHS = [375, 1280] as const;
+
+/** The document scrolls only vertically. */
+async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where}: page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+}
+
+/** Visible and within the window's width (wrapped, not cut or pushed off the side). */
+async function expectInsideWindow(target: Locator, where: string): Promise<void> {
+  await expect(target).toBeVisible();
+  const { left, right, innerWidth } = await target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { left: box.left, right: box.right, innerWidth: window.innerWidth };
+  });
+  expect(left, `${where}: starts inside the window`).toBeGreaterThanOrEqual(0);
+  expect(right, `${where}: ends inside the window`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * A full page load: signed in, each one starts a server session (POST /jwt) once it hydrates;
+ * leaving before that answer would abort it (a failed request), so wait for the network to settle.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+interface Visit {
+  path: string;
+  /** What shows the page has loaded, with its long text where it has one. */
+  ready: (page: Page) => Locator;
+}
+
+/**
+ * Each page at each width: loaded, no wider than the window, its long text inside it; axe once
+ * per page, at the narrowest width (where reflow problems show), to keep the test quick.
+ */
+async function visitAtEveryWidth(page: Page, axe: Axe, visits: readonly Visit[]): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const { path, ready } of visits) {
+      await open(page, path);
+      await expectInsideWindow(ready(page), `${path} at ${width} px`);
+      await expectNoHorizontalOverflow(page, path);
+      if (width === WIDTHS[0]) await axe.check(page);
+    }
+  }
+}
+
+test('every page stays within 375 and 1280 px with the longest texts the API accepts', async ({
+  page,
+  axe,
+  watch,
+}) => {
+  test.slow();
+  // An account named as long as a course title, in one word: it shows in the navbar's menu.
+  const user = { ...newUser('width'), name: unbroken('Maximiliana', MAX_LENGTHS.courseTitle) };
+  const serverSession = page.waitForResponse((response) => response.url().endsWith('/jwt'));
+  await register(page, axe, user);
+  await serverSession;
+
+  // A course with every text at its maximum, through the Add Course form.
+  const title = `${Date.now().toString(36)}${longCourse.title}`.slice(0, MAX_LENGTHS.courseTitle);
+  const imageBase = `${process.env.E2E_API_URL}/assets/courses/web-development-2.svg?`;
+  await open(page, '/add-course');
+  const form = main(page);
+  await form.getByRole('textbox', { name: /^Course Title/ }).fill(title);
+  await form.getByRole('textbox', { name: /^Short Description/ }).fill(longCourse.description);
+  await form
+    .getByRole('textbox', { name: /^Image URL/ })
+    .fill(`${imageBase}${unbroken('padding', MAX_LENGTHS.httpUrl - imageBase.length)}`);
+  await form.getByRole('textbox', { name: /^Duration/ }).fill(longCourse.duration);
+  await form
+    .getByRole('combobox', { name: /^Category/ })
+    .selectOption({ label: 'Web Development' });
+  await axe.check(page);
+  await form.getByRole('button', { name: 'Add Course' }).click();
+  await expect(toast(page, 'Course added successfully!')).toBeVisible();
+
+  // Its id, from Manage Courses' Edit link; then enrol in it on its page.
+  await open(page, '/manage-courses');
+  const edit = main(page).getByRole('link', { name: `Edit ${title}` });
+  const editPath = (await edit.getAttribute('href')) ?? '';
+  expect(editPath).toMatch(/^\/edit-course\/[^/]+$/);
+  const coursePath = editPath.replace(/^\/edit-course\//, '/courses/');
+  await axe.check(page);
+  await open(page, coursePath);
+  await main(page).getByRole('button', { name: 'Enroll Now' }).click();
+  await expect(toast(page, 'Successfully enrolled in the course!')).toBeVisible();
+  await axe.check(page);
+
+  // A job with every text at its maximum, through the Post a Job dialog.
+  const jobTitle = `${Date.now().toString(36)}${longJob.title}`.slice(0, MAX_LENGTHS.jobTitle);
+  await open(page, '/jobs');
+  await main(page).getByRole('button', { name: 'Post a Job' }).click();
+  const post = page.getByRole('dialog', { name: 'Post a Job' });
+  await post.getByRole('textbox', { name: /^Job Title/ }).fill(jobTitle);
+  await post.getByRole('textbox', { name: /^Company/ }).fill(longJob.company);
+  await post.getByRole('textbox', { name: /^Location/ }).fill(longJob.location);
+  await post.getByRole('textbox', { name: /^Salary/ }).fill(longJob.salary);
+  await post.getByRole('textbox', { name: /^Job Description/ }).fill(longJob.description);
+  await post.getByRole('textbox', { name: /^Requirements/ }).fill(longJob.requirements.join('\n'));
+  await post.getByRole('textbox', { name: /^Benefits/ }).fill(longJob.benefits.join('\n'));
+  await axe.check(page);
+  await post.getByRole('button', { name: 'Post Job' }).click();
+  await expect(toast(page, 'Job posted successfully!')).toBeVisible();
+
+  const longTitle = (page: Page) => main(page).getByText(title, { exact: true }).first();
+  await visitAtEveryWidth(page, axe, [
+    { path: '/', ready: longTitle },
+    { path: '/courses', ready: longTitle },
+    {
+      path: coursePath,
+      ready: (page) => main(page).getByRole('heading', { level: 1, name: title }),
+    },
+    { path: '/jobs', ready: (page) => main(page).getByRole('heading', { name: jobTitle }) },
+    { path: '/my-enrolled-courses', ready: longTitle },
+    { path: '/manage-courses', ready: longTitle },
+    {
+      path: editPath,
+      ready: (page) => main(page).getByRole('textbox', { name: /^Course Title/ }),
+    },
+    {
+      path: '/add-course',
+      ready: (page) => main(page).getByRole('button', { name: 'Add Course' }),
+    },
+  ]);
+  // The long name in the navbar: the account menu wraps it inside the window.
+  await accountMenuButton(page, user.name).click();
+  await expectInsideWindow(page.getByText(user.name, { exact: true }), 'account menu at 1280 px');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expectInsideWindow(page.getByText(user.name, { exact: true }), 'account menu at 375 px');
+  await expectNoHorizontalOverflow(page, 'account menu');
+  await page.keyboard.press('Escape');
+
+  // Logged out from a public page (a protected one would send to /login) with the bar's links.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/jobs');
+  await logout(page, user.name);
+  // The server answers 404 for an address that is no route (as the shell test expects too).
+  watch.expectStatus(/\/no-such-page$/, 404);
+  watch.expectConsoleError(/status of 404/);
+  await visitAtEveryWidth(page, axe, [
+    { path: '/login', ready: (page) => main(page).getByRole('heading', { name: 'Login' }) },
+    { path: '/register', ready: (page) => main(page).getByRole('heading', { name: 'Register' }) },
+    {
+      path: '/no-such-page',
+      ready: (page) => main(page).getByRole('heading', { name: 'Oops! Page not found' }),
+    },
+  ]);
+});
