@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { themeBootScript } from '../../packages/ui/src/theme/themeStorage.ts';
+import { CLICK_KEEPER } from './src/server/keptClicks.ts';
 import { deferModules } from './src/server/moduleLoader.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|txt|json|webmanifest)$/;
@@ -62,6 +63,18 @@ function themeBoot(): Plugin {
 }
 
 /**
+ * Keeps clicks on buttons made before the page has hydrated, for the app to replay once it has
+ * (see src/server/keptClicks.ts): inline and first, so no click on a drawn page is lost.
+ */
+function keepEarlyClicks(): Plugin {
+  return {
+    name: 'edugate:keep-early-clicks',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'script', children: CLICK_KEEPER, injectTo: 'head-prepend' }],
+  };
+}
+
+/**
  * The app's code loads after the first frame (see src/server/moduleLoader.ts): the build's entry
  * script and its preloads move into an inert <template> that a small inline script reads once
  * the page has painted. The dev server keeps its own entry script.
@@ -79,7 +92,14 @@ function codeAfterFirstPaint(): Plugin {
  * (src/server/main.ts, which renders each page with src/server/entry.ts).
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), precompress(), themeBoot(), codeAfterFirstPaint()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+    themeBoot(),
+    keepEarlyClicks(),
+    codeAfterFirstPaint(),
+  ],
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },
   build: {

@@ -1,9 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { readConfig } from './config';
 import { screenFor } from './routes';
+import { replayKeptClicks } from './server/keptClicks';
 import { SERVER_DATA_ID } from './server/pageDocument';
 import { createServices, hasSessionHint, loadDataLayer, rememberSession } from './services';
 
@@ -19,6 +20,18 @@ function serverData(): DehydratedState | undefined {
   } catch {
     return undefined; // The page still works: its queries fetch again.
   }
+}
+
+/**
+ * Replays the clicks made before hydration (server/keptClicks.ts) once the app has committed its
+ * first render (a parent's effects run after its children's); each waits for its own part of the
+ * page to hydrate.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void replayKeptClicks();
+  }, []);
+  return children;
 }
 
 function reportHydrationError(error: unknown, info: { componentStack?: string }) {
@@ -54,7 +67,9 @@ async function start(container: HTMLElement) {
     await ready;
     const app = (
       <StrictMode>
-        <App services={services} data={{ serverData: serverData() }} />
+        <Hydrated>
+          <App services={services} data={{ serverData: serverData() }} />
+        </Hydrated>
       </StrictMode>
     );
     // In a transition, React hydrates in slices and a tap on the page is never kept waiting.

@@ -8,8 +8,14 @@ export const shell = style({
   backgroundColor: vars.color.background,
 });
 
+/**
+ * At least a window high, so the footer starts below the fold on every page: a page whose content
+ * arrives after its first frame (a signed-in reload: the session, then the screen's own data)
+ * grows downwards without moving anything the reader can see.
+ */
 export const main = style({
   flexGrow: 1,
+  minHeight: '100vh',
   outline: 'none',
 });
 

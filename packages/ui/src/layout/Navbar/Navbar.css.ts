@@ -154,6 +154,16 @@ export const avatarButton = style({
   overflow: 'hidden',
 });
 
+/** The profile picture's size and shape, empty: its place while the session is checked. */
+export const avatarPlaceholder = style({
+  display: 'block',
+  flexShrink: 0,
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
 export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const avatarInitials = style({

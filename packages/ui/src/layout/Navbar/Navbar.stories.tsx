@@ -140,12 +140,17 @@ export const LogoutSignsOut: Story = {
   },
 };
 
-/** While the session is loading, neither the auth buttons nor the picture show. */
+/**
+ * While the session is loading, neither the auth buttons nor the picture show, but the picture's
+ * place beside the theme toggle is kept (44 px), so the bar does not shift when it arrives.
+ */
 export const SessionLoading: Story = {
   parameters: { session: 'loading' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    const toggle = canvas.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle.nextElementSibling?.getBoundingClientRect().width).toBe(44);
   },
 };
 

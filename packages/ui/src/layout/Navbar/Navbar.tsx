@@ -189,6 +189,9 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
             </div>
           ) : null}
           {signedIn ? <ProfileMenu user={user} onSignOut={signOut} /> : null}
+          {/* While the session is checked (a device that had one), the picture's place is kept,
+              so the bar does not shift when it arrives. */}
+          {status === 'loading' ? <span className={styles.avatarPlaceholder} aria-hidden /> : null}
           <Button
             ref={menuButton}
             variant="ghost"
