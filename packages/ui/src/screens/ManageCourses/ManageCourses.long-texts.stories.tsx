@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
-import { expect } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { withViewportFrame } from '../../components/ViewportFrame/withViewportFrame';
 import { routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
-import { ManageCourses } from './ManageCourses';
+import { deleteQuestion, ManageCourses } from './ManageCourses';
 
 const meta = {
   title: 'Screens/Long Texts/ManageCourses',
@@ -40,3 +41,23 @@ const longTexts: Story = {
 
 export const LongTexts: Story = atLarge(longTexts);
 export const LongTextsSmall: Story = atSmall(longTexts);
+
+/**
+ * Delete on the long course: check the confirmation quoting its unbroken title wraps inside the
+ * dialog, which stays inside the window with its Cancel and Delete.
+ */
+const deleteDialog: Story = {
+  decorators: [withViewportFrame],
+  play: async ({ canvas }) => {
+    const main = mainOf(canvas);
+    await userEvent.click(await main.findByRole('button', { name: `Delete ${longCourse.title}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    await expectShownWhole(within(dialog).getByText(deleteQuestion(longCourse.title)));
+    await expectShownWhole(dialog);
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expectNoHorizontalOverflow();
+  },
+};
+
+export const LongTextsDeleteDialog: Story = atLarge(deleteDialog);
+export const LongTextsDeleteDialogSmall: Story = atSmall(deleteDialog);
