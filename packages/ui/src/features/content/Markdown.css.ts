@@ -29,6 +29,8 @@ globalStyle(`${prose} ul, ${prose} ol`, {
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  // The column's gap spaces blocks; a list's own margins would double it.
+  margin: 0,
   paddingInlineStart: vars.space.xl,
 });
 

@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const card = style({
   position: 'relative',

@@ -19,7 +19,12 @@ export const organisation = style({
   overflowWrap: 'anywhere',
 });
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  margin: 0,
+});
 
 /** Label above value on a phone, beside it from 640 px. */
 export const row = style({
@@ -30,7 +35,7 @@ export const row = style({
 
 export const term = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
 
-export const value = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const value = style({ display: 'flex', flexDirection: 'column', minWidth: 0, margin: 0 });
 
 export const line = style({ overflowWrap: 'anywhere' });
 
