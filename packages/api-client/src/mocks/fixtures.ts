@@ -287,7 +287,11 @@ export const fixtureJobs: Job[] = jobSeeds.map(
     location,
     salary,
     type,
-    description: `${company} is hiring a ${title.toLowerCase()} to join a small, friendly team.`,
+    // The newest says more, in paragraphs, as a poster writes it: the card keeps its line breaks.
+    description:
+      index === 0
+        ? `${company} is hiring a ${title.toLowerCase()} to join a small, friendly team.\n\nYou will pair with designers every week.\nMost of the team works remotely.`
+        : `${company} is hiring a ${title.toLowerCase()} to join a small, friendly team.`,
     requirements: ['Clear written English', 'A portfolio or projects you can show'],
     benefits:
       type === 'Internship'

@@ -55,7 +55,8 @@ export const facts = style({
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 globalStyle(`${fact} > svg`, { color: vars.color.textMuted, flexShrink: 0 });
 
-export const description = style({ margin: 0 });
+/** As the poster wrote it: paragraphs and line breaks kept, long words wrapped. */
+export const description = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
 export const lists = style({
   display: 'grid',
