@@ -3,6 +3,13 @@ import { buildServer } from './server.ts';
 
 /** `npm run start -w @edugate/api`: configuration from the environment, see README.md. */
 const config = loadConfig();
+/** How long a stopping server keeps answering after /readyz turned 503 (default: none). */
+const drainMs = Number(process.env.SHUTDOWN_DRAIN_MS || 0);
+if (!Number.isInteger(drainMs) || drainMs < 0) {
+  throw new Error(
+    `SHUTDOWN_DRAIN_MS must be a non-negative integer, got "${process.env.SHUTDOWN_DRAIN_MS}"`,
+  );
+}
 const app = await buildServer(config);
 
 let closing = false;
@@ -10,20 +17,27 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal, drainMs }, 'shutting down: finishing in-flight requests');
+    // /readyz turns 503 at once; behind a load balancer, SHUTDOWN_DRAIN_MS (a little more than its
+    // health check takes to notice) keeps serving meanwhile, so no new request meets a closed port.
+    app.drain();
     // A stuck connection must not keep the process alive forever.
     const timer = setTimeout(() => {
-      app.log.error('shutdown timed out after 10 s; exiting');
+      app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, 10_000);
+    }, drainMs + 10_000);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // close() stops accepting, waits for requests in flight, then closes the database pool and
+    // the change listener (the onClose hook in server.ts).
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    }, drainMs);
   });
 }
 

@@ -27,9 +27,16 @@ import { assetHandlers } from './routes/assets.ts';
 import { courseHandlers } from './routes/courses.ts';
 import { registerDocs } from './routes/docs.ts';
 import { enrollmentHandlers } from './routes/enrollments.ts';
-import { healthHandlers } from './routes/health.ts';
+import { healthHandlers, registerReadiness } from './routes/health.ts';
 import { jobHandlers } from './routes/jobs.ts';
 import { sessionHandlers } from './routes/session.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on /readyz answers 503, so load balancers stop sending requests (src/main.ts). */
+    drain(): void;
+  }
+}
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (left open on close). */
@@ -191,6 +198,11 @@ export async function buildServer(
       app.route(route);
     }
     registerDocs(app);
+    let draining = false;
+    registerReadiness(app, db, () => draining);
+    app.decorate('drain', () => {
+      draining = true;
+    });
     const known = new Set(contract.operations.map((operation) => operation.operationId));
     for (const operationId of Object.keys(handlers)) {
       if (!known.has(operationId))

@@ -1,6 +1,9 @@
+import type { FastifyInstance } from 'fastify';
 import { messages } from '@edugate/api-client/messages';
 import { HttpError } from '../http/errors.ts';
 import type { Deps, Handlers } from '../http/context.ts';
+import type { Database } from '../db/database.ts';
+import { listMigrations } from '../db/migrate.ts';
 
 export function healthHandlers({ db }: Deps): Handlers {
   return {
@@ -14,4 +17,39 @@ export function healthHandlers({ db }: Deps): Handlers {
       return { status: 'ok' };
     },
   };
+}
+
+/**
+ * `GET /readyz`, for load balancers and orchestrators (deploy/): 200 only while this process
+ * should be sent traffic, i.e. its database answers and holds every migration this build ships
+ * (a replica of a newer build started before its migrations ran, or one whose database was
+ * restored from an older dump, must not serve), and it is not shutting down. Operational, like
+ * /docs, so it stays out of openapi.yaml; no cache so a probe always reaches the database.
+ */
+export function registerReadiness(
+  app: FastifyInstance,
+  db: Database,
+  isDraining: () => boolean,
+): void {
+  // Read once: the files of this build do not change while it runs.
+  const expected = listMigrations().map((migration) => migration.version);
+  app.get('/readyz', async (request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    if (isDraining()) {
+      return reply.code(503).send({ status: 'draining' });
+    }
+    let applied: Set<string>;
+    try {
+      const rows = await db.read<{ version: string }>('SELECT version FROM schema_migrations');
+      applied = new Set(rows.map((row) => row.version));
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: database unreachable');
+      return reply.code(503).send({ status: 'database unreachable' });
+    }
+    const missing = expected.filter((version) => !applied.has(version));
+    if (missing.length > 0) {
+      return reply.code(503).send({ status: 'migrations pending', missing });
+    }
+    return { status: 'ready', migrations: expected.length };
+  });
 }
