@@ -1,0 +1,116 @@
+/**
+ * How many pages a second the page server answers, for `npm run bench:web`: autocannon against
+ * two page servers of the same build beside a running stack, both with every worker
+ * (WEB_CONCURRENCY), one with its page cache on (warm: pages a visitor without a session gets
+ * from the cache, revalidated against the API) and one with it off (cold: every page rendered).
+ * Each page is measured beside /robots.txt of the same server in the same run, so the figures
+ * read as a share of what the server does for a static file on this machine now.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { serverMainOf } from './app-build.ts';
+
+export interface ThroughputRow {
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Share of /robots.txt's req/s from the same server in the same run. */
+  ofStatic: number;
+  errors: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 30_000) {
+    if (child.exitCode !== null) throw new Error(`the page server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the page server at ${url} did not start within 30 s`);
+}
+
+/** Starts a page server of the build in `root` with these settings; resolves once it answers. */
+async function startPageServer(
+  root: string,
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverMainOf(root)], {
+    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilUp(`${url}/healthz`, child);
+  return {
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function measure(url: string, seconds: number, connections: number) {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export interface ThroughputOptions {
+  /** The client build (its dist-server beside it). */
+  root: string;
+  paths: string[];
+  workers: number;
+  /** Seconds per row (after a 1 s warm-up of each page). */
+  seconds?: number;
+  connections?: number;
+}
+
+/** Measures each path against a page server with the cache on or off; /robots.txt first. */
+export async function pageThroughput(
+  cache: 'warm' | 'cold',
+  { root, paths, workers, seconds = 5, connections = 10 }: ThroughputOptions,
+): Promise<ThroughputRow[]> {
+  const server = await startPageServer(root, {
+    WEB_CONCURRENCY: String(workers),
+    PAGE_CACHE: cache === 'warm' ? 'on' : 'off',
+  });
+  try {
+    const rows: ThroughputRow[] = [];
+    let staticRate = NaN;
+    for (const path of ['/robots.txt', ...paths]) {
+      const url = `${server.url}${encodeURI(path)}`;
+      // A second of the same load first: a warm cache, JIT-compiled code, open connections.
+      await measure(url, 1, connections);
+      const figures = await measure(url, seconds, connections);
+      if (path === '/robots.txt') staticRate = figures.requestsPerSecond;
+      rows.push({ path, ...figures, ofStatic: figures.requestsPerSecond / staticRate });
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
