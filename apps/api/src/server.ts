@@ -135,7 +135,7 @@ export async function buildServer(
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Total-Count', 'Retry-After'],
+    exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact', 'Retry-After'],
     maxAge: 600,
   });
   await app.register(cookie, { secret: config.sessionSecret });
