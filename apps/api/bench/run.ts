@@ -38,6 +38,105 @@ function everyCourse(ids: string[]): Options['requests'] {
   ];
 }
 
+/** A seeded generator (mulberry32), so every run sends the same sequence of varied requests. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A different path on every request, as a crowd of visitors would send. */
+function varied(path: () => string): Options['requests'] {
+  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }];
+}
+
+/** One of `items`, at random. */
+function pick(next: () => number, items: readonly string[]): string {
+  return items[Math.floor(next() * items.length)] ?? '';
+}
+
+/**
+ * Catalogue pages as visitors ask for them: a random sort; half with one of the bench's
+ * categories; page 1 half the time, pages 2-5 30%, 6-20 15%, 21-50 5%. `term` adds a search.
+ */
+function cataloguePath(next: () => number, term?: string): string {
+  const roll = next();
+  const pageIndex =
+    roll < 0.5
+      ? 0
+      : roll < 0.8
+        ? 1 + Math.floor(next() * 4)
+        : roll < 0.95
+          ? 5 + Math.floor(next() * 15)
+          : 20 + Math.floor(next() * 30);
+  const params = new URLSearchParams({
+    limit: '20',
+    sort: pick(next, ['addedAt_desc', 'enrollments_desc', 'rating_desc']),
+  });
+  if (pageIndex > 0) params.set('offset', String(pageIndex * 20));
+  if (next() < 0.5) {
+    params.set(
+      'category',
+      pick(next, ['web development', 'data science', 'cybersecurity', 'cloud computing']),
+    );
+  }
+  if (term !== undefined) params.set('q', term);
+  return `/courses?${params}`;
+}
+
+/** Words of the bench catalogue (generated and seeded courses) and of what people look for. */
+const WORDS = [
+  'benchmark',
+  'course',
+  'generated',
+  'number',
+  'for the',
+  'web',
+  'development',
+  'data',
+  'science',
+  'design',
+  'security',
+  'cloud',
+  'python',
+  'react',
+  'machine',
+  'learning',
+  'javascript',
+  'mobile',
+];
+
+/**
+ * Search terms of three characters or more, as typed by many visitors: a course's number
+ * ('number 48213', 'course 702': a few matches), a bare number (3-5 digits), a word or a prefix
+ * of one of at least three letters (often thousands of matches), and a word no course has.
+ */
+function searchTerm(next: () => number): string {
+  const number = () => String(1 + Math.floor(next() * 100_000)).slice(0, 2 + Math.ceil(next() * 4));
+  const word = pick(next, WORDS);
+  const roll = next();
+  if (roll < 0.3) return `${next() < 0.5 ? 'number' : 'course'} ${number()}`;
+  if (roll < 0.5) return number().padStart(3, '1');
+  if (roll < 0.85) return word.slice(0, 3 + Math.floor(next() * (word.length - 2)));
+  return Array.from({ length: 4 + Math.floor(next() * 5) }, () =>
+    String.fromCharCode(97 + Math.floor(next() * 26)),
+  ).join('');
+}
+
+/** One or two characters: the start of a word being typed, or any two letters or digits. */
+function shortTerm(next: () => number): string {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const char = () => pick(next, [...alphabet]);
+  const word = pick(next, WORDS);
+  const roll = next();
+  if (roll < 0.5) return word.slice(0, 1 + Math.floor(next() * 2));
+  return next() < 0.5 ? char() : char() + char();
+}
+
 /** Over the whole run: a run of a fixed number of requests ends mid-second. */
 function perSecond(result: Result): number {
   return result.requests.total / result.duration;
@@ -141,6 +240,54 @@ async function run(database: string, emulatorHost: string): Promise<void> {
         ],
       }),
     );
+    // Varied requests: each a different URL, as a crowd of visitors sends them, so the read cache
+    // rarely answers (only a URL some visitor already asked for since the last write).
+    const variedAim = { ratio: 0.1, p99: 50 };
+    const searchNext = random(1);
+    rows.push(
+      await measure(
+        'varied: q (3+ characters), category, sort, offset',
+        {
+          url: api,
+          duration: DURATION,
+          requests: varied(() => cataloguePath(searchNext, searchTerm(searchNext))),
+        },
+        variedAim,
+      ),
+    );
+    const shortNext = random(2);
+    rows.push(
+      await measure(
+        'varied: q (1-2 characters), category, sort, offset',
+        {
+          url: api,
+          duration: DURATION,
+          requests: varied(() => cataloguePath(shortNext, shortTerm(shortNext))),
+        },
+        variedAim,
+      ),
+    );
+    const listNext = random(3);
+    rows.push(
+      await measure(
+        'varied: category, sort, offset (no q)',
+        { url: api, duration: DURATION, requests: varied(() => cataloguePath(listNext)) },
+        variedAim,
+      ),
+    );
+    const idNext = random(4);
+    rows.push(
+      await measure(
+        'varied: GET /courses/{id} (random ids)',
+        {
+          url: api,
+          duration: DURATION,
+          requests: varied(() => `/courses/${courseIds[Math.floor(idNext() * courseIds.length)]}`),
+        },
+        variedAim,
+      ),
+    );
+
     // The database path itself: the same calls with the read cache off.
     for (const [label, url] of pages) {
       rows.push(await measure(`${label}, cache off`, { url: uncached + url, duration: DURATION }));

@@ -124,7 +124,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
         query.offset,
       ]);
       const page = await db.readCache.read(key, async () => {
-        const { rows, total } = await readCoursePage(db, {
+        const { rows, total, exact } = await readCoursePage(db, {
           search,
           category,
           sort: query.sort,
@@ -132,9 +132,11 @@ export function courseHandlers({ db, config }: Deps): Handlers {
           offset: query.offset,
         });
         const courses = rows.map((row) => toCourse(row, publicUrl));
-        return { total: String(total), body: reply.serialize(courses) };
+        return { total: String(total), exact, body: reply.serialize(courses) };
       });
       reply.header('x-total-count', page.total);
+      // 'false' when a search has more matches than it counts (SEARCH_TOTAL_BOUND): "1,000+".
+      reply.header('x-total-count-exact', String(page.exact));
       return sendSerialized(reply, page.body);
     },
 
