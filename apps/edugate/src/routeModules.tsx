@@ -1,4 +1,6 @@
+import type { ApiClient } from '@edugate/api-client';
 import { loadOnce } from '@edugate/ui/navigation';
+import type { QueryKey } from '@tanstack/react-query';
 import { use, type ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router-dom';
 
@@ -37,24 +39,64 @@ export function lazyComponent<M, P extends object>(
 
 /** One screen of the route table, in its own chunk. */
 export interface LazyScreen extends LazyComponent {
-  /** Its folder under @edugate/ui/screens: how the server finds the chunk's files to preload. */
+  /** Its name in reports and tests ('Home'): the server names the page's screen with it. */
   name: string;
+  /**
+   * The screen module's source, relative to the app's root, as the build's Vite manifest keys
+   * it: how the server finds the chunk's files to preload. Written into the table at build time
+   * by the `edugate:route-sources` plugin (vite.config.ts); absent where no build ran (tests).
+   */
+  source?: string;
 }
+
+/** A dynamic import whose resolved source the build recorded on it (see LazyScreen.source). */
+type SourcedImport<M> = (() => Promise<M>) & { source?: string };
 
 export function lazyScreen<M>(
   name: string,
-  load: () => Promise<M>,
+  load: SourcedImport<M>,
   pick: (module: M) => ComponentType,
 ): LazyScreen {
-  return { name, ...lazyComponent(load, pick) };
+  return { name, ...(load.source ? { source: load.source } : {}), ...lazyComponent(load, pick) };
 }
 
-export interface ScreenRoute {
-  /** A react-router path pattern, from `routes` of @edugate/ui. */
+/** What a route's `data` gets: the API and the address's parts. */
+export interface RouteDataContext {
+  api: ApiClient;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * TanStack Query options of public data. Typed loosely on purpose: a route lists queries of
+ * different data, and the server only fetches them into the cache the screen then reads.
+ */
+export interface PublicQuery {
+  queryKey: QueryKey;
+  // The options' fetcher, whatever it returns.
+  queryFn?: unknown;
+  meta?: Record<string, unknown>;
+}
+
+export interface AppRoute {
+  /** A react-router path pattern, from `routes` of @edugate/ui/paths. */
   path: string;
   screen: LazyScreen;
-  /** SPEC.md: signed-in only. */
-  protected?: boolean;
+  /** SPEC.md: 'protected' pages are signed-in only (a signed-out visitor goes to /login). */
+  access: 'public' | 'protected';
+  /**
+   * The page's title without ' | EduGate', as its screen's <PageTitle> sets it once drawn (a
+   * test holds the two together). The server sends it where the screen draws no title of its own
+   * (a protected page is the session spinner on the server); a function for pages whose title
+   * depends on the address, undefined when only the screen knows it (an article's title).
+   */
+  title?: string | ((params: Params) => string | undefined);
+  /**
+   * The public data the page shows, which the server fetches before it renders the page (within
+   * its deadline) and sends with it. Never a user's data: only the browser has their token.
+   * Loaded lazily so the factories stay out of the entry chunk.
+   */
+  data?: (context: RouteDataContext) => Promise<readonly PublicQuery[]>;
   /**
    * For a pattern with parameters whose values are a known few (an article's slug): whether the
    * address leads to something. When it does not, the screen shows the 404 page itself and the
@@ -63,14 +105,19 @@ export interface ScreenRoute {
   exists?: (params: Params) => boolean;
 }
 
+/** A path matched against the route table. */
+export interface RouteMatch {
+  route: AppRoute;
+  params: Params;
+  /** False when the pattern matched but `exists` says there is nothing there (a 404). */
+  found: boolean;
+}
+
 /** The route table's entry for `pathname`, if it has one, and whether the page there exists. */
-export function routeFor(
-  table: readonly ScreenRoute[],
-  pathname: string,
-): { route: ScreenRoute; found: boolean } | undefined {
+export function routeFor(table: readonly AppRoute[], pathname: string): RouteMatch | undefined {
   for (const route of table) {
     const match = matchPath(route.path, pathname);
-    if (match) return { route, found: route.exists?.(match.params) ?? true };
+    if (match) return { route, params: match.params, found: route.exists?.(match.params) ?? true };
   }
   return undefined;
 }
@@ -80,7 +127,7 @@ export function routeFor(
  * A failed prefetch is not the visitor's concern yet: the navigation retries and shows it.
  */
 export function prefetchPath(
-  table: readonly ScreenRoute[],
+  table: readonly AppRoute[],
   fallback: LazyScreen,
   pathname: string,
 ): void {

@@ -12,12 +12,12 @@
  */
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { routes } from '@edugate/ui/paths';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hasSessionHint } from '../services/sessionHint';
+import { isAppRoute } from '../routeTable';
+import { hasSessionHint } from '../session';
 import type { PageRenderer } from './entry';
 import { etagOf, PageCache, type CachedPage, type PageCacheOptions } from './pageCache';
 import { SITEMAP_PATH, sitemapXml } from './sitemap';
@@ -32,14 +32,8 @@ export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=5, stale-while-revalidat
 /** A page for a device with a session: never kept by a shared cache. */
 export const PRIVATE_PAGE = 'private, no-cache';
 
-/** The app's route patterns as regular expressions ('/courses/:id' -> /^\/courses\/[^/]+\/?$/). */
-const appRoutes = Object.values(routes).map(
-  (pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`),
-);
-
-export function isAppRoute(pathname: string): boolean {
-  return appRoutes.some((route) => route.test(pathname));
-}
+/** Whether a path is a page of the app, from the route table the browser and the renderer read. */
+export { isAppRoute };
 
 export interface PageServerOptions {
   /** The client build (apps/edugate/dist). */

@@ -1,20 +1,20 @@
 import { createApiClient } from '@edugate/api-client';
 import { createQueryClient } from '@edugate/ui/api';
+import { pageTitle } from '@edugate/ui/components/PageTitle';
 import {
   dehydrate,
-  skipToken,
   type DehydratedState,
-  type Query,
+  type FetchQueryOptions,
   type QueryClient,
 } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../App';
 import type { AppConfig } from '../config';
-import { screenFor } from '../routes';
+import type { RouteDataContext } from '../routeModules';
+import { pageFor, type PageMatch } from '../routeTable';
 import { loadDataLayer } from '../services';
-import { LazySession } from '../services/lazySession';
-import { hasSessionHint } from '../services/sessionHint';
+import { hasSessionHint, LazySession } from '../session';
 
 export interface RenderedPage {
   /** 404 for a path that is no route of the app (the page then is the 404 page). */
@@ -29,6 +29,13 @@ export interface RenderedPage {
   data: DehydratedState;
 }
 
+/** The route's title as the browser shows it ('Add Course | EduGate'), if the table has one. */
+function tableTitle({ route, params, notFound }: PageMatch): string | null {
+  if (!route || notFound) return null;
+  const name = typeof route.title === 'function' ? route.title(params) : route.title;
+  return name ? pageTitle(name) : null;
+}
+
 export interface RenderOptions {
   config: AppConfig;
   /** The request's Cookie header: whether the device has a session (services/sessionHint.ts). */
@@ -37,8 +44,6 @@ export interface RenderOptions {
   apiUrl?: string;
   /** How long the page may wait for the API (ms); what is not in by then, the browser fetches. */
   dataDeadlineMs?: number;
-  /** Most rounds of fetching: a query that needs another's answer is only seen the round after. */
-  maxRounds?: number;
   /** How the page reaches the API (the page cache records what a page read through it). */
   fetch?: typeof globalThis.fetch;
 }
@@ -46,59 +51,51 @@ export interface RenderOptions {
 /** Sign-in never loads on the server: it knows only what the session hint says. */
 const neverLoads = () => new Promise<never>(() => undefined);
 
-/** Whether a query rendered on the server is one to fetch there: public data, enabled, not yet asked. */
-function fetchable(query: Query): boolean {
-  const { options, state, meta } = query;
-  // `enabled` is an observer's option; the query keeps the options of the useQuery that made it.
-  const { enabled: rule } = options as { enabled?: boolean | ((query: Query) => boolean) };
-  const enabled = typeof rule === 'function' ? rule(query) : rule;
-  return (
-    state.status === 'pending' &&
-    state.fetchStatus === 'idle' &&
-    enabled !== false &&
-    options.queryFn !== undefined &&
-    options.queryFn !== skipToken &&
-    // A user's data needs their token, which only the browser has.
-    meta?.scope !== 'user'
-  );
-}
-
-async function fetchRenderedQueries(
+/**
+ * Fetches the page's public data (its route's `data`) into `queryClient` before the page is
+ * rendered, for at most `deadline`. Whatever is still on its way then, or failed, is left to the
+ * browser: the page renders it loading, as the browser first will (failures are not sent with
+ * the page; the browser asks again and shows the error if there still is one).
+ */
+async function fetchRouteData(
   queryClient: QueryClient,
-  render: () => string,
+  page: PageMatch,
+  context: RouteDataContext,
   deadline: number,
-  maxRounds: number,
-): Promise<string> {
-  let html = render();
-  for (let round = 0; round < maxRounds; round += 1) {
-    const queries = queryClient.getQueryCache().findAll().filter(fetchable);
-    const left = deadline - Date.now();
-    if (queries.length === 0 || left <= 0) break;
-    let timer: NodeJS.Timeout | undefined;
-    const outOfTime = new Promise<void>((resolve) => (timer = setTimeout(resolve, left)));
-    await Promise.race([Promise.allSettled(queries.map((query) => query.fetch())), outOfTime]);
-    clearTimeout(timer);
-    // Whatever is still on its way is the browser's to fetch: its page shows it loading.
-    await queryClient.cancelQueries();
-    // So is what failed: the page must render loading here as the browser will (failures are not
-    // sent with the page), and the browser asks again and shows the error if there still is one.
-    // (TanStack already shows a failed query as loading while it would retry on mount; removing it
-    // keeps that true whatever the query's options say.)
-    queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-    html = render();
-  }
-  return html;
+): Promise<void> {
+  const { route } = page;
+  // A protected page is the session spinner here, and a user's data needs their token.
+  if (!route?.data || route.access !== 'public' || page.notFound) return;
+  let timer: NodeJS.Timeout | undefined;
+  const outOfTime = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+  });
+  const fetchAll = async () => {
+    const queries = await route.data!(context);
+    await Promise.allSettled(
+      queries
+        .filter((query) => query.meta?.scope !== 'user')
+        // The options come from the features' factories, typed per query; the cache needs only
+        // their key and fetcher.
+        .map((query) => queryClient.fetchQuery(query as FetchQueryOptions)),
+    );
+  };
+  await Promise.race([fetchAll().catch(() => undefined), outOfTime]);
+  clearTimeout(timer);
+  await queryClient.cancelQueries();
+  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
 }
 
 /**
  * Renders the page at `url` as the browser will first draw it: the shell and the page, with the
- * public data the page asks for (catalogue, jobs, home lists) fetched from the API. Rendering
- * twice lets the screens' own queries say what they need: the first render records them, the
- * second draws their answers. Signed-in parts (a user's enrolments) are left to the browser.
+ * public data its route names (catalogue, jobs, home lists) fetched from the API first, then
+ * one render. Signed-in parts (a user's enrolments) are left to the browser.
  */
 export async function renderPage(url: URL, options: RenderOptions): Promise<RenderedPage> {
-  const { config, dataDeadlineMs = 1500, maxRounds = 2 } = options;
-  const { screen, notFound } = screenFor(url.pathname);
+  const { config, dataDeadlineMs = 1500 } = options;
+  const deadline = Date.now() + dataDeadlineMs;
+  const page = pageFor(url.pathname);
+  const { screen, notFound } = page;
   await Promise.all([screen.preload(), loadDataLayer()]);
 
   const queryClient = createQueryClient({ retry: false });
@@ -113,24 +110,25 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     hasSession: hasSessionHint(options.cookie),
     load: neverLoads,
   });
-  let title: string | null = null;
-  const render = () =>
-    renderToString(
-      <StrictMode>
-        <App
-          services={{ api, session }}
-          server={{ location: `${url.pathname}${url.search}`, onPageTitle: (t) => (title = t) }}
-          data={{ queryClient }}
-        />
-      </StrictMode>,
-    );
-
-  const body = await fetchRenderedQueries(
+  await fetchRouteData(
     queryClient,
-    render,
-    Date.now() + dataDeadlineMs,
-    maxRounds,
+    page,
+    { api, params: page.params, search: url.searchParams },
+    deadline,
   );
+  let title: string | null = null;
+  const body = renderToString(
+    <StrictMode>
+      <App
+        services={{ api, session }}
+        server={{ location: `${url.pathname}${url.search}`, onPageTitle: (t) => (title = t) }}
+        data={{ queryClient }}
+      />
+    </StrictMode>,
+  );
+  // A page whose screen draws no title of its own here (the session spinner of a protected page)
+  // gets its route's.
+  title ??= tableTitle(page);
   const data = dehydrate(queryClient);
   queryClient.clear();
   return { status: notFound ? 404 : 200, body, title, screen: screen.name, data };

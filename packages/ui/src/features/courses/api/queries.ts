@@ -54,6 +54,29 @@ export function myCoursesQuery(client: ApiClient, email: string) {
   });
 }
 
+/** One page of the catalogue (`CATALOGUE_PAGE_SIZE` courses) for the URL's search state. */
+export function cataloguePageQuery(client: ApiClient, query: Omit<CourseQuery, 'limit'>) {
+  return courseListQuery(client, { ...query, limit: CATALOGUE_PAGE_SIZE });
+}
+
+/** The home page's six newest courses. */
+export function latestCoursesQuery(client: ApiClient) {
+  return courseListQuery(
+    client,
+    { sort: 'addedAt_desc', limit: HOME_LIST_SIZE },
+    courseTexts.latestFailed,
+  );
+}
+
+/** The home page's six most enrolled courses. */
+export function popularCoursesQuery(client: ApiClient) {
+  return courseListQuery(
+    client,
+    { sort: 'enrollments_desc', limit: HOME_LIST_SIZE },
+    courseTexts.popularFailed,
+  );
+}
+
 /** One catalogue page; the previous page stays on screen while the next one loads. */
 export function useCourseList(query: CourseQuery, errorText?: string) {
   const client = useApiClient();
@@ -65,28 +88,20 @@ export function useCourseList(query: CourseQuery, errorText?: string) {
 
 /** The catalogue's page of `CATALOGUE_PAGE_SIZE` courses for the URL's search state. */
 export function useCataloguePage(query: Omit<CourseQuery, 'limit'>) {
-  return useCourseList({ ...query, limit: CATALOGUE_PAGE_SIZE });
+  const client = useApiClient();
+  return useQuery({ ...cataloguePageQuery(client, query), placeholderData: keepPreviousData });
 }
 
-function useHomeList(query: CourseQuery, errorText: string) {
-  const client = useApiClient();
-  return useQuery({
-    ...courseListQuery(client, query, errorText),
-    select: (page: CoursePage) => page.courses,
-  });
-}
+const coursesOf = (page: CoursePage) => page.courses;
 
 /** The six newest courses (home page). */
 export function useLatestCourses() {
-  return useHomeList({ sort: 'addedAt_desc', limit: HOME_LIST_SIZE }, courseTexts.latestFailed);
+  return useQuery({ ...latestCoursesQuery(useApiClient()), select: coursesOf });
 }
 
 /** The six most enrolled courses (home page). */
 export function usePopularCourses() {
-  return useHomeList(
-    { sort: 'enrollments_desc', limit: HOME_LIST_SIZE },
-    courseTexts.popularFailed,
-  );
+  return useQuery({ ...popularCoursesQuery(useApiClient()), select: coursesOf });
 }
 
 /** One course; `error.status === 404` means it does not exist. */
