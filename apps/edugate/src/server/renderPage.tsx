@@ -63,15 +63,15 @@ async function fetchRouteData(
   context: RouteDataContext,
   deadline: number,
 ): Promise<void> {
-  const { route } = page;
+  const load = page.route?.data;
   // A protected page is the session spinner here, and a user's data needs their token.
-  if (!route?.data || route.access !== 'public' || page.notFound) return;
+  if (!load || page.route?.access !== 'public' || page.notFound) return;
   let timer: NodeJS.Timeout | undefined;
   const outOfTime = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
   });
   const fetchAll = async () => {
-    const queries = await route.data!(context);
+    const queries = await load(context);
     await Promise.allSettled(
       queries
         .filter((query) => query.meta?.scope !== 'user')
@@ -126,9 +126,8 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
       />
     </StrictMode>,
   );
-  // A page whose screen draws no title of its own here (the session spinner of a protected page)
-  // gets its route's.
-  title ??= tableTitle(page);
+  // A protected page is the session spinner here, which sets no title: it gets its route's.
+  if (page.route?.access === 'protected') title ??= tableTitle(page);
   const data = dehydrate(queryClient);
   queryClient.clear();
   return { status: notFound ? 404 : 200, body, title, screen: screen.name, data };

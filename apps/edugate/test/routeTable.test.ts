@@ -1,0 +1,114 @@
+/**
+ * One route table, three readers (src/routeTable.tsx): for every route and a few addresses that
+ * are none, the browser's <Routes> picks the table's screen (or the 404 page), the server render
+ * answers the same status and draws the 404 page exactly when it says 404, and the page server's
+ * own 404 (isAppRoute, when a render fails) agrees. Also: each public page's screen sets the
+ * title the table gives it.
+ */
+import {
+  fixtureCourses,
+  createHandlers,
+  createMockDb,
+  MOCK_API_BASE_URL,
+} from '@edugate/api-client/mocks';
+import { ARTICLE_SLUGS } from '@edugate/ui/features/content/slugs';
+import { pageTitle } from '@edugate/ui/components/PageTitle';
+import { setupServer } from 'msw/node';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { createRoutesFromChildren, matchRoutes } from 'react-router-dom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config';
+import { AppRoutes } from '../src/routes';
+import { isAppRoute, notFoundScreen, routeTable } from '../src/routeTable';
+import { createPageServer } from '../src/server/http';
+import { renderPage } from '../src/server/renderPage';
+import type { ApiClient } from '@edugate/api-client';
+
+const server = setupServer(...createHandlers(createMockDb()));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const config = readConfig({ VITE_API_URL: MOCK_API_BASE_URL });
+const courseId = fixtureCourses[0]!.id;
+
+/** An address of each route, with real parameters, and one with parameters that lead nowhere. */
+const known = routeTable.map((route) =>
+  route.path.replace(':id', encodeURIComponent(courseId)).replace(':slug', ARTICLE_SLUGS[0]!),
+);
+const unknown = [
+  '/no-such-page',
+  '/blog/no-such-article',
+  '/blog/a/b',
+  '/courses/1/extra',
+  '/assets-like/x.js',
+  '/JOBS',
+  '/jobs/',
+];
+
+/** The browser's route objects: what <Routes> in AppRoutes mounts. */
+const appRoutes = createRoutesFromChildren(
+  (AppRoutes({ api: {} as ApiClient }) as ReactElement<{ children: ReactNode }>).props.children,
+);
+
+/** The screen component the browser's <Routes> mounts at `pathname` (inside RequireAuth or not). */
+function browserScreen(pathname: string): unknown {
+  const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement<{ children?: ReactNode }>(leaf)) return undefined;
+  const inner = leaf.props.children;
+  return isValidElement(inner) ? inner.type : leaf.type;
+}
+
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'edugate-routes-'));
+  writeFileSync(path.join(root, 'index.html'), '<div id="root"></div>');
+});
+
+describe('the route table', () => {
+  it('names each path once', () => {
+    const paths = routeTable.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it.each([...known, ...unknown])(
+    '%s: browser, server render and page server agree',
+    async (url) => {
+      const { pathname } = new URL(url, 'http://app.test');
+      const page = await renderPage(new URL(url, 'http://app.test'), { config });
+      const drawsNotFound = page.body.includes('Oops! Page not found');
+      // The server render: 404 exactly when it draws the 404 page.
+      expect(drawsNotFound).toBe(page.status === 404);
+      // The page server's answer when it cannot render (isAppRoute).
+      expect(isAppRoute(pathname)).toBe(page.status === 200);
+      const http = await createPageServer({ root, render: null, cache: false });
+      expect((await http.inject({ url })).statusCode).toBe(page.status);
+      await http.close();
+      // The browser: the table's screen where the table has a route, else the 404 page.
+      const route = routeTable.find((candidate) => candidate.screen.name === page.screen);
+      expect(browserScreen(pathname)).toBe((route?.screen ?? notFoundScreen).Component);
+    },
+  );
+
+  it('sends every known route with status 200, and every unknown address with 404', async () => {
+    for (const url of known) expect(isAppRoute(url), url).toBe(true);
+    for (const url of ['/no-such-page', '/blog/no-such-article', '/blog/a/b', '/courses/1/extra']) {
+      expect(isAppRoute(url), url).toBe(false);
+    }
+  });
+
+  it.each(
+    routeTable.filter((route) => route.access === 'public' && typeof route.title === 'string'),
+  )("$path: the screen sets the table's title", async ({ path: pattern, title }) => {
+    const page = await renderPage(new URL(pattern, 'http://app.test'), { config });
+    expect(page.title).toBe(pageTitle(title as string));
+  });
+
+  it("sends a protected page with its route's title (the screen is the session spinner there)", async () => {
+    const page = await renderPage(new URL('/add-course', 'http://app.test'), { config });
+    expect(page.body).toContain('Checking your session');
+    expect(page.title).toBe('Add Course | EduGate');
+  });
+});
