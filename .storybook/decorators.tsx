@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient } from '@edugate/api-client';
 import { FIXTURE_NOW, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
 import { ApiProvider, createQueryClient } from '../packages/ui/src/api';
-import { SessionSync } from '../packages/ui/src/features/session';
+import { SessionSync } from '../packages/ui/src/session';
 import { AppShell } from '../packages/ui/src/layout/AppShell';
 import { MotionProvider } from '../packages/ui/src/motion';
 import { ThemeProvider, type ThemeName } from '../packages/ui/src/theme';

@@ -101,7 +101,7 @@ function nameOf(key: string, chunk: ManifestChunk): string {
   // A part a screen loads later (the job board's dialogs): 'Jobs: dialogs'.
   const part = /screens\/([^/]+)\/.*?([^/]+)\.tsx?$/.exec(source);
   if (part?.[1] && part[2]) return `${part[1]}: ${part[2]}`;
-  if (/src\/session\/index\.ts$/.test(source)) return 'Sign-in (Firebase SDK)';
+  if (/src\/session\/firebase\.ts$/.test(source)) return 'Sign-in (Firebase SDK)';
   if (/EmulatorAccountChooser/.test(source)) return 'Emulator account chooser';
   if (/services\/DataLayer/.test(source)) return 'Data layer (TanStack Query)';
   return /^_?([^-/]+)-[^/]+\.js$/.exec(source)?.[1] ?? source;

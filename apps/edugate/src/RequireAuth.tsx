@@ -1,2 +1,2 @@
-// The guard lives in the UI (features/session) so its stories and the app share one behaviour.
-export { RequireAuth } from '@edugate/ui/features/session/RequireAuth';
+// The guard lives in the UI's session so its stories and the app share one behaviour.
+export { RequireAuth } from '@edugate/ui/session/components';

@@ -6,7 +6,11 @@
 import { fetchSignInMethodsForEmail } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startAuthEmulator, type RunningEmulator } from '../../api/test/support/emulator';
-import { isSignInCancelled, type ChooseAccount, type EmulatorAccount } from '../src/session';
+import {
+  isSignInCancelled,
+  type ChooseAccount,
+  type EmulatorAccount,
+} from '../src/session/firebase';
 import { claimsOf, startSession, uniqueEmail, until } from './support/sessionHarness';
 
 const ACCOUNT_EXISTS =

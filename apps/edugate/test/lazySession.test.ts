@@ -6,7 +6,7 @@
 import type { Session } from '@edugate/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../src/config';
-import { hasSessionHint, LazySession, type LoadAdapter } from '../src/services';
+import { hasSessionHint, LazySession, type LoadAdapter } from '../src/session';
 
 const config = readConfig({});
 

@@ -4,8 +4,8 @@
  */
 export * from './theme';
 
-export { SessionProvider, useSession } from './session';
-export type { Session, SessionUser, RegisterInput } from './session';
+export * from './session';
+export * from './session/components';
 export { ApiProvider, useApiClient } from './api';
 export { MotionProvider, useReducedMotion } from './motion';
 export {
@@ -23,7 +23,6 @@ export { createQueryClient, queryClientConfig, type QueryClientOptions } from '.
 export * from './features/courses';
 export * from './features/enrollments';
 export * from './features/jobs';
-export * from './features/session';
 export * from './forms';
 export * from './features/courses/CourseForm';
 

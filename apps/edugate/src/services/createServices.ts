@@ -1,7 +1,6 @@
 import { createApiClient, type ApiClient } from '@edugate/api-client';
 import type { AppConfig } from '../config';
-import { LazySession, type LazySessionOptions } from './lazySession';
-import type { SessionSource } from './useSessionSource';
+import { LazySession, type LazySessionOptions, type SessionSource } from '../session';
 
 export interface AppServices {
   api: ApiClient;

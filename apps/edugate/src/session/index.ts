@@ -1,9 +1,11 @@
-export { FirebaseSession, type FirebaseSessionOptions } from './firebaseSession';
-export { AuthError, SIGN_IN_CANCELLED, isSignInCancelled, toAuthError } from './authErrors';
+// The app's session: what the page loads at once. LazySession hands the UI a Session before the
+// Firebase SDK is there and loads `./firebase` (the adapter, its code table and the emulator's
+// account chooser) only when there is a session to restore or someone starts to sign in.
 export {
-  DEMO_ACCOUNTS,
-  type ChooseAccount,
-  type EmulatorAccount,
-  type SocialProvider,
-} from './emulatorAccounts';
-export { initialsAvatar } from './initialsAvatar';
+  LazySession,
+  type LazySessionOptions,
+  type LoadAdapter,
+  type SessionListener,
+} from './lazySession';
+export { hasSessionHint, rememberSession, SESSION_HINT_COOKIE } from './sessionHint';
+export { useSessionSource, type SessionSource } from './useSessionSource';

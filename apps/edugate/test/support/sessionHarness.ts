@@ -2,12 +2,12 @@
  * Builds FirebaseSession instances against a running Auth emulator, with an API client whose
  * fetch records what the app sends to POST /jwt instead of reaching a server.
  */
-import { startServerSession } from '@edugate/ui/features/session/serverSession';
+import { startServerSession } from '@edugate/ui/session';
 import { createApiClient, type ApiClient } from '@edugate/api-client';
 import type { Session } from '@edugate/ui';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { readConfig } from '../../src/config';
-import { FirebaseSession, type ChooseAccount } from '../../src/session';
+import { FirebaseSession, type ChooseAccount } from '../../src/session/firebase';
 
 export interface JwtRequest {
   authorization: string | null;

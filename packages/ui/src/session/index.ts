@@ -1,2 +1,32 @@
+// Session: the one home of sign-in in the UI (table in packages/ui/README.md). This entry holds
+// what has no styles: the interface the app's adapter fills, the UI's own error kinds and SPEC's
+// texts, server-session sync and the return path, so data code and Node tests can load it. What
+// renders (the guard, the panels, the sign-in flow with its toasts) is `./components`; the fake
+// for stories is `./FakeSession` (it needs Storybook's spies; `testing/` re-exports it).
 export { SessionProvider, useSession } from './SessionContext';
 export type { Session, SessionUser, RegisterInput } from './SessionContext';
+export {
+  AuthError,
+  authError,
+  authErrorMessage,
+  toAuthError,
+  type AuthAction,
+  type AuthErrorDetails,
+  type AuthErrorKind,
+} from './authErrors';
+export { sessionTexts, AUTH_TOAST_MS } from './texts';
+export { SessionSync } from './SessionSync';
+export {
+  startServerSession,
+  startServerSessionMutation,
+  useStartServerSession,
+} from './api/serverSession';
+export { clearUserData } from './api/userData';
+// The sign-in schemas are imported from './schemas' by the forms that use them: they build zod
+// schemas as the module loads, so re-exporting them here would load zod with the session.
+export {
+  returnPathFrom,
+  returnStateFor,
+  useReturnPath,
+  type ReturnState,
+} from './navigation/returnPath';

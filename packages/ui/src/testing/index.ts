@@ -1,10 +1,11 @@
 export {
   FakeSession,
   sessionOptions,
+  type FakeFailure,
   type FakeSessionAction,
   type FakeSessionOptions,
   type SessionParameter,
-} from './FakeSession';
+} from '../session/FakeSession';
 export {
   screenParameters,
   type ExtraRoute,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SessionParameter } from './FakeSession';
+import type { SessionParameter } from '../session/FakeSession';
 
 export interface ExtraRoute {
   /** A route pattern from `routes`, e.g. `routes.courseDetail`. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
-import { AUTH_ERROR_CODES, sessionTexts } from '../../features/session';
+import { sessionTexts } from '../../session';
 import { routes } from '../../paths';
 import { onlyAt, screenParameters } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
@@ -110,7 +110,7 @@ export const Busy: Story = {
  */
 export const WrongPassword: Story = {
   parameters: {
-    session: { status: 'signedOut', fail: { signIn: AUTH_ERROR_CODES.invalidCredential } },
+    session: { status: 'signedOut', fail: { signIn: 'invalidCredentials' } },
   },
   play: async ({ canvas }) => {
     await fillIn(canvas);
@@ -128,7 +128,7 @@ export const WrongPassword: Story = {
  */
 export const GoogleFails: Story = {
   parameters: {
-    session: { status: 'signedOut', fail: { signInWithGoogle: 'auth/internal-error' } },
+    session: { status: 'signedOut', fail: { signInWithGoogle: 'failed' } },
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
@@ -143,7 +143,7 @@ export const GoogleFails: Story = {
  */
 export const GithubFails: Story = {
   parameters: {
-    session: { status: 'signedOut', fail: { signInWithGithub: 'auth/internal-error' } },
+    session: { status: 'signedOut', fail: { signInWithGithub: 'failed' } },
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
@@ -158,7 +158,7 @@ export const GithubFails: Story = {
  */
 export const GithubAccountExists: Story = {
   parameters: {
-    session: { status: 'signedOut', fail: { signInWithGithub: AUTH_ERROR_CODES.accountExists } },
+    session: { status: 'signedOut', fail: { signInWithGithub: 'accountExists' } },
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
@@ -173,7 +173,7 @@ export const GithubAccountExists: Story = {
  */
 export const PopupClosedIsNotAnError: Story = {
   parameters: {
-    session: { status: 'signedOut', fail: { signInWithGoogle: AUTH_ERROR_CODES.popupClosed } },
+    session: { status: 'signedOut', fail: { signInWithGoogle: 'cancelled' } },
     // Back to idle, as it should be: Idle's picture, pixel for pixel, and Idle is that baseline.
     chromatic: { disableSnapshot: true },
   },
@@ -195,7 +195,7 @@ export const ErrorClearedOnNextAttempt: Story = {
   parameters: {
     session: {
       status: 'signedOut',
-      fail: { signInWithGithub: 'auth/internal-error' },
+      fail: { signInWithGithub: 'failed' },
       hang: ['signInWithGoogle'],
     },
     // A flow, not a picture: it ends under the full-page 'Logging in...' spinner, pixel for

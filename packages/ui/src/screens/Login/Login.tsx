@@ -5,18 +5,11 @@ import { PasswordField } from '../../components/PasswordField';
 import { FullPageSpinner } from '../../components/Spinner';
 import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
-import {
-  AuthPanel,
-  authPanelStyles,
-  sessionTexts,
-  SocialSignIn,
-  useAuthFlow,
-  useReturnPath,
-} from '../../features/session';
-import { emptyLoginForm, loginSchema } from '../../features/session/schemas';
+import { sessionTexts, useReturnPath, useSession } from '../../session';
+import { AuthPanel, authPanelStyles, SocialSignIn, useAuthFlow } from '../../session/components';
+import { emptyLoginForm, loginSchema } from '../../session/schemas';
 import { Form, useZodForm } from '../../forms';
 import { paths } from '../../paths';
-import { useSession } from '../../session';
 
 /** SPEC.md section 2, Login: e-mail and password, or Google or GitHub. */
 export function Login() {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { RequireAuth, sessionTexts } from '../../features/session';
+import { sessionTexts } from '../../session';
+import { RequireAuth } from '../../session/components';
 import { routes } from '../../paths';
 import { screenParameters } from '../../testing';
 import { expectBusy } from '../../testing/play';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AUTH_ERROR_CODES, sessionTexts } from '../../features/session';
+import { sessionTexts } from '../../session';
 import { routes } from '../../paths';
-import { onlyAt, screenParameters } from '../../testing';
+import { onlyAt, screenParameters, type FakeFailure } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
 import { Register } from './Register';
 
@@ -177,9 +177,9 @@ export const RuleConfirmMatches = ruleStory(
   'Password and Confirm Password do not match.',
 );
 
-function providerErrorStory(code: string, message: string): Story {
+function providerErrorStory(failure: FakeFailure, message: string): Story {
   return {
-    parameters: { session: { status: 'signedOut', fail: { register: code } } },
+    parameters: { session: { status: 'signedOut', fail: { register: failure } } },
     play: async ({ canvas }) => {
       await fillIn(canvas);
       await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
@@ -196,16 +196,13 @@ function providerErrorStory(code: string, message: string): Story {
  * The provider says the email is taken: check the Registration Failed dialog and the text under the
  * form both give SPEC's email-in-use message.
  */
-export const EmailAlreadyInUse = providerErrorStory(
-  AUTH_ERROR_CODES.emailInUse,
-  sessionTexts.emailInUse,
-);
+export const EmailAlreadyInUse = providerErrorStory('emailInUse', sessionTexts.emailInUse);
 /**
  * The provider rejects the email: check the Registration Failed dialog and the text under the form
  * both give SPEC's invalid-email message.
  */
 export const EmailRejectedByProvider = providerErrorStory(
-  AUTH_ERROR_CODES.invalidEmail,
+  'invalidEmail',
   sessionTexts.invalidEmail,
 );
 /**
@@ -213,23 +210,20 @@ export const EmailRejectedByProvider = providerErrorStory(
  * under the form both give SPEC's message for it.
  */
 export const PasswordAccountsDisabled = providerErrorStory(
-  AUTH_ERROR_CODES.operationNotAllowed,
+  'operationNotAllowed',
   sessionTexts.operationNotAllowed,
 );
 /**
  * The provider finds the password weak: check the Registration Failed dialog and the text under the
  * form both give SPEC's weak-password message.
  */
-export const WeakPassword = providerErrorStory(
-  AUTH_ERROR_CODES.weakPassword,
-  sessionTexts.weakPassword,
-);
+export const WeakPassword = providerErrorStory('weakPassword', sessionTexts.weakPassword);
 /**
  * Any other provider error: check the dialog and the text under the form show the provider's own
  * message as it came.
  */
 export const OtherProviderError = providerErrorStory(
-  'auth/network-request-failed',
+  { kind: 'failed', providerMessage: 'Firebase: (auth/network-request-failed).' },
   'Firebase: (auth/network-request-failed).',
 );
 
@@ -238,7 +232,7 @@ export const OtherProviderError = providerErrorStory(
  * under the form afterwards.
  */
 export const ErrorDialogByKeyboard: Story = {
-  parameters: { session: { status: 'signedOut', fail: { register: AUTH_ERROR_CODES.emailInUse } } },
+  parameters: { session: { status: 'signedOut', fail: { register: 'emailInUse' } } },
   play: async ({ canvas }) => {
     await fillIn(canvas);
     await userEvent.keyboard('{Enter}');
@@ -308,7 +302,7 @@ export const GoogleSignup: Story = {
  */
 export const GoogleSignupFails: Story = {
   parameters: {
-    session: { status: 'signedOut', fail: { signInWithGoogle: 'auth/internal-error' } },
+    session: { status: 'signedOut', fail: { signInWithGoogle: 'failed' } },
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
@@ -337,7 +331,7 @@ export const GithubSignup: Story = {
  */
 export const GithubAccountExists: Story = {
   parameters: {
-    session: { status: 'signedOut', fail: { signInWithGithub: AUTH_ERROR_CODES.accountExists } },
+    session: { status: 'signedOut', fail: { signInWithGithub: 'accountExists' } },
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));

@@ -7,19 +7,11 @@ import { PasswordField } from '../../components/PasswordField';
 import { FullPageSpinner } from '../../components/Spinner';
 import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
-import {
-  AuthPanel,
-  authPanelStyles,
-  sessionTexts,
-  SocialSignIn,
-  useAuthFlow,
-  useReturnPath,
-  type AuthError,
-} from '../../features/session';
-import { emptyRegisterForm, registerSchema } from '../../features/session/schemas';
+import { sessionTexts, useReturnPath, useSession, type AuthError } from '../../session';
+import { AuthPanel, authPanelStyles, SocialSignIn, useAuthFlow } from '../../session/components';
+import { emptyRegisterForm, registerSchema } from '../../session/schemas';
 import { Form, useZodForm } from '../../forms';
 import { paths } from '../../paths';
-import { useSession } from '../../session';
 
 /**
  * SPEC.md section 2, Register: the eight rules of section 5 in order (first failure inline), the

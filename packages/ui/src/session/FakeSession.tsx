@@ -1,8 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { initialsAvatar } from '@edugate/api-client/mocks';
 import { fn } from 'storybook/test';
-import { toAuthError, type AuthAction } from '../features/session/authErrors';
-import { SessionProvider, type Session, type SessionUser } from '../session';
+import { authError, type AuthAction, type AuthErrorKind } from './authErrors';
+import { SessionProvider, type Session, type SessionUser } from './SessionContext';
 
 /** The Session methods a story can make fail or hang. */
 export type FakeSessionAction =
@@ -14,14 +14,17 @@ export interface FakeSessionOptions {
   /** The signed-in person; the fixture user by default. */
   user?: SessionUser;
   /**
-   * Actions that fail, each with the identity provider's error code (e.g.
-   * 'auth/email-already-in-use'); the fake throws the same AuthError, with SPEC.md's text, that
-   * the Firebase adapter throws for that code.
+   * Actions that fail, each with the UI's kind of failure (e.g. 'emailInUse'), or a kind and the
+   * provider's own words (what registration shows for a failure SPEC does not word); the fake
+   * throws the same AuthError, with SPEC.md's text, that the app's adapter throws for it.
    */
-  fail?: Partial<Record<FakeSessionAction, string>>;
+  fail?: Partial<Record<FakeSessionAction, FakeFailure>>;
   /** Actions that never finish, to show busy states. */
   hang?: readonly FakeSessionAction[];
 }
+
+/** How a fake action fails. */
+export type FakeFailure = AuthErrorKind | { kind: AuthErrorKind; providerMessage: string };
 
 /** `session` story parameter: a status, or the full options. */
 export type SessionParameter = Session['status'] | FakeSessionOptions;
@@ -53,9 +56,11 @@ export function FakeSession({
   const value = useMemo<Session>(() => {
     const attempt = async (action: FakeSessionAction, authAction: AuthAction, then: () => void) => {
       if (options.hang?.includes(action)) return never();
-      const code = options.fail?.[action];
-      if (code !== undefined)
-        throw toAuthError(authAction, { code, message: `Firebase: (${code}).` });
+      const failure = options.fail?.[action];
+      if (failure !== undefined)
+        throw typeof failure === 'string'
+          ? authError(authAction, failure)
+          : authError(authAction, failure.kind, { providerMessage: failure.providerMessage });
       then();
     };
     return {

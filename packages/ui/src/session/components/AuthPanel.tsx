@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/Card';
+import { Card } from '../../components/Card';
 import * as styles from './AuthPanel.css';
 
 export interface AuthPanelProps {

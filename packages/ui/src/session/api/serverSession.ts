@@ -1,6 +1,6 @@
 import { unwrap, type ApiClient, type SessionResult } from '@edugate/api-client';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { useApiClient } from '../../../api';
+import { useApiClient } from '../../api';
 
 /**
  * POST /jwt: asks the API for a session cookie for the signed-in user (SPEC.md section 7: on

@@ -1,7 +1,7 @@
 import type { Session } from '@edugate/ui';
 import type { AppConfig } from '../config';
 // Type only: the adapter and the Firebase SDK behind it stay out of the initial chunk.
-import type { FirebaseSession } from '../session';
+import type { FirebaseSession } from './firebase';
 import type { SessionSource } from './useSessionSource';
 
 export type SessionListener = (session: Session) => void;
@@ -12,7 +12,7 @@ type Adapter = Pick<FirebaseSession, 'session' | 'subscribe'>;
 export type LoadAdapter = (config: AppConfig) => Promise<Adapter>;
 
 const loadFirebaseAdapter: LoadAdapter = async (config) => {
-  const { FirebaseSession } = await import('../session');
+  const { FirebaseSession } = await import('./firebase');
   return new FirebaseSession(config);
 };
 

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ScreenSpinner } from '../../../components/Spinner';
-import { paths } from '../../../paths';
-import { useSession } from '../../../session';
+import { ScreenSpinner } from '../../components/Spinner';
+import { paths } from '../../paths';
+import { useSession } from '../SessionContext';
 import { returnStateFor } from '../navigation/returnPath';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/Toast';
-import { useSession } from '../../session';
-import { toAuthError, type AuthAction, type AuthError } from './authErrors';
-import { useReturnPath } from './navigation/returnPath';
-import { AUTH_TOAST_MS, sessionTexts } from './texts';
+import { useSession } from '../SessionContext';
+import { toAuthError, type AuthAction, type AuthError } from '../authErrors';
+import { useReturnPath } from '../navigation/returnPath';
+import { AUTH_TOAST_MS, sessionTexts } from '../texts';
 
 export interface AuthAttempt {
   /** Which failure texts apply (SPEC.md section 8). */

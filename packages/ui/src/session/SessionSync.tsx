@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../../session';
+import { useSession } from './SessionContext';
 import { useStartServerSession } from './api/serverSession';
 import { clearUserData } from './api/userData';
 

@@ -1,5 +1,5 @@
 import { useLocation, type Location } from 'react-router-dom';
-import { paths } from '../../../paths';
+import { paths } from '../../paths';
 
 /** What a guarded route or a signed-out action puts in the navigation state for /login. */
 export interface ReturnState {

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/Button';
-import { Stack } from '../../../components/Stack';
+import { Button } from '../../components/Button';
+import { Stack } from '../../components/Stack';
 import * as styles from './AuthPanel.css';
 
 export interface SocialSignInProps {

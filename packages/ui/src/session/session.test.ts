@@ -1,13 +1,13 @@
 import { createMockDb } from '@edugate/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { dataLayerHarness } from '../../testing/queryTestKit';
-import { courseKeys } from '../courses/api/keys';
-import { courseListQuery, myCoursesQuery } from '../courses/api/queries';
-import { enrollmentKeys } from '../enrollments/api/keys';
-import { enrollmentCheckQuery, userEnrollmentsQuery } from '../enrollments/api/queries';
+import { dataLayerHarness } from '../testing/queryTestKit';
+import { courseKeys } from '../features/courses/api/keys';
+import { courseListQuery, myCoursesQuery } from '../features/courses/api/queries';
+import { enrollmentKeys } from '../features/enrollments/api/keys';
+import { enrollmentCheckQuery, userEnrollmentsQuery } from '../features/enrollments/api/queries';
 import { startServerSession } from './api/serverSession';
 import { clearUserData } from './api/userData';
-import { AUTH_ERROR_CODES, authErrorMessage, toAuthError } from './authErrors';
+import { authError, authErrorMessage, toAuthError } from './authErrors';
 import { registerRules, registerSchema } from './schemas';
 import { sessionTexts } from './texts';
 
@@ -118,20 +118,20 @@ describe('registration rules (SPEC.md section 5, in order, first failure only)',
 });
 
 describe('auth errors', () => {
-  it("give SPEC.md section 8's texts for provider codes", () => {
-    expect(authErrorMessage('login', 'auth/wrong-password')).toBe(sessionTexts.loginFailed);
-    expect(authErrorMessage('github', AUTH_ERROR_CODES.accountExists)).toBe(
-      sessionTexts.accountExists,
-    );
-    expect(authErrorMessage('github', 'auth/internal-error')).toBe('Github login failed');
+  it("give SPEC.md section 8's texts for the UI's kinds of failure", () => {
+    expect(authErrorMessage('login', 'invalidCredentials')).toBe(sessionTexts.loginFailed);
+    expect(authErrorMessage('github', 'accountExists')).toBe(sessionTexts.accountExists);
+    expect(authErrorMessage('github', 'failed')).toBe('Github login failed');
     expect(authErrorMessage('googleSignup')).toBe('Google signup failed');
-    expect(authErrorMessage('register', AUTH_ERROR_CODES.weakPassword)).toBe(
+    expect(authErrorMessage('register', 'weakPassword')).toBe(
       'Password is too weak. Please use a stronger password.',
     );
-    expect(
-      toAuthError('register', { code: 'auth/other', message: 'Quota exceeded.' }).message,
-    ).toBe('Quota exceeded.');
+    expect(authError('register', 'failed', { providerMessage: 'Quota exceeded.' }).message).toBe(
+      'Quota exceeded.',
+    );
+    expect(toAuthError('register', { message: 'Quota exceeded.' }).message).toBe('Quota exceeded.');
     expect(toAuthError('register', {}).message).toBe('Registration failed. Please try again.');
-    expect(toAuthError('google', { code: AUTH_ERROR_CODES.popupClosed }).isCancelled).toBe(true);
+    expect(authError('google', 'cancelled').isCancelled).toBe(true);
+    expect(toAuthError('google', new Error('boom')).isCancelled).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { media } from '../../../theme/tokens';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const page = style({
   display: 'flex',

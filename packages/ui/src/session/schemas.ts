@@ -1,6 +1,6 @@
-import type { RegisterInput } from '../../session';
+import type { RegisterInput } from './SessionContext';
 import { z } from 'zod';
-import { EMAIL_SHAPE, isHttpUrl } from '../../forms/rules';
+import { EMAIL_SHAPE, isHttpUrl } from '../forms/rules';
 import { sessionTexts } from './texts';
 
 /** Login (SPEC.md section 5): an e-mail and a password, both required. */
