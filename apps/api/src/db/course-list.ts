@@ -68,7 +68,7 @@ export const SEARCH_TOTAL_BOUND = 1000;
  * first this many courses in the requested order (within the category): every result matches and
  * the order is right, but a course further down is not found (README).
  */
-export const SHORT_SEARCH_WINDOW = 10_000;
+export const SHORT_SEARCH_WINDOW = 5_000;
 export const SHORT_SEARCH_LENGTH = 3;
 
 /**
