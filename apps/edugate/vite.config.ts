@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { themeBootScript } from '../../packages/ui/src/theme/themeStorage.ts';
 import { CLICK_KEEPER } from './src/server/keptClicks.ts';
 import { deferModules } from './src/server/moduleLoader.ts';
+import { routeSources } from './src/server/routeSources.ts';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|txt|json|webmanifest)$/;
 
@@ -99,6 +100,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     themeBoot(),
     keepEarlyClicks(),
     codeAfterFirstPaint(),
+    // Which chunk is each screen's, for the server to preload (src/server/routeSources.ts).
+    routeSources(),
   ],
   server: { host: 'localhost', port: 5173 },
   preview: { host: 'localhost', port: 4173 },

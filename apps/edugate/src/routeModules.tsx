@@ -39,25 +39,33 @@ export function lazyComponent<M, P extends object>(
 
 /** One screen of the route table, in its own chunk. */
 export interface LazyScreen extends LazyComponent {
-  /** Its name in reports and tests ('Home'): the server names the page's screen with it. */
+  /** Its name, unique in the table ('Home'): in reports and tests, and the key of its source. */
   name: string;
-  /**
-   * The screen module's source, relative to the app's root, as the build's Vite manifest keys
-   * it: how the server finds the chunk's files to preload. Written into the table at build time
-   * by the `edugate:route-sources` plugin (vite.config.ts); absent where no build ran (tests).
-   */
-  source?: string;
 }
-
-/** A dynamic import whose resolved source the build recorded on it (see LazyScreen.source). */
-type SourcedImport<M> = (() => Promise<M>) & { source?: string };
 
 export function lazyScreen<M>(
   name: string,
-  load: SourcedImport<M>,
+  load: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): LazyScreen {
-  return { name, ...(load.source ? { source: load.source } : {}), ...lazyComponent(load, pick) };
+  return { name, ...lazyComponent(load, pick) };
+}
+
+/**
+ * Each screen's module, as the build resolved its import: the path relative to the app's root
+ * by which the build's Vite manifest keys the screen's chunk. The `edugate:route-sources` plugin
+ * (vite.config.ts) reads the route table's `lazyScreen(name, () => import(...))` calls and
+ * records them here when the table loads, so the server finds a page's files by what the table
+ * imports rather than by a screen's folder name. Empty where no build ran (unit tests).
+ */
+const screenSources = new Map<string, string>();
+
+export function recordScreenSources(sources: Record<string, string>): void {
+  for (const [name, source] of Object.entries(sources)) screenSources.set(name, source);
+}
+
+export function screenSource(screen: Pick<LazyScreen, 'name'>): string | undefined {
+  return screenSources.get(screen.name);
 }
 
 /** What a route's `data` gets: the API and the address's parts. */

@@ -32,7 +32,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const config = readConfig({ VITE_API_URL: MOCK_API_BASE_URL });
-const courseId = fixtureCourses[0]!.id;
+const courseId = fixtureCourses[0]!._id;
 
 /** An address of each route, with real parameters, and one with parameters that lead nowhere. */
 const known = routeTable.map((route) =>

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig } from '../config';
+import { screenSource } from '../routeModules';
 import { recordingFetch, type DataSource } from './dataSources';
 import { pageAssets, type Manifest } from './pageAssets';
 import { assertTemplate, pageDocument } from './pageDocument';
@@ -39,12 +40,18 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   const assetsOf = pageAssets(JSON.parse(manifestText) as Manifest);
   // The settings the client was built with (VITE_*): both builds read the same environment.
   const config = readConfig(import.meta.env);
+  const sourceOf = (screen: string) => {
+    const source = screenSource({ name: screen });
+    if (!source)
+      throw new Error(`No source recorded for the screen ${screen}: a build without routeSources?`);
+    return source;
+  };
   return async (url, cookie) => {
     const reads = recordingFetch();
     const page = await renderPage(url, { ...options, config, cookie, fetch: reads.fetch });
     return {
       status: page.status,
-      html: pageDocument(template, page, assetsOf(page.screen)),
+      html: pageDocument(template, page, assetsOf(sourceOf(page.screen))),
       sources: reads.sources,
       cacheable: reads.cacheable,
     };

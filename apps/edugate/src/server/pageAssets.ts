@@ -26,11 +26,14 @@ function closure(manifest: Manifest, key: string, into: Set<string>): Set<string
   return into;
 }
 
-const SCREEN = (name: string) => new RegExp(`/screens/${name}/index\\.tsx?$`);
 const DATA_LAYER = /\/services\/DataLayer\.tsx$/;
 
-/** Returns a lookup of the files each screen adds to what the entry already loads. */
-export function pageAssets(manifest: Manifest): (screen: string) => PageAssets {
+/**
+ * Returns a lookup of the files each screen adds to what the entry already loads. A screen is
+ * named by its module's source as the manifest keys it (routeModules.ts's `screenSource`, which
+ * the build records from the route table's imports).
+ */
+export function pageAssets(manifest: Manifest): (source: string) => PageAssets {
   const keys = Object.keys(manifest);
   const entry = keys.find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The client build has no entry in its manifest.');
@@ -39,11 +42,10 @@ export function pageAssets(manifest: Manifest): (screen: string) => PageAssets {
   if (!dataLayer) throw new Error('The client build has no data layer chunk in its manifest.');
   const cache = new Map<string, PageAssets>();
 
-  return (screen) => {
-    const cached = cache.get(screen);
+  return (key) => {
+    const cached = cache.get(key);
     if (cached) return cached;
-    const key = keys.find((candidate) => SCREEN(screen).test(candidate));
-    if (!key) throw new Error(`The client build has no chunk for the screen ${screen}.`);
+    if (!manifest[key]) throw new Error(`The client build has no chunk for ${key}.`);
     const needed = closure(manifest, dataLayer, closure(manifest, key, new Set()));
     const scripts = new Set<string>();
     const styles = new Set<string>();
@@ -55,7 +57,7 @@ export function pageAssets(manifest: Manifest): (screen: string) => PageAssets {
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
     }
     const assets = { scripts: [...scripts], styles: [...styles] };
-    cache.set(screen, assets);
+    cache.set(key, assets);
     return assets;
   };
 }
