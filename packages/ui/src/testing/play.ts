@@ -17,3 +17,27 @@ export async function expectBusy(label: string): Promise<void> {
     ).toBe(true),
   );
 }
+
+/**
+ * The toast (the `[data-tone]` element, not Radix's hidden announcement of it) whose text includes
+ * `title`, once it is shown.
+ */
+export function findToast(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-tone]')).find((t) =>
+      t.textContent?.includes(title),
+    );
+    if (!toast) throw new Error(`No toast "${title}"`);
+    return toast;
+  });
+}
+
+/**
+ * `text` inside Radix's notifications region: a toast's words, told apart from the same words on
+ * the page.
+ */
+export async function findToastText(text: string): Promise<HTMLElement> {
+  return within(
+    await within(document.body).findByRole('region', { name: /Notifications/ }),
+  ).findByText(text);
+}

@@ -181,8 +181,7 @@ export const SmallSignedOut: Story = atSmall<Story>({
 });
 
 /** Keyboard: open, Tab into the menu, Escape back to the toggle. Ends closed: no snapshot. */
-export const SmallMenuKeyboard: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+export const SmallMenuKeyboard: Story = atSmall<Story>({
   parameters: { session: 'signedOut', chromatic: { disableSnapshot: true } },
   play: async ({ canvas, step }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
@@ -211,11 +210,10 @@ export const SmallMenuKeyboard: Story = {
       await expect(toggle).toHaveFocus();
     });
   },
-};
+});
 
 /** Following a link in the menu navigates (a router stand-in): no snapshot. */
-export const SmallMenuLinkNavigates: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
+export const SmallMenuLinkNavigates: Story = atSmall<Story>({
   parameters: { session: 'signedOut', chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
@@ -226,7 +224,7 @@ export const SmallMenuLinkNavigates: Story = {
     );
     await expect(await canvas.findByText('Navigated to /jobs')).toBeVisible();
   },
-};
+});
 
 export const SmallSignedIn: Story = atSmall<Story>({
   parameters: { session: 'signedIn' },

@@ -4,7 +4,8 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
-import { onlyAt, screenParameters } from '../../testing';
+import { atSmall, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
 // A flow story mounts the screen a link leads to, as the app does; screens never import each other.
 import { CourseDetail } from '../CourseDetail';
 import { AddCourse } from './AddCourse';
@@ -18,18 +19,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const small = { viewport: { value: 'small', isRotated: false } };
-
-/** A toast (not Radix's hidden announcement of it) with this title. */
-const findToast = (title: string) =>
-  waitFor(() => {
-    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-tone]')).find((t) =>
-      t.textContent?.includes(title),
-    );
-    if (!toast) throw new Error(`No toast "${title}"`);
-    return toast;
-  });
 
 const fields = ['Course Title', 'Short Description', 'Image URL', 'Duration', 'Category'];
 
@@ -51,15 +40,13 @@ export const Empty: Story = {
 /**
  * Empty at 375 px: check the fields take the full width in one column and nothing scrolls sideways.
  */
-export const EmptySmall: Story = {
+export const EmptySmall: Story = atSmall<Story>({
   ...Empty,
-  globals: small,
-  parameters: { chromatic: { modes: onlyAt('small') } },
   play: async (context) => {
     await Empty.play!(context);
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
   },
-};
+});
 
 /**
  * Add Course pressed with every field blank: check all five are marked, SPEC's 'All fields are
@@ -82,11 +69,7 @@ export const MissingFields: Story = {
  * Missing fields at 375 px: check the marked fields and the one message still read clearly in one
  * column.
  */
-export const MissingFieldsSmall: Story = {
-  ...MissingFields,
-  globals: small,
-  parameters: { chromatic: { modes: onlyAt('small') } },
-};
+export const MissingFieldsSmall: Story = atSmall(MissingFields);
 
 /**
  * While the course is saved: check the button reads 'Adding...' and is disabled, with the entered
@@ -162,11 +145,7 @@ export const AddedTwice: Story = {
 };
 
 /** Added at 375 px: check the toast and the emptied form both fit the width. */
-export const AddedSmall: Story = {
-  ...Added,
-  globals: small,
-  parameters: { chromatic: { modes: onlyAt('small') } },
-};
+export const AddedSmall: Story = atSmall(Added);
 
 /**
  * The save fails and the server sends no text: check SPEC's 'Failed to add course.' shows both
@@ -186,11 +165,7 @@ export const AddFails: Story = {
 };
 
 /** Add fails at 375 px: check the message under the form and the toast both fit the width. */
-export const AddFailsSmall: Story = {
-  ...AddFails,
-  globals: small,
-  parameters: { ...AddFails.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const AddFailsSmall: Story = atSmall(AddFails);
 
 /**
  * The save fails with the server's own text: check that text replaces the fallback, under the form

@@ -18,6 +18,7 @@ import { courseTexts } from '../../features/courses';
 import { enrollmentTexts } from '../../features/enrollments';
 import { paths, routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
+import { findToastText } from '../../testing/play';
 import { Catalogue } from '../Catalogue';
 import { CourseDetail } from './CourseDetail';
 import { LEARNING_POINTS } from './content';
@@ -40,12 +41,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A toast, in Radix's notifications region (the same text may also be on the page). */
-const toast = async (text: string) =>
-  within(await within(document.body).findByRole('region', { name: /Notifications/ })).findByText(
-    text,
-  );
 
 /** Signed in, not enrolled (one course elsewhere): hero, seats, Enroll Now, side panels, What You'll Learn, Back to Courses. */
 export const Loaded: Story = {
@@ -104,7 +99,7 @@ export const EnrollSucceeds: Story = {
     const button = await canvas.findByRole('button', { name: 'Enroll Now' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await expect(await toast(enrollmentTexts.enrolled)).toBeVisible();
+    await expect(await findToastText(enrollmentTexts.enrolled)).toBeVisible();
     await expect(
       await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     ).toBeVisible();
@@ -121,7 +116,7 @@ export const UnenrollSucceeds: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     );
-    await expect(await toast(enrollmentTexts.unenrolled)).toBeVisible();
+    await expect(await findToastText(enrollmentTexts.unenrolled)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Enroll Now' })).toBeEnabled();
     await expect(canvas.getByText(`${seatsLeftIn(mine._id) + 1} seats available`)).toBeVisible();
     await expect(canvas.getByText('You have enrolled in 0 out of 3 courses')).toBeVisible();
@@ -178,7 +173,7 @@ export const EnrollFails: Story = {
     const button = await canvas.findByRole('button', { name: 'Enroll Now' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await expect(await toast(messages.serverError)).toBeVisible();
+    await expect(await findToastText(messages.serverError)).toBeVisible();
     await expect(button).toBeEnabled();
   },
 };
@@ -194,7 +189,7 @@ export const EnrollFailsWithoutText: Story = {
     const button = await canvas.findByRole('button', { name: 'Enroll Now' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await expect(await toast(enrollmentTexts.enrollFailed)).toBeVisible();
+    await expect(await findToastText(enrollmentTexts.enrollFailed)).toBeVisible();
   },
 };
 
@@ -213,7 +208,7 @@ export const UnenrollFails: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     );
-    await expect(await toast(enrollmentTexts.unenrollFailed)).toBeVisible();
+    await expect(await findToastText(enrollmentTexts.unenrollFailed)).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     ).toBeEnabled();
@@ -248,7 +243,7 @@ export const LastSeatTaken: Story = {
     const button = await canvas.findByRole('button', { name: 'Enroll Now' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await expect(await toast(messages.courseFull)).toBeVisible();
+    await expect(await findToastText(messages.courseFull)).toBeVisible();
     await expect(await canvas.findByText('0 seats available')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Course Full' })).toBeDisabled();
   },

@@ -11,7 +11,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm } from '../../features/courses/CourseForm/CourseForm.play';
 import { paths, routes } from '../../paths';
-import { onlyAt, screenParameters } from '../../testing';
+import { atSmall, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
 import { EditCourse } from './EditCourse';
 
 const own = fixtureCourses.find((course) => fixtureOwnerOf(course) === fixtureUser.email)!;
@@ -29,17 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const small = { viewport: { value: 'small', isRotated: false } };
 const noBaseline = { chromatic: { disableSnapshot: true } };
-
-const findToast = (title: string) =>
-  waitFor(() => {
-    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-tone]')).find((t) =>
-      t.textContent?.includes(title),
-    );
-    if (!toast) throw new Error(`No toast "${title}"`);
-    return toast;
-  });
 
 /**
  * The owner's course loaded into the form: check every field holds the course's values, Cancel
@@ -65,15 +56,13 @@ export const Loaded: Story = {
  * Loaded at 375 px: check the form and the Cancel and Update Course buttons fit the width, nothing
  * scrolls sideways.
  */
-export const LoadedSmall: Story = {
+export const LoadedSmall: Story = atSmall<Story>({
   ...Loaded,
-  globals: small,
-  parameters: { chromatic: { modes: onlyAt('small') } },
   play: async (context) => {
     await Loaded.play!(context);
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
   },
-};
+});
 
 /**
  * While the course loads: check a form-shaped skeleton stands in for the form, 'Loading the course'
@@ -89,11 +78,7 @@ export const Loading: Story = {
 };
 
 /** Loading at 375 px: check the skeleton fits the width in one column. */
-export const LoadingSmall: Story = {
-  ...Loading,
-  globals: small,
-  parameters: { ...Loading.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const LoadingSmall: Story = atSmall(Loading);
 
 /**
  * The course cannot be fetched: check SPEC's 'Failed to fetch course data' toast and the move on to
@@ -127,11 +112,7 @@ export const NotOwner: Story = {
 };
 
 /** Not the owner at 375 px: check the refusal text and Back to Course fit the width. */
-export const NotOwnerSmall: Story = {
-  ...NotOwner,
-  globals: small,
-  parameters: { ...NotOwner.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const NotOwnerSmall: Story = atSmall(NotOwner);
 
 /**
  * The server refuses the save because the course is not this person's: check its text replaces the
@@ -198,11 +179,7 @@ export const SaveFails: Story = {
 };
 
 /** Save fails at 375 px: check the message under the form and the toast both fit the width. */
-export const SaveFailsSmall: Story = {
-  ...SaveFails,
-  globals: small,
-  parameters: { ...SaveFails.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const SaveFailsSmall: Story = atSmall(SaveFails);
 
 /**
  * Saved: check the 'Course updated successfully!' toast and the move to the course's detail page;

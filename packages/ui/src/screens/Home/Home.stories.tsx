@@ -28,8 +28,6 @@ const listNeverAnswers = (sort: CourseSort) =>
     return undefined;
   });
 
-const small = { viewport: { value: 'small', isRotated: false } };
-
 const meta = {
   title: 'Screens/Home',
   component: Home,
@@ -212,7 +210,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadingSmall: Story = { ...Loading, globals: small };
+export const LoadingSmall: Story = atSmall(Loading);
 
 /** Both lists wait for this; `beforeEach` makes a new one per run. */
 let releaseLists: () => void = () => undefined;
@@ -348,4 +346,4 @@ export const Empty: Story = {
   },
 };
 
-export const EmptySmall: Story = { ...Empty, globals: small };
+export const EmptySmall: Story = atSmall(Empty);

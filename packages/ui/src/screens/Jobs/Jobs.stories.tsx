@@ -12,7 +12,8 @@ import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
-import { onlyAt, screenParameters } from '../../testing';
+import { atSmall, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
 import { JOBS_SHOWN_AT_ONCE } from './components/JobList';
 import { Jobs } from './Jobs';
 
@@ -26,19 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const small = { viewport: { value: 'small', isRotated: false } };
 const noBaseline = { chromatic: { disableSnapshot: true } };
 const signedIn = { session: 'signedIn' } as const;
 const newest = fixtureJobs[0]!;
-
-const findToast = (title: string) =>
-  waitFor(() => {
-    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-tone]')).find((t) =>
-      t.textContent?.includes(title),
-    );
-    if (!toast) throw new Error(`No toast "${title}"`);
-    return toast;
-  });
 
 const main = (canvasElement: HTMLElement) => within(canvasElement.querySelector('main')!);
 const cards = (canvasElement: HTMLElement) => main(canvasElement).queryAllByRole('article');
@@ -100,14 +91,12 @@ export const Loaded: Story = {
 /**
  * Loaded at 375 px: check every job card fits the width in one column, nothing scrolls sideways.
  */
-export const LoadedSmall: Story = {
-  globals: small,
-  parameters: { chromatic: { modes: onlyAt('small') } },
+export const LoadedSmall: Story = atSmall<Story>({
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(fixtureJobs.length));
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
   },
-};
+});
 
 /** The board for a signed-in person: check the Post a Job button appears with the jobs. */
 export const SignedIn: Story = {
@@ -121,11 +110,7 @@ export const SignedIn: Story = {
 };
 
 /** Signed in at 375 px: check Post a Job and the cards fit the width. */
-export const SignedInSmall: Story = {
-  ...SignedIn,
-  globals: small,
-  parameters: { ...SignedIn.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const SignedInSmall: Story = atSmall(SignedIn);
 
 /** While the jobs load: check job-card skeletons, 'Loading jobs' announced and no cards yet. */
 export const Loading: Story = {
@@ -138,11 +123,7 @@ export const Loading: Story = {
 };
 
 /** Loading at 375 px: check the skeletons fit the width in one column. */
-export const LoadingSmall: Story = {
-  ...Loading,
-  globals: small,
-  parameters: { ...Loading.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const LoadingSmall: Story = atSmall(Loading);
 
 /**
  * The jobs cannot be fetched: check SPEC's 'Failed to fetch jobs. Please try again later.' with a
@@ -159,11 +140,7 @@ export const LoadFails: Story = {
 };
 
 /** Load fails at 375 px: check the message and Try Again fit the width. */
-export const LoadFailsSmall: Story = {
-  ...LoadFails,
-  globals: small,
-  parameters: { ...LoadFails.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const LoadFailsSmall: Story = atSmall(LoadFails);
 
 /** No jobs at all: check 'No jobs have been posted yet.' in place of the list. */
 export const Empty: Story = {
@@ -251,11 +228,7 @@ export const ApplyOpen: Story = {
 };
 
 /** The Apply dialog at 375 px: check it and its buttons fit the width without ragged wrapping. */
-export const ApplyOpenSmall: Story = {
-  ...ApplyOpen,
-  globals: small,
-  parameters: { ...ApplyOpen.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const ApplyOpenSmall: Story = atSmall(ApplyOpen);
 
 /**
  * Escape closes the Apply dialog without applying and returns focus to the card's Apply Now; ends
@@ -351,11 +324,7 @@ export const AlreadyApplied: Story = {
 };
 
 /** Already applied at 375 px: check the dialog, its message and the toast fit the width. */
-export const AlreadyAppliedSmall: Story = {
-  ...AlreadyApplied,
-  globals: small,
-  parameters: { ...AlreadyApplied.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const AlreadyAppliedSmall: Story = atSmall(AlreadyApplied);
 
 /**
  * Post a Job pressed: check the dialog's eight labelled fields, Job Type preset to Full-time,
@@ -387,11 +356,7 @@ export const PostOpen: Story = {
 };
 
 /** The Post a Job dialog at 375 px: check its fields and buttons fit the width. */
-export const PostOpenSmall: Story = {
-  ...PostOpen,
-  globals: small,
-  parameters: { ...PostOpen.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const PostOpenSmall: Story = atSmall(PostOpen);
 
 /**
  * Escape closes the Post a Job dialog and returns focus to Post a Job; ends as Signed In shows, so

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, type within } from 'storybook/test';
 import { sessionTexts } from '../../session';
 import { routes } from '../../paths';
-import { onlyAt, screenParameters } from '../../testing';
+import { atSmall, screenParameters } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
 import { Login } from './Login';
 
@@ -48,11 +48,7 @@ export const Idle: Story = {
  * Idle at 375 px: check the form and the provider buttons stack in one column that fits the width,
  * nothing cut off.
  */
-export const IdleSmall: Story = {
-  ...Idle,
-  globals: { viewport: { value: 'small', isRotated: false } },
-  parameters: { chromatic: { modes: onlyAt('small') } },
-};
+export const IdleSmall: Story = atSmall(Idle);
 
 /**
  * A typed password revealed with Show password: check it reads in clear text and the toggle now

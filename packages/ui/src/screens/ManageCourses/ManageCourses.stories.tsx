@@ -12,7 +12,8 @@ import { categoryLabel } from '../../features/courses/CourseForm';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
-import { onlyAt, screenParameters } from '../../testing';
+import { atSmall, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
 import { AddCourse } from '../AddCourse';
 import { EditCourse } from '../EditCourse';
 import { deleteQuestion, ManageCourses } from './ManageCourses';
@@ -30,17 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const small = { viewport: { value: 'small', isRotated: false } };
 const noBaseline = { chromatic: { disableSnapshot: true } };
-
-const findToast = (title: string) =>
-  waitFor(() => {
-    const toast = Array.from(document.querySelectorAll<HTMLElement>('[data-tone]')).find((t) =>
-      t.textContent?.includes(title),
-    );
-    if (!toast) throw new Error(`No toast "${title}"`);
-    return toast;
-  });
 
 const rowTitles = (table: HTMLElement) =>
   within(table)
@@ -71,9 +62,7 @@ export const Loaded: Story = {
  * Loaded at 375 px: check each course is a stacked card with Edit and Delete side by side, nothing
  * wider than the screen.
  */
-export const LoadedSmall: Story = {
-  globals: small,
-  parameters: { chromatic: { modes: onlyAt('small') } },
+export const LoadedSmall: Story = atSmall<Story>({
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table');
     await expect(rowTitles(table)).toHaveLength(own.length);
@@ -85,7 +74,7 @@ export const LoadedSmall: Story = {
     await expect(edit.getBoundingClientRect().top).toBe(remove.getBoundingClientRect().top);
     await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
 /** While the list loads: check 'Loading your courses' and no table yet. */
 export const Loading: Story = {
@@ -109,11 +98,7 @@ export const LoadFails: Story = {
 };
 
 /** Load fails at 375 px: check the message and Try Again fit the width. */
-export const LoadFailsSmall: Story = {
-  ...LoadFails,
-  globals: small,
-  parameters: { ...LoadFails.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const LoadFailsSmall: Story = atSmall(LoadFails);
 
 /**
  * A person with no courses: check 'You haven't added any courses yet.' and an Add Course link to
@@ -134,11 +119,7 @@ export const Empty: Story = {
 };
 
 /** Empty at 375 px: check the message and the Add Course link fit the width. */
-export const EmptySmall: Story = {
-  ...Empty,
-  globals: small,
-  parameters: { ...Empty.parameters, chromatic: { modes: onlyAt('small') } },
-};
+export const EmptySmall: Story = atSmall(Empty);
 
 const openConfirm = async (canvasElement: HTMLElement) => {
   const table = await within(canvasElement).findByRole('table');
@@ -171,11 +152,7 @@ export const ConfirmDeletion: Story = {
  * Confirm Deletion at 375 px: check the dialog and its two buttons fit the width without ragged
  * wrapping.
  */
-export const ConfirmDeletionSmall: Story = {
-  ...ConfirmDeletion,
-  globals: small,
-  parameters: { chromatic: { modes: onlyAt('small') } },
-};
+export const ConfirmDeletionSmall: Story = atSmall(ConfirmDeletion);
 
 /**
  * Escape and then Cancel close the dialog, keep the course and return focus to the row's Delete;

@@ -14,6 +14,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
+import { findToastText } from '../../testing/play';
 import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
 import { MyEnrolledCourses } from './MyEnrolledCourses';
 
@@ -28,12 +29,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A toast, in Radix's notifications region. */
-const toast = async (text: string) =>
-  within(await within(document.body).findByRole('region', { name: /Notifications/ })).findByText(
-    text,
-  );
 
 /** One enrolled course: Title (a link to it), Description, Remove Enrollment. */
 export const Loaded: Story = {
@@ -117,7 +112,7 @@ export const Remove: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: `Remove Enrollment: ${mine.title}` }),
     );
-    await expect(await toast(enrollmentTexts.removedFromList)).toBeVisible();
+    await expect(await findToastText(enrollmentTexts.removedFromList)).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { name: "You haven't enrolled in any courses yet." }),
     ).toBeVisible();
@@ -141,7 +136,7 @@ export const RemoveFails: Story = {
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: `Remove Enrollment: ${mine.title}` });
     await userEvent.click(button);
-    await expect(await toast(enrollmentTexts.removeFailed)).toBeVisible();
+    await expect(await findToastText(enrollmentTexts.removeFailed)).toBeVisible();
     await expect(button).toBeEnabled();
     await expect(canvas.getByText(mine.description)).toBeVisible();
   },

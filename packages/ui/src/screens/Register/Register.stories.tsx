@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionTexts } from '../../session';
 import { routes } from '../../paths';
-import { onlyAt, screenParameters, type FakeFailure } from '../../testing';
+import { atSmall, screenParameters, type FakeFailure } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
 import { Register } from './Register';
 
@@ -93,11 +93,7 @@ export const Idle: Story = {
  * Idle at 375 px: check the five fields and the provider buttons stack in one column that fits the
  * width, nothing cut off.
  */
-export const IdleSmall: Story = {
-  ...Idle,
-  globals: { viewport: { value: 'small', isRotated: false } },
-  parameters: { chromatic: { modes: onlyAt('small') } },
-};
+export const IdleSmall: Story = atSmall(Idle);
 
 /**
  * Registering with no name: check only Name is marked, with 'Please enter your name.' beneath it
