@@ -1,7 +1,7 @@
 import { DocsContext, useOf, type Of } from '@storybook/addon-docs/blocks';
 import { useContext, type MouseEvent } from 'react';
 import { NAVIGATE_URL } from 'storybook/internal/core-events';
-import { lightColors } from '../../packages/ui/src/theme/tokens';
+import { lightColors } from '../../theme/tokens';
 
 interface StoryFacts {
   id: string;
