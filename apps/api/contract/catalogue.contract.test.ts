@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareByRating } from '@edugate/api-client';
 import {
   ContractClient,
   courseInput,
@@ -107,8 +108,8 @@ describe('GET /courses', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
     const rated = await api.request<Course[]>('GET', `/courses?q=${marker}&sort=rating_desc`);
-    const ratings = rated.body.map((course) => course.rating);
-    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    // SPEC-BEYOND.md: rating, then ratingCount, then newest; unrated last.
+    expect(rated.body).toEqual([...rated.body].sort(compareByRating));
     expect(new Set(idsOf(rated.body))).toEqual(new Set(idsOf(created)));
   });
 

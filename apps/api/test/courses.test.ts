@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compareByRating } from '@edugate/api-client';
 import { CATEGORIES } from '../src/catalogue.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import { defined } from '../src/util/defined.ts';
@@ -33,16 +34,16 @@ describe('GET /courses', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('sorts by enrollments and by rating, descending', async () => {
-    for (const [sort, field] of [
-      ['enrollments_desc', 'enrollments'],
-      ['rating_desc', 'rating'],
-    ] as const) {
-      const response = await api.request<Course[]>('GET', `/courses?sort=${sort}&limit=100`);
-      expect(response.status).toBe(200);
-      const values = response.body.map((course) => course[field]);
-      expect(values).toEqual([...values].sort((a, b) => b - a));
-    }
+  it('sorts by enrollments, descending, and by rating as SPEC-BEYOND.md orders it', async () => {
+    const response = await api.request<Course[]>('GET', `/courses?sort=enrollments_desc&limit=100`);
+    expect(response.status).toBe(200);
+    const values = response.body.map((course) => course.enrollments);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+    // Rating, then ratingCount, then newest; unrated courses last.
+    const rated = await api.request<Course[]>('GET', `/courses?sort=rating_desc&limit=100`);
+    expect(rated.body).toEqual([...rated.body].sort(compareByRating));
+    expect(rated.body.some((course) => course.rating === null)).toBe(true);
+    expect(rated.body.at(-1)?.rating).toBeNull();
   });
 
   it('pages with limit and offset without overlap, and the header counts all matches', async () => {

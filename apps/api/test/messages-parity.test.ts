@@ -44,7 +44,9 @@ function course(id: string, title: string, totalSeats: number, enrollments: numb
     addedByName: 'Grace Parity',
     addedAt: '2026-03-01T10:00:00.000Z',
     enrollments,
-    rating: 4.5,
+    // No reviews in this scenario: unrated, as the server derives it from the reviews table.
+    rating: null,
+    ratingCount: 0,
     totalSeats,
   };
 }

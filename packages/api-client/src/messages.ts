@@ -30,10 +30,31 @@ export const messages = {
   enrolled: 'Successfully enrolled in the course!',
   unenrolled: 'Successfully removed enrollment',
 
+  // Reviews (SPEC-BEYOND.md section 1 quotes every one)
+  reviewNotEnrolled: 'Only learners enrolled in this course can rate it.',
+  reviewOwnCourse: "You can't rate your own course.",
+  reviewRatingInvalid: 'Rating must be a whole number from 1 to 5.',
+  reviewTooLong: 'Please keep your review under 2,000 characters.',
+  reviewNotFound: 'You have not reviewed this course.',
+  reviewSubmitted: 'Review submitted!',
+  reviewUpdated: 'Review updated!',
+  reviewDeleted: 'Review deleted',
+
+  // What authors see of their courses (SPEC-BEYOND.md section 2)
+  learnersOwnerOnly: "Only the course's owner can see its learners.",
+
   // Jobs
   jobNotFound: 'Job not found. It may have been removed; refresh the job list.',
   alreadyApplied: 'You have already applied to this job.',
   applied: 'Application submitted successfully!',
+  // The job board's other half (SPEC-BEYOND.md section 3 quotes the first three)
+  ownJob: "You can't apply to your own job.",
+  jobClosed: 'This job is no longer accepting applications.',
+  cannotWithdraw: 'This application can no longer be withdrawn.',
+  notJobPoster: "Only the job's poster can change, close or delete it.",
+  applicationNotFound: 'Application not found. It may have been withdrawn; refresh the page.',
+  /** `postedBy` of a job whose poster has no display name: never their e-mail. */
+  anonymousPoster: 'EduGate member',
 
   // Requests the server cannot take
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
@@ -56,4 +77,7 @@ export const messageTemplates = {
     `The request body is too large (the limit is ${limitKiB} KiB).`,
   noSuchEndpoint: (method: string, path: string) =>
     `There is no ${method} ${path} endpoint. See openapi.yaml for the API.`,
+  /** SPEC-BEYOND.md section 2: a course's seats may not go below its learners (409). */
+  seatsBelowEnrolled: (enrolled: number) =>
+    `Seats can't be fewer than the ${enrolled} learners already enrolled.`,
 };

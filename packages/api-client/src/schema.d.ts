@@ -65,8 +65,8 @@ export interface paths {
         /**
          * Add a course
          * @description Signed in. The caller becomes the course's owner; `addedByName` is their display name
-         *     (else their e-mail), `addedAt` the server's time, `enrollments` 0, `rating` 0 and
-         *     `totalSeats` the default capacity (30).
+         *     (else their e-mail), `addedAt` the server's time, `enrollments` 0, `rating` null (no
+         *     reviews yet), `ratingCount` 0 and `totalSeats` the input's (default 30).
          */
         post: operations["createCourse"];
         delete?: never;
@@ -112,7 +112,9 @@ export interface paths {
         get: operations["getCourse"];
         /**
          * Update a course
-         * @description Signed in, owner only (403 for anyone else). Replaces the editable fields.
+         * @description Signed in, owner only (403 for anyone else). Replaces the editable fields; `totalSeats` left
+         *     out keeps the course's capacity. 409 when `totalSeats` is below the learners enrolled now
+         *     (checked under the same course lock as enrolment).
          */
         put: operations["updateCourse"];
         post?: never;
@@ -121,6 +123,90 @@ export interface paths {
          * @description Signed in, owner only (403 for anyone else). Its enrollments are removed with it.
          */
         delete: operations["deleteCourse"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a course's reviews
+         * @description Public. Newest first (`createdAt`, then `_id`). The number of the course's reviews is in
+         *     `X-Total-Count`, so a client can page with `offset`.
+         */
+        get: operations["listCourseReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/reviews/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's review of a course and whether they may write one
+         * @description Signed in. `review` is the caller's review (null if none); `eligibility` says whether the
+         *     caller may rate the course: `allowed` (enrolled now or before), `notEnrolled` (never
+         *     enrolled) or `author` (the course's owner).
+         */
+        get: operations["getMyReview"];
+        /**
+         * Write or replace the caller's review
+         * @description Signed in, enrolled in the course now or before (403 otherwise), not its owner (403).
+         *     Creates the caller's review (201) or replaces it (200); the course's `rating` and
+         *     `ratingCount` change in the same transaction. `comment` is trimmed.
+         */
+        put: operations["putMyReview"];
+        post?: never;
+        /**
+         * Delete the caller's review
+         * @description Signed in. Removes the caller's review; the course's `rating` and `ratingCount` change in
+         *     the same transaction. 404 when the course is unknown or the caller has no review of it.
+         */
+        delete: operations["deleteMyReview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/learners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The learners enrolled in one of the caller's courses
+         * @description Signed in, the course's owner only: 403 for anyone else (the course itself is public, so
+         *     hiding it behind a 404 would hide nothing). The learners enrolled now, newest first.
+         */
+        get: operations["listCourseLearners"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -243,7 +329,14 @@ export interface paths {
         };
         /**
          * List jobs
-         * @description Public. Newest first.
+         * @description Public. Open jobs, newest first (closed jobs leave the list), optionally searched and
+         *     filtered by type. The body is a plain array; the number of matching jobs (before paging) is
+         *     in the `X-Total-Count` header. Without `limit` the answer holds every match, as it always
+         *     did, so clients written before paging keep working unchanged.
+         *
+         *     The list is the same for everyone (publicly cacheable): a signed-in client learns which
+         *     jobs it applied to from `GET /applications/mine` (each application's `jobId`) and which it
+         *     posted from `GET /jobs/mine`.
          */
         get: operations["listJobs"];
         put?: never;
@@ -269,13 +362,142 @@ export interface paths {
         put?: never;
         /**
          * Apply to a job
-         * @description Signed in. One application per user per job; a second one is 409.
+         * @description Signed in. One application per user per job; a second one is 409. The poster cannot apply
+         *     to their own job (403 `You can't apply to your own job.`), nor anyone to a closed job (409
+         *     `This job is no longer accepting applications.`). A new application's status is New.
          */
         post: operations["applyToJob"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/jobs/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's posted jobs, with applicant counts
+         * @description Signed in. Every job the caller posted, open or closed, newest first.
+         */
+        get: operations["listMyJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a job
+         * @description Signed in; only the job's poster (403 otherwise). Replaces every editable field; `status`,
+         *     `postedBy` and `postedAt` stay.
+         */
+        put: operations["updateJob"];
+        post?: never;
+        /**
+         * Delete a job and its applications
+         * @description Signed in; only the job's poster (403 otherwise). Its applications go in the same transaction.
+         */
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        /**
+         * Close or reopen a job
+         * @description Signed in; only the job's poster (403 otherwise). `closed` takes the job off `GET /jobs`
+         *     and refuses new applications (409); `open` puts it back. Setting the status it already has
+         *     changes nothing. Applications are kept either way.
+         */
+        patch: operations["setJobStatus"];
+        trace?: never;
+    };
+    "/jobs/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's applications (its poster only)
+         * @description Signed in; only the job's poster. Anyone else gets 404 (`Job not found...`), never 403, so
+         *     the answer does not tell whether the job exists. Oldest first (the order they came in).
+         *     The only operation that returns applicants' e-mails.
+         */
+        get: operations["listJobApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's applications
+         * @description Signed in. Every application the caller sent, newest first, with its job's title, company
+         *     and status. Also how a client knows which jobs of `GET /jobs` to mark as applied.
+         */
+        get: operations["listMyApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw the caller's application
+         * @description Signed in; only the applicant (404 for anyone else). Allowed while the status is New or
+         *     Reviewed; after that 409 (`This application can no longer be withdrawn.`). Decided in one
+         *     statement, so a poster's concurrent status change and a withdrawal never both win.
+         */
+        delete: operations["withdrawApplication"];
+        options?: never;
+        head?: never;
+        /**
+         * Set an application's status (the job's poster)
+         * @description Signed in; only the poster of the application's job. Anyone else gets 404
+         *     (`Application not found...`), never 403. Any of the five statuses may follow any other.
+         */
+        patch: operations["setApplicationStatus"];
         trace?: never;
     };
     "/assets/courses/{file}": {
@@ -316,7 +538,8 @@ export interface components {
          */
         HttpUrl: string;
         /**
-         * @description `addedAt_desc` newest first, `enrollments_desc` most enrolled first, `rating_desc` highest rated first.
+         * @description `addedAt_desc` newest first, `enrollments_desc` most enrolled first, `rating_desc` highest
+         *     rated first (then more ratings, then newest; courses without a rating last).
          * @default addedAt_desc
          * @enum {string}
          */
@@ -346,7 +569,10 @@ export interface components {
             addedAt: string;
             /** @description Number of current enrollments; always equals the course's enrollment rows. */
             enrollments: number;
-            rating: number;
+            /** @description Mean of the course's review ratings, rounded to one decimal; null without reviews. */
+            rating: number | null;
+            /** @description Number of the course's reviews. */
+            ratingCount: number;
             /** @description Capacity of the course. */
             totalSeats: number;
         };
@@ -361,6 +587,66 @@ export interface components {
              *     it out removes the course's category (PUT replaces every editable field).
              */
             category?: components["schemas"]["CourseCategory"];
+            /**
+             * @description Capacity. Optional (no schema default, so older clients' bodies stay valid as they
+             *     are): a new course gets 30; on update, leaving it out keeps the current
+             *     capacity, and a value below the learners enrolled now is refused with 409.
+             */
+            totalSeats?: number;
+        };
+        Review: {
+            _id: components["schemas"]["Id"];
+            courseId: components["schemas"]["Id"];
+            rating: number;
+            /** @description Trimmed; empty when the reviewer wrote none. Line breaks are kept. */
+            comment: string;
+            /** @description The reviewer's display name (else the part of their e-mail before the @). */
+            userName: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ReviewInput: {
+            /**
+             * @description A whole number from 1 to 5. Any other number is refused with the server's own 400 text
+             *     ('Rating must be a whole number from 1 to 5.'), not a schema message.
+             */
+            rating: number;
+            /** @description Optional; trimmed, then at most 2,000 characters. */
+            comment?: string;
+        };
+        /**
+         * @description `allowed`: enrolled in the course now or before, not its owner. `notEnrolled`: never
+         *     enrolled. `author`: the course's owner.
+         * @enum {string}
+         */
+        ReviewEligibility: "allowed" | "notEnrolled" | "author";
+        MyReview: {
+            review: components["schemas"]["Review"] | null;
+            eligibility: components["schemas"]["ReviewEligibility"];
+        };
+        CourseRating: {
+            courseId: components["schemas"]["Id"];
+            rating: number | null;
+            ratingCount: number;
+        };
+        ReviewResult: {
+            /** @example Review submitted! */
+            message: string;
+            review: components["schemas"]["Review"];
+            course: components["schemas"]["CourseRating"];
+        };
+        ReviewDeleted: {
+            /** @example Review deleted */
+            message: string;
+            course: components["schemas"]["CourseRating"];
+        };
+        Learner: {
+            /** @description The learner's display name (else the part of their e-mail before the @). */
+            name: string;
+            /** Format: date-time */
+            enrolledAt: string;
         };
         SeatInfo: {
             courseId: components["schemas"]["Id"];
@@ -430,6 +716,71 @@ export interface components {
             benefits: string[];
             /** Format: date-time */
             postedAt: string;
+            status: components["schemas"]["JobStatus"];
+            /**
+             * @description The poster's public display name, never an e-mail: the name on their account when they
+             *     posted, else `EduGate member`; the company for jobs the board was seeded with.
+             */
+            postedBy: string;
+        };
+        /**
+         * @description `closed` jobs leave `GET /jobs` and take no applications.
+         * @enum {string}
+         */
+        JobStatus: "open" | "closed";
+        JobStatusInput: {
+            status: components["schemas"]["JobStatus"];
+        };
+        /** @description A job as its poster sees it in `GET /jobs/mine`. */
+        PostedJob: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            company: string;
+            location: string;
+            salary: string;
+            type: components["schemas"]["JobType"];
+            description: string;
+            requirements: string[];
+            benefits: string[];
+            /** Format: date-time */
+            postedAt: string;
+            status: components["schemas"]["JobStatus"];
+            /** @description The poster's public display name (never an e-mail). */
+            postedBy: string;
+            /** @description Number of applications the job has. */
+            applicants: number;
+        };
+        /**
+         * @description Set by the job's poster; every application starts New.
+         * @enum {string}
+         */
+        ApplicationStatus: "New" | "Reviewed" | "Shortlisted" | "Rejected" | "Hired";
+        ApplicationStatusInput: {
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        /** @description An application as the job's poster sees it (the only place with the applicant's e-mail). */
+        ReceivedApplication: {
+            _id: components["schemas"]["Id"];
+            jobId: components["schemas"]["Id"];
+            /** @description The applicant's display name when they applied, else their e-mail. */
+            name: string;
+            email: string;
+            resumeUrl: string;
+            coverLetter: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            appliedAt: string;
+        };
+        /** @description One of the caller's own applications, with what they need of its job. */
+        SentApplication: {
+            _id: components["schemas"]["Id"];
+            jobId: components["schemas"]["Id"];
+            jobTitle: string;
+            company: string;
+            jobStatus: components["schemas"]["JobStatus"];
+            status: components["schemas"]["ApplicationStatus"];
+            /** Format: date-time */
+            appliedAt: string;
         };
         JobInput: {
             title: string;
@@ -591,6 +942,8 @@ export interface components {
     parameters: {
         /** @description The course's `_id`. */
         CourseId: components["schemas"]["Id"];
+        /** @description The job's `_id`. */
+        JobId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: {
@@ -836,6 +1189,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description `totalSeats` is below the learners already enrolled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -867,6 +1229,187 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCourseReviews: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: number;
+                /** @description Number of reviews to skip. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reviews. */
+            200: {
+                headers: {
+                    /** @description Number of the course's reviews, ignoring `limit` and `offset`. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's review and eligibility. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyReview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    putMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review was replaced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            /** @description The review was created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewResult"];
+                };
+            };
+            /** @description A rating that is not a whole number from 1 to 5, a comment over 2,000 characters, or a malformed body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Never enrolled in the course, the course's owner, or an account without e-mail. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteMyReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewDeleted"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCourseLearners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course's learners (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Learner"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1045,22 +1588,37 @@ export interface operations {
     };
     listJobs: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Case-insensitive substring searched in title, company and location.
+                 * @example brightpath
+                 */
+                q?: string;
+                /** @description Only jobs of this type. Omitted means every type. */
+                type?: components["schemas"]["JobType"];
+                /** @description Page size. Omitted means every matching job. */
+                limit?: number;
+                /** @description Number of matching jobs to skip. */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Every open job. */
+            /** @description One page of open jobs. */
             200: {
                 headers: {
+                    /** @description Number of open jobs matching `q` and `type`, ignoring `limit` and `offset`. */
+                    "X-Total-Count": number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Job"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -1126,6 +1684,240 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostedJob"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The job as stored now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its applications. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setJobStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The job with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listJobApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job's applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedApplication"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentApplication"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn (deleted). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The application with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivedApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

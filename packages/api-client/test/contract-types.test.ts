@@ -17,15 +17,16 @@ const extraField = http.get('/courses/{id}', ({ response }) =>
     addedByName: 'Grace Hopper',
     addedAt: '2026-01-01T00:00:00.000Z',
     enrollments: 0,
-    rating: 0,
+    rating: null,
+    ratingCount: 0,
     totalSeats: 10,
     // @ts-expect-error `instructorEmail` is not a field of Course in openapi.yaml
     instructorEmail: 'grace@example.com',
   }),
 );
 
-// @ts-expect-error `/courses/{id}/reviews` is not a path of openapi.yaml
-const unknownPath = http.get('/courses/{id}/reviews', ({ response }) => response(200).json([]));
+// @ts-expect-error `/courses/{id}/ratings` is not a path of openapi.yaml
+const unknownPath = http.get('/courses/{id}/ratings', ({ response }) => response(200).json([]));
 
 const wrongStatus = http.get('/jobs', ({ response }) =>
   // @ts-expect-error GET /jobs declares no 404 response

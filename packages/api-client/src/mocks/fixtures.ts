@@ -1,4 +1,12 @@
-import type { Course, CourseCategory, Enrollment, Job, JobType } from '../types';
+import type {
+  Course,
+  CourseCategory,
+  CourseRating,
+  Enrollment,
+  Job,
+  JobType,
+  Review,
+} from '../types';
 import { courseImageFile, initialsAvatar, type CourseImageVariant } from './images';
 
 /** Where the mocks answer. Stories and unit tests point the client here; MSW intercepts it. */
@@ -199,13 +207,77 @@ const instructors = [
 ];
 const DAY = 24 * 60 * 60 * 1000;
 
+const reviewerNames = [
+  'Priya Natarajan',
+  'Tomás Ferreira',
+  'Mei Lin',
+  'Jonas Berg',
+  'Amara Okafor',
+  'Lucas Martin',
+  'Sofia Rossi',
+  'Noah Williams',
+  'Yuki Tanaka',
+  'Fatima Zahra',
+  'Oliver Smith',
+  'Elena Petrova',
+  'Kwame Mensah',
+  'Hannah Schmidt',
+  'Diego Alvarez',
+];
+
+/** How many reviews each fixture course has, by index: some none ('No ratings yet'), one 12 (two pages). */
+const reviewCounts = [12, 3, 0, 7, 1, 5, 4, 0, 9, 2, 6, 0];
+const reviewRatings = [5, 4, 5, 3, 5, 4, 4, 5, 2, 5, 4, 3, 5];
+const reviewComments = [
+  'Clear explanations and practical exercises. I used what I learned at work the next week.',
+  '',
+  'Good pace overall.\nThe second half could use more examples.',
+  'Exactly what I needed to get started.',
+  'Some videos felt rushed, but the projects made up for it.',
+];
+
+/**
+ * The fixture courses' reviews, newest first per course, by reviewers other than the fixture
+ * users (so Ada has written none until a story gives her one). The courses' `rating` and
+ * `ratingCount` are computed from these, never set by hand.
+ */
+export const fixtureReviews: Review[] = courseSeeds.flatMap((_, index) => {
+  const courseId = `course-${String(index + 1).padStart(2, '0')}`;
+  const count = reviewCounts[index % reviewCounts.length] ?? 0;
+  return Array.from({ length: count }, (__, n) => {
+    const at = new Date(FIXTURE_NOW.getTime() - (n + 1) * 2 * DAY - index * 3_600_000);
+    return {
+      _id: `review-${String(index + 1).padStart(2, '0')}-${String(n + 1).padStart(2, '0')}`,
+      courseId,
+      rating: reviewRatings[(index + n) % reviewRatings.length] ?? 5,
+      comment: reviewComments[(index + n) % reviewComments.length] ?? '',
+      userName: reviewerNames[n % reviewerNames.length] ?? 'Priya Natarajan',
+      createdAt: at.toISOString(),
+      updatedAt: at.toISOString(),
+    };
+  });
+});
+
+/**
+ * A course's `rating` and `ratingCount` from its reviews, as the server computes them: the mean
+ * rounded to one decimal (null without reviews). Summing first keeps 4.35 from becoming 4.3.
+ */
+export function ratingFromReviews(
+  reviews: Pick<Review, 'rating'>[],
+): Pick<CourseRating, 'rating' | 'ratingCount'> {
+  if (reviews.length === 0) return { rating: null, ratingCount: 0 };
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return { rating: Math.round((sum * 10) / reviews.length) / 10, ratingCount: reviews.length };
+}
+
 /** 24 courses across all nine categories; varied enrollments, ratings and capacities; fixed dates. */
 export const fixtureCourses: Course[] = courseSeeds.map(
   ([title, description, category, duration], index) => {
     const totalSeats = [30, 25, 40, 20, 12][index % 5] ?? 30;
     const enrollments = index === 4 ? totalSeats : (index * 7) % totalSeats;
+    const _id = `course-${String(index + 1).padStart(2, '0')}`;
     return {
-      _id: `course-${String(index + 1).padStart(2, '0')}`,
+      _id,
       title,
       description,
       imageUrl: courseImageUrl(category, nextImageVariant(category)),
@@ -214,7 +286,7 @@ export const fixtureCourses: Course[] = courseSeeds.map(
       addedByName: instructors[index % instructors.length] ?? 'Grace Hopper',
       addedAt: new Date(FIXTURE_NOW.getTime() - (index + 1) * 3 * DAY).toISOString(),
       enrollments,
-      rating: Math.round((3.6 + ((index * 37) % 14) / 10) * 10) / 10,
+      ...ratingFromReviews(fixtureReviews.filter((review) => review.courseId === _id)),
       totalSeats,
     };
   },
@@ -244,6 +316,30 @@ export const fixtureEnrollments: Enrollment[] = [
     enrolledAt: new Date(FIXTURE_NOW.getTime() - 2 * DAY).toISOString(),
   },
 ];
+
+/** A course Ada teaches (her Learners panel lists `fixtureLearnerEnrollments`). */
+export const ADA_TAUGHT_COURSE_ID = 'course-04';
+
+/** Display names of fixture accounts, by e-mail: the mocks' stand-in for the tokens' names. */
+export const fixtureUserNames: Record<string, string> = {
+  [fixtureUser.email]: fixtureUser.displayName,
+  [otherUser.email]: otherUser.displayName,
+  'priya@example.com': 'Priya Natarajan',
+  'tomas@example.com': 'Tomás Ferreira',
+  'mei@example.com': 'Mei Lin',
+};
+
+/** Other learners' enrollments in Ada's course, newest first (what the author's panel shows). */
+export const fixtureLearnerEnrollments: Enrollment[] = [
+  'priya@example.com',
+  'tomas@example.com',
+  'mei@example.com',
+].map((userEmail, index) => ({
+  _id: `enrollment-learner-${index + 1}`,
+  courseId: ADA_TAUGHT_COURSE_ID,
+  userEmail,
+  enrolledAt: new Date(FIXTURE_NOW.getTime() - (index + 1) * DAY - 5 * 3_600_000).toISOString(),
+}));
 
 type JobSeed = [title: string, company: string, location: string, salary: string, type: JobType];
 
@@ -298,5 +394,8 @@ export const fixtureJobs: Job[] = jobSeeds.map(
         ? ['Mentorship', 'Certificate of completion']
         : ['Learning budget', 'Flexible hours'],
     postedAt: new Date(FIXTURE_NOW.getTime() - index * DAY).toISOString(),
+    status: 'open',
+    // As the server's seeded board: jobs nobody signed in posted show their company.
+    postedBy: company,
   }),
 );

@@ -85,7 +85,9 @@ export const longCourse: Course = {
   addedByName: LONG_EMAIL,
   addedAt: FIXTURE_NOW.toISOString(),
   enrollments: 3,
-  rating: 4.5,
+  // No fixture review is of this course: the mock database keeps it unrated.
+  rating: null,
+  ratingCount: 0,
   totalSeats: 30,
 };
 
@@ -107,6 +109,8 @@ export const longJob: Job = {
     prose('A benefit wraps inside its list.', MAX_LENGTHS.jobListLine),
   ],
   postedAt: FIXTURE_NOW.toISOString(),
+  status: 'open',
+  postedBy: LONG_DISPLAY_NAME,
 };
 
 const longEnrollment: Enrollment = {

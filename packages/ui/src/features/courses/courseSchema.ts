@@ -33,9 +33,10 @@ export const emptyCourseForm = {
   category: '' as CourseFormValues['category'],
 } satisfies CourseFormValues;
 
-// What the form submits is exactly what POST and PUT /courses accept.
+// What the form submits is exactly what POST and PUT /courses accept, but for the optional
+// `totalSeats` (issue 21), which the form does not send yet: the server keeps or defaults it.
 const submitsCourseInput: MatchesContract<
   z.output<typeof courseSchema>,
-  Required<CourseInput>
+  Required<Omit<CourseInput, 'totalSeats'>>
 > = true;
 void submitsCourseInput;

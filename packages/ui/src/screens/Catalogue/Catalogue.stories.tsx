@@ -1,4 +1,4 @@
-import { messages } from '@edugate/api-client';
+import { compareByRating, messages } from '@edugate/api-client';
 import {
   createMockDb,
   emptyCatalogueDb,
@@ -257,7 +257,7 @@ export const FilteredFromUrl: Story = {
   play: async ({ canvas, canvasElement }) => {
     const dataScience = fixtureCourses
       .filter((course) => course.category === 'data science')
-      .sort((a, b) => b.rating - a.rating);
+      .sort(compareByRating);
     await expect(
       await canvas.findByText(`Showing ${dataScience.length} of ${dataScience.length} courses`),
     ).toBeVisible();
@@ -314,7 +314,7 @@ export const FilterSortAndPage: Story = {
         'Highest Rated',
       );
       await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
-      const best = [...fixtureCourses].sort((a, b) => b.rating - a.rating)[0]!;
+      const best = [...fixtureCourses].sort(compareByRating)[0]!;
       await waitFor(async () =>
         expect((await cards(canvasElement))[0]).toHaveAttribute('aria-label', best.title),
       );
