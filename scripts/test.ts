@@ -22,6 +22,14 @@ const steps: Step[] = [
   { name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)] },
   // The real stack (Auth emulator, API on PGlite, built app) in Debian's Chromium: e2e/.
   { name: 'e2e', command: 'npx', args: ['playwright', 'test', '-c', 'e2e'] },
+  // The production topology (`npm run cluster`: built API and page-server replicas on PostgreSQL
+  // behind HAProxy), with replicas killed under load; deploy/ checked against the apps' settings.
+  // Not a vitest project: it kills processes and times HAProxy, so it runs alone, after the rest.
+  {
+    name: 'topology',
+    command: 'node',
+    args: ['--test', '--test-reporter=spec', 'e2e/topology/topology.test.ts'],
+  },
 ];
 
 let failed = 0;
