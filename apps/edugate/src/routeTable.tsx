@@ -16,8 +16,14 @@ import { lazyScreen, routeFor, type AppRoute, type LazyScreen } from './routeMod
 /** Who runs this site, as configured at build time (VITE_CONTACT_*), for the Contact page. */
 const contact: ContactProps['details'] = readContact(import.meta.env);
 
-// The query factories are imported where they are used, so they load on the server (or with the
-// screen) and never weigh on the browser's entry chunk.
+/**
+ * Routes' `data` exist in the server build only: the browser never fetches through the table (a
+ * screen's own queries fetch what the server did not send), and the client build drops these
+ * functions, the factories' imports and their preload lists from the entry chunk
+ * (`import.meta.env.SSR` is false there). The factories load with the page on the server.
+ */
+const ON_SERVER = import.meta.env.SSR;
+
 const courseQueries = () => import('@edugate/ui/features/courses/queries');
 
 export const routeTable: readonly AppRoute[] = [
@@ -30,10 +36,12 @@ export const routeTable: readonly AppRoute[] = [
       () => import('@edugate/ui/screens/Home'),
       (m) => m.Home,
     ),
-    data: async ({ api }) => {
-      const { latestCoursesQuery, popularCoursesQuery } = await courseQueries();
-      return [latestCoursesQuery(api), popularCoursesQuery(api)];
-    },
+    data: ON_SERVER
+      ? async ({ api }) => {
+          const { latestCoursesQuery, popularCoursesQuery } = await courseQueries();
+          return [latestCoursesQuery(api), popularCoursesQuery(api)];
+        }
+      : undefined,
   },
   {
     path: routes.jobs,
@@ -44,10 +52,12 @@ export const routeTable: readonly AppRoute[] = [
       () => import('@edugate/ui/screens/Jobs'),
       (m) => m.Jobs,
     ),
-    data: async ({ api }) => {
-      const { jobListQuery } = await import('@edugate/ui/features/jobs/queries');
-      return [jobListQuery(api)];
-    },
+    data: ON_SERVER
+      ? async ({ api }) => {
+          const { jobListQuery } = await import('@edugate/ui/features/jobs/queries');
+          return [jobListQuery(api)];
+        }
+      : undefined,
   },
   {
     path: routes.login,
@@ -78,17 +88,24 @@ export const routeTable: readonly AppRoute[] = [
       () => import('@edugate/ui/screens/Catalogue'),
       (m) => m.Catalogue,
     ),
-    data: async ({ api, search }) => {
-      // The screen's own reading of the URL (its chunk is loaded for the render anyway).
-      const [{ parseCatalogueSearch }, { cataloguePageQuery }] = await Promise.all([
-        import('@edugate/ui/screens/Catalogue'),
-        courseQueries(),
-      ]);
-      const { q, category, sort, page } = parseCatalogueSearch(search);
-      return [
-        cataloguePageQuery(api, { q, category, sort, offset: (page - 1) * CATALOGUE_PAGE_SIZE }),
-      ];
-    },
+    data: ON_SERVER
+      ? async ({ api, search }) => {
+          // The screen's own reading of the URL (its chunk is loaded for the render anyway).
+          const [{ parseCatalogueSearch }, { cataloguePageQuery }] = await Promise.all([
+            import('@edugate/ui/screens/Catalogue'),
+            courseQueries(),
+          ]);
+          const { q, category, sort, page } = parseCatalogueSearch(search);
+          return [
+            cataloguePageQuery(api, {
+              q,
+              category,
+              sort,
+              offset: (page - 1) * CATALOGUE_PAGE_SIZE,
+            }),
+          ];
+        }
+      : undefined,
   },
   {
     path: routes.courseDetail,
