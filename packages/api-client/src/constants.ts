@@ -3,6 +3,12 @@ import type { CourseCategory, CourseSort, JobType } from './types';
 /** Business constants of SPEC.md section 9. The server enforces the limits; the UI explains them. */
 export const MAX_ENROLLMENTS = 3;
 export const CATALOGUE_PAGE_SIZE = 20;
+
+/**
+ * A search's `X-Total-Count` is exact up to this many matches; with more, the server sends this
+ * number and `X-Total-Count-Exact: false` (openapi.yaml), shown as "1,000+".
+ */
+export const SEARCH_TOTAL_BOUND = 1000;
 export const HOME_LIST_SIZE = 6;
 
 /** The catalogue's categories, in the order the filter chips show them ('all' is the absence of one). */

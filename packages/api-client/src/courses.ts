@@ -16,6 +16,11 @@ export interface CoursePage {
   courses: Course[];
   /** Courses matching `q` and `category` across all pages (X-Total-Count). */
   total: number;
+  /**
+   * False when the server counted only up to a bound (`X-Total-Count-Exact: false`, a search with
+   * more than 1,000 matches): there are at least `total`, shown as "1,000+". Absent means exact.
+   */
+  totalIsExact?: boolean;
 }
 
 /** Drops blank and 'all' filters so equal queries produce equal URLs (and cache keys). */
@@ -39,18 +44,24 @@ export async function listCourses(
   signal?: AbortSignal,
 ): Promise<CoursePage> {
   let total: number | undefined;
+  let totalIsExact = true;
   const courses = await unwrap(
     client
       .GET('/courses', { params: { query: normaliseCourseQuery(query) }, signal })
       .then((result) => {
         const header = result.response.headers.get('X-Total-Count');
         total = header !== null && /^\d+$/.test(header) ? Number(header) : undefined;
+        totalIsExact = result.response.headers.get('X-Total-Count-Exact') !== 'false';
         return result;
       }),
     fallbackMessage,
   );
   const list = Array.isArray(courses) ? courses : [];
-  return { courses: list, total: total ?? list.length };
+  return {
+    courses: list,
+    total: total ?? list.length,
+    ...(totalIsExact || total === undefined ? {} : { totalIsExact: false }),
+  };
 }
 
 /** A course's id: `_id`, else the `id` older servers send. */

@@ -1,6 +1,6 @@
 import { delay, http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
-import { COURSE_CATEGORIES, MAX_ENROLLMENTS } from '../constants';
+import { COURSE_CATEGORIES, MAX_ENROLLMENTS, SEARCH_TOTAL_BOUND } from '../constants';
 import { messages } from '../messages';
 import type { paths } from '../schema';
 import type { ApiErrorBody, Course, CourseSort } from '../types';
@@ -56,8 +56,14 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
         .filter((c) => !q || `${c.title}\n${c.description}`.toLowerCase().includes(q))
         .filter((c) => !category || category === 'all' || c.category === category)
         .sort(sorters[isSorted(sort) ? sort : 'addedAt_desc']);
+      // As the reference server: a search counts exactly up to 1,000 matches, then says 1000 and
+      // X-Total-Count-Exact: false (apps/api README, "Catalogue at scale").
+      const bounded = Boolean(q) && matching.length > SEARCH_TOTAL_BOUND;
       return response(200).json(matching.slice(offset, offset + limit), {
-        headers: { 'X-Total-Count': String(matching.length) },
+        headers: {
+          'X-Total-Count': String(bounded ? SEARCH_TOTAL_BOUND : matching.length),
+          'X-Total-Count-Exact': String(!bounded),
+        },
       });
     }),
 

@@ -83,12 +83,14 @@ export function Catalogue() {
                 />
               }
             >
-              {({ courses, total }) => {
+              {({ courses, total, totalIsExact }) => {
                 const pageCount = Math.ceil(total / CATALOGUE_PAGE_SIZE);
+                // A search with more matches than the server counts (X-Total-Count-Exact: false).
+                const of = totalIsExact === false ? `${total.toLocaleString('en')}+` : total;
                 return (
                   <Stack gap="xl">
                     <p className={styles.summary} role="status">
-                      {`Showing ${courses.length} of ${total} courses`}
+                      {`Showing ${courses.length} of ${of} courses`}
                     </p>
                     <ul
                       className={[styles.grid, query.isPlaceholderData ? styles.stale : ''].join(
