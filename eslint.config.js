@@ -200,8 +200,9 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   {
-    // Stories are tests: a `!` on an element the play function just found fails loudly anyway.
-    files: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+    // Stories (and their *.play.ts helpers) are tests: a `!` on an element the play function just
+    // found fails loudly anyway.
+    files: ['**/*.stories.tsx', '**/*.play.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

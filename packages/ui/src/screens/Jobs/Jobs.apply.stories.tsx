@@ -1,0 +1,166 @@
+// The job board's Apply dialog. Same title as Jobs.stories.tsx, so the stories keep their ids.
+import { messages } from '@edugate/api-client';
+import { createMockDb, failWith, fixtureUser } from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLocation } from 'react-router-dom';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { jobTexts } from '../../features/jobs';
+import { routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
+import { Jobs } from './Jobs';
+import {
+  card,
+  expectCaptured,
+  main,
+  newest,
+  noBaseline,
+  openApply,
+  signedIn,
+  submitApplication,
+} from './Jobs.play';
+
+const meta = {
+  title: 'Screens/Jobs',
+  component: Jobs,
+  tags: ['!autodocs'],
+  parameters: screenParameters({ route: routes.jobs }),
+} satisfies Meta<typeof Jobs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shows where the visitor was sent and what the login screen will read. */
+function LoginProbe() {
+  const location = useLocation();
+  return <p data-testid="login-probe">{JSON.stringify(location.state)}</p>;
+}
+
+/**
+ * A signed-out visitor presses Apply Now: check the 'Please login to apply for jobs' toast and the
+ * move to /login, remembering /jobs; ends on a stand-in page, so no snapshot.
+ */
+export const ApplySignedOut: Story = {
+  parameters: {
+    router: { route: routes.jobs, routes: [{ path: routes.login, element: <LoginProbe /> }] },
+    ...noBaseline,
+  },
+  play: async ({ canvasElement }) => {
+    const job = await card(canvasElement, newest.title);
+    await userEvent.click(within(job).getByRole('button', { name: `Apply Now: ${newest.title}` }));
+    await expect(await findToast(jobTexts.loginToApply)).toBeVisible();
+    const probe = await main(canvasElement).findByTestId('login-probe');
+    await expect(JSON.parse(probe.textContent!)).toEqual({ from: { pathname: '/jobs' } });
+  },
+};
+
+/**
+ * Apply Now pressed while signed in: check the Apply dialog with a required Resume URL (focused)
+ * and an optional Cover Letter, Cancel and Submit Application, inside the captured frame.
+ */
+export const ApplyOpen: Story = {
+  parameters: signedIn,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openApply(canvasElement);
+    const resume = within(dialog).getByLabelText(/^Resume URL/);
+    await expect(resume).toHaveAttribute('type', 'url');
+    await expect(resume).toBeRequired();
+    await expect(within(dialog).getByLabelText(/^Cover Letter/)).not.toBeRequired();
+    await waitFor(() => expect(resume).toHaveFocus());
+    const labels = within(dialog)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    await expect(labels).toEqual(['Cancel', 'Submit Application', '']);
+    await expectCaptured(canvasElement, dialog);
+  },
+};
+
+export const ApplyOpenSmall: Story = atSmall(ApplyOpen);
+
+/**
+ * Escape closes the Apply dialog without applying and returns focus to the card's Apply Now; ends
+ * as Signed In shows, so no snapshot.
+ */
+export const ApplyEscape: Story = {
+  parameters: { ...signedIn, ...noBaseline },
+  play: async ({ canvasElement }) => {
+    const { button } = await openApply(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/**
+ * Submitting without a resume, then with a non-link: check Resume URL is focused and its message
+ * changes from 'enter the URL' to 'enter a valid URL'.
+ */
+export const ApplyNeedsResume: Story = {
+  parameters: signedIn,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openApply(canvasElement);
+    await userEvent.type(within(dialog).getByLabelText(/^Cover Letter/), 'Hello!');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    const resume = within(dialog).getByLabelText(/^Resume URL/);
+    await waitFor(() => expect(resume).toHaveFocus());
+    await expect(resume).toHaveAccessibleDescription('Please enter the URL of your resume.');
+    await userEvent.type(resume, 'my resume');
+    await expect(resume).toHaveAccessibleDescription(
+      'Please enter a valid URL (starting with http:// or https://).',
+    );
+  },
+};
+
+/**
+ * An application sent: check the 'Application submitted successfully!' toast and the dialog closed.
+ */
+export const Applied: Story = {
+  parameters: signedIn,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openApply(canvasElement);
+    await userEvent.type(
+      within(dialog).getByLabelText(/^Resume URL/),
+      'https://ada.example.com/cv.pdf',
+    );
+    await userEvent.type(within(dialog).getByLabelText(/^Cover Letter/), 'I would love to help.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await expect(await findToast(jobTexts.applied)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The application fails with no server text: check SPEC's 'Failed to submit application' in the
+ * dialog and as a toast, with the dialog still open.
+ */
+export const ApplyFails: Story = {
+  parameters: { ...signedIn, msw: [failWith('post', '/jobs/{id}/apply', 500, '')] },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openApply(canvasElement);
+    await submitApplication(dialog);
+    await expect(await findToast(jobTexts.applyFailed)).toBeVisible();
+    await expect(within(dialog).getByText(jobTexts.applyFailed)).toBeVisible();
+  },
+};
+
+/**
+ * A second application to the same job: check the server's already-applied text in the dialog and
+ * as a toast.
+ */
+export const AlreadyApplied: Story = {
+  parameters: {
+    ...signedIn,
+    mockDb: () =>
+      createMockDb({ applications: [{ jobId: newest._id, userEmail: fixtureUser.email }] }),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openApply(canvasElement);
+    await submitApplication(dialog);
+    await expect(await findToast(messages.alreadyApplied)).toBeVisible();
+    await expect(within(dialog).getByText(messages.alreadyApplied)).toBeVisible();
+  },
+};
+
+/** Already applied at 375 px: check the dialog, its message and the toast fit the width. */
+export const AlreadyAppliedSmall: Story = atSmall(AlreadyApplied);

@@ -1,0 +1,204 @@
+// The job board's Post a Job dialog. Same title as Jobs.stories.tsx, so the stories keep their ids.
+import { messages } from '@edugate/api-client';
+import { failWith, fixtureJobs } from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { jobTexts } from '../../features/jobs';
+import { routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
+import { JOBS_SHOWN_AT_ONCE } from './components/JobList';
+import { Jobs } from './Jobs';
+import {
+  card,
+  cards,
+  main,
+  noBaseline,
+  openApply,
+  openPost,
+  signedIn,
+  submitApplication,
+} from './Jobs.play';
+
+const meta = {
+  title: 'Screens/Jobs',
+  component: Jobs,
+  tags: ['!autodocs'],
+  parameters: screenParameters({ route: routes.jobs }),
+} satisfies Meta<typeof Jobs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Post a Job pressed: check the dialog's eight labelled fields, Job Type preset to Full-time,
+ * Cancel and Post Job, with focus in Job Title.
+ */
+export const PostOpen: Story = {
+  parameters: signedIn,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openPost(canvasElement);
+    const form = within(dialog);
+    for (const label of [
+      'Job Title',
+      'Company',
+      'Location',
+      'Salary',
+      'Job Type',
+      'Job Description',
+      'Requirements (one per line)',
+      'Benefits (one per line)',
+    ])
+      await expect(
+        form.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)),
+      ).toBeVisible();
+    await expect(form.getByLabelText(/^Job Type/)).toHaveValue('Full-time');
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Post Job' })).toBeVisible();
+    await waitFor(() => expect(form.getByLabelText(/^Job Title/)).toHaveFocus());
+  },
+};
+
+export const PostOpenSmall: Story = atSmall(PostOpen);
+
+/**
+ * Escape closes the Post a Job dialog and returns focus to Post a Job; ends as Signed In shows, so
+ * no snapshot.
+ */
+export const PostEscape: Story = {
+  parameters: { ...signedIn, ...noBaseline },
+  play: async ({ canvasElement }) => {
+    const { button } = await openPost(canvasElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+  },
+};
+
+/**
+ * Post Job pressed with the form blank: check Job Title is focused with its own message and the
+ * other required fields are marked.
+ */
+export const PostMissingFields: Story = {
+  parameters: signedIn,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openPost(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+    const title = within(dialog).getByLabelText(/^Job Title/);
+    await waitFor(() => expect(title).toHaveFocus());
+    await expect(title).toHaveAccessibleDescription('Please enter the job title.');
+    await expect(within(dialog).getByLabelText(/^Company/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const newJob = {
+  title: 'Curriculum Designer',
+  company: 'EduGate',
+  location: 'Remote',
+  salary: 'USD 70,000',
+  description: 'Shape the courses thousands of learners take next.',
+};
+
+const fillPost = async (dialog: HTMLElement) => {
+  const form = within(dialog);
+  await userEvent.type(form.getByLabelText(/^Job Title/), newJob.title);
+  await userEvent.type(form.getByLabelText(/^Company/), newJob.company);
+  await userEvent.type(form.getByLabelText(/^Location/), newJob.location);
+  await userEvent.type(form.getByLabelText(/^Salary/), newJob.salary);
+  await userEvent.selectOptions(form.getByLabelText(/^Job Type/), 'Contract');
+  await userEvent.type(form.getByLabelText(/^Job Description/), newJob.description);
+  // Blank lines are dropped.
+  await userEvent.type(
+    form.getByLabelText(/^Requirements/),
+    'Course design experience{Enter}{Enter}  {Enter}Clear writing',
+  );
+  await userEvent.type(form.getByLabelText(/^Benefits/), 'Remote-first{Enter}');
+};
+
+/**
+ * A job posted: check the 'Job posted successfully!' toast, the dialog closed, and the new job on
+ * the board with its type and non-blank requirement lines.
+ */
+export const Posted: Story = {
+  parameters: signedIn,
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openPost(canvasElement);
+    await fillPost(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+    await expect(await findToast(jobTexts.posted)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const job = within(await card(canvasElement, newJob.title));
+    await expect(job.getByText('Contract')).toBeVisible();
+    const requirements = job.getByRole('heading', { name: 'Requirements' }).nextElementSibling!;
+    await expect(
+      within(requirements as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Course design experience', 'Clear writing']);
+    // The new job is first; the board shows ten of the eleven now.
+    await expect(cards(canvasElement)).toHaveLength(JOBS_SHOWN_AT_ONCE);
+    await expect(
+      main(canvasElement).getByText(
+        `Showing ${JOBS_SHOWN_AT_ONCE} of ${fixtureJobs.length + 1} jobs`,
+      ),
+    ).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The post fails with no server text: check SPEC's 'Failed to post job' in the dialog and as a
+ * toast, with the dialog still open.
+ */
+export const PostFails: Story = {
+  parameters: { ...signedIn, msw: [failWith('post', '/jobs', 500, '')] },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openPost(canvasElement);
+    await fillPost(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+    await expect(await findToast(jobTexts.postFailed)).toBeVisible();
+    await expect(within(dialog).getByText(jobTexts.postFailed)).toBeVisible();
+  },
+};
+
+/**
+ * The post fails with the server's own text: check that text in the toast instead of the fallback.
+ */
+export const PostFailsWithServerText: Story = {
+  parameters: { ...signedIn, msw: [failWith('post', '/jobs', 503)] },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openPost(canvasElement);
+    await fillPost(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+    await expect(await findToast(messages.databaseUnreachable)).toBeVisible();
+  },
+};
+
+/**
+ * Post a job, apply to it, apply again: the second answer is the server's already-applied text;
+ * ends where Already Applied does, so no snapshot.
+ */
+export const FlowPostApplyTwice: Story = {
+  parameters: { ...signedIn, ...noBaseline },
+  play: async ({ canvasElement, step }) => {
+    await step('post a job', async () => {
+      const { dialog } = await openPost(canvasElement);
+      await fillPost(dialog);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
+      await findToast(jobTexts.posted);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+    await step('apply to it', async () => {
+      const { dialog } = await openApply(canvasElement, newJob.title);
+      await submitApplication(dialog);
+      await findToast(jobTexts.applied);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+    await step('apply again', async () => {
+      const { dialog } = await openApply(canvasElement, newJob.title);
+      await submitApplication(dialog);
+      await expect(await findToast(messages.alreadyApplied)).toBeVisible();
+      await expect(within(dialog).getByText(messages.alreadyApplied)).toBeVisible();
+    });
+  },
+};
