@@ -93,10 +93,8 @@ async function fetchRouteData(
  */
 export async function renderPage(url: URL, options: RenderOptions): Promise<RenderedPage> {
   const { config, dataDeadlineMs = 1500 } = options;
-  const deadline = Date.now() + dataDeadlineMs;
   const page = pageFor(url.pathname);
   const { screen, notFound } = page;
-  await Promise.all([screen.preload(), loadDataLayer()]);
 
   const queryClient = createQueryClient({ retry: false });
   const api = createApiClient({
@@ -110,12 +108,17 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     hasSession: hasSessionHint(options.cookie),
     load: neverLoads,
   });
-  await fetchRouteData(
-    queryClient,
-    page,
-    { api, params: page.params, search: url.searchParams },
-    deadline,
-  );
+  // The page's data is on its way while its code loads (both in memory after the first page).
+  await Promise.all([
+    screen.preload(),
+    loadDataLayer(),
+    fetchRouteData(
+      queryClient,
+      page,
+      { api, params: page.params, search: url.searchParams },
+      Date.now() + dataDeadlineMs,
+    ),
+  ]);
   let title: string | null = null;
   const body = renderToString(
     <StrictMode>
