@@ -47,12 +47,12 @@ async function fill(db: Database): Promise<void> {
     await seedIfEmpty(tx);
     await tx.query(
       `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
-         added_by_name, added_at, total_seats, enrollments, rating)
+         added_by_name, added_at, total_seats, enrollments, rating, rating_count)
        SELECT 'Benchmark course ' || n, 'Generated course number ' || n || ' for the benchmark.',
          '/assets/courses/web-development-1.svg', (1 + n % 12) || ' weeks',
          (ARRAY['web development','data science','cybersecurity','cloud computing'])[1 + n % 4],
          'bench@edugate.example', 'Bench Instructor', now() - n * interval '1 minute', 1000, 0,
-         round((3 + (n % 20) / 10.0)::numeric, 1)
+         round((3 + (n % 20) / 10.0)::numeric, 1), 1 + n % 40
        FROM generate_series(1, $1::int) AS n`,
       [Math.max(0, COURSES - 45)],
     );

@@ -29,6 +29,7 @@ import { registerDocs } from './routes/docs.ts';
 import { enrollmentHandlers } from './routes/enrollments.ts';
 import { healthHandlers, registerReadiness } from './routes/health.ts';
 import { jobHandlers } from './routes/jobs.ts';
+import { reviewHandlers } from './routes/reviews.ts';
 import { sessionHandlers } from './routes/session.ts';
 
 declare module 'fastify' {
@@ -169,6 +170,7 @@ export async function buildServer(
       ...sessionHandlers(deps),
       ...courseHandlers(deps),
       ...enrollmentHandlers(deps),
+      ...reviewHandlers(deps),
       ...jobHandlers(deps),
       ...assetHandlers(),
     };

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await migrate(database.db);
   await database.db.write(
     `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
-       added_by_name, added_at, total_seats, enrollments, rating)
+       added_by_name, added_at, total_seats, enrollments, rating, rating_count)
      SELECT 'Benchmark course ' || n, 'Generated course number ' || n || ' for the benchmark.',
        '/assets/courses/web-development-1.svg', (1 + n % 12) || ' weeks',
        -- All nine categories, as in a real catalogue: one category is about 11% of the rows.
@@ -31,7 +31,7 @@ beforeAll(async () => {
          'artificial intelligence','cloud computing','cybersecurity','game development',
          'ui/ux design'])[1 + n % 9],
        'bench@edugate.example', 'Bench Instructor', now() - n * interval '1 minute', 1000, n % 900,
-       round((3 + (n % 20) / 10.0)::numeric, 1)
+       round((3 + (n % 20) / 10.0)::numeric, 1), 1 + n % 40
      FROM generate_series(1, $1::int) AS n`,
     [COURSES],
   );

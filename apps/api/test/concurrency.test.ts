@@ -204,4 +204,69 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
     );
     expect(first?.enrollments).toBe(3);
   });
+
+  it('ten learners reviewing one course at once (two servers) give the exact average and count', async () => {
+    const courseId = await newCourse(20);
+    const users = await Promise.all(Array.from({ length: 10 }, () => newUser('reviewer')));
+    for (const user of users) {
+      await cluster.send('POST', '/enrollments', { token: user.token, body: { courseId } });
+    }
+    const stars = [5, 4, 4, 3, 5, 2, 5, 4, 1, 5];
+    const responses = await Promise.all(
+      users.map((user, index) =>
+        cluster.send('PUT', `/courses/${courseId}/reviews/mine`, {
+          token: user.token,
+          body: { rating: stars[index] },
+        }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ '201': 10 });
+    const mean = Math.round((stars.reduce((a, b) => a + b, 0) * 10) / stars.length) / 10;
+    const course = await cluster.send('GET', `/courses/${courseId}`, {});
+    expect(course.body).toMatchObject({ rating: mean, ratingCount: 10 });
+    // And replacing them all at once again (updates, not inserts).
+    await Promise.all(
+      users.map((user) =>
+        cluster.send('PUT', `/courses/${courseId}/reviews/mine`, {
+          token: user.token,
+          body: { rating: 3 },
+        }),
+      ),
+    );
+    const after = await cluster.send('GET', `/courses/${courseId}`, {});
+    expect(after.body).toMatchObject({ rating: 3, ratingCount: 10 });
+    expect(await brokenInvariants(cluster.database.db)).toEqual([]);
+  });
+
+  it('seat changes racing enrolments never leave more learners than seats', async () => {
+    const courseId = await newCourse(30);
+    const users = await Promise.all(Array.from({ length: 16 }, () => newUser('seat-racer')));
+    const work: Promise<TestResponse<{ error?: string }>>[] = [];
+    for (const [index, user] of users.entries()) {
+      work.push(cluster.send('POST', '/enrollments', { token: user.token, body: { courseId } }));
+      if (index % 4 === 0) {
+        work.push(
+          cluster.send('PUT', `/courses/${courseId}`, {
+            token: owner.token,
+            body: { ...course, totalSeats: 4 + index / 4 },
+          }),
+        );
+      }
+    }
+    const responses = await Promise.all(work);
+    // Every answer is a success or a business refusal (full, or seats below the learners): a
+    // broken race would surface as the table's CHECK failing, a 500.
+    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+    for (const response of responses.filter((r) => r.status === 409)) {
+      expect(response.body.error).toMatch(/No seats available|Seats can't be fewer than the/);
+    }
+    const [row] = await cluster.database.db.read<{ enrollments: number; total_seats: number }>(
+      'SELECT enrollments, total_seats FROM courses WHERE id = $1',
+      [courseId],
+    );
+    expect(defined(row, 'course').enrollments).toBeLessThanOrEqual(
+      defined(row, 'course').total_seats,
+    );
+    expect(await brokenInvariants(cluster.database.db)).toEqual([]);
+  });
 });

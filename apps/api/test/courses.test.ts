@@ -150,7 +150,8 @@ describe('course writes', () => {
       ...input,
       addedByName: 'Olivia Owner',
       enrollments: 0,
-      rating: 0,
+      rating: null,
+      ratingCount: 0,
       totalSeats: 30,
     });
     expect(Math.abs(Date.parse(created.body.addedAt) - Date.now())).toBeLessThan(60_000);

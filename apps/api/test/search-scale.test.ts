@@ -15,10 +15,11 @@ beforeAll(async () => {
   api = await startTestApi();
   await api.database.db.write(
     `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
-       added_by_name, added_at, total_seats, enrollments, rating)
+       added_by_name, added_at, total_seats, enrollments, rating, rating_count)
      SELECT 'Scale course ' || n, 'Generated entry number ' || n || '.', '/assets/x.svg', '4 weeks',
        (ARRAY['web development','data science','cybersecurity'])[1 + n % 3], 'scale@edugate.example',
-       'Scale', now() - n * interval '1 minute', 100, n % 7, round((3 + (n % 20) / 10.0)::numeric, 1)
+       'Scale', now() - n * interval '1 minute', 100, n % 7, round((3 + (n % 20) / 10.0)::numeric, 1),
+       1 + n % 40
      FROM generate_series(1, $1::int) AS n`,
     [GENERATED],
   );
@@ -28,7 +29,7 @@ afterAll(() => api?.close());
 const ORDER: Record<CourseSort, string> = {
   addedAt_desc: 'added_at DESC, id',
   enrollments_desc: 'enrollments DESC, id',
-  rating_desc: 'rating DESC, id',
+  rating_desc: 'rating DESC NULLS LAST, rating_count DESC, added_at DESC, id',
 };
 
 interface Case {

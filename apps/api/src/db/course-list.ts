@@ -21,7 +21,9 @@ export interface CoursePageQuery {
 const ORDER_BY: Record<CourseSort, string> = {
   addedAt_desc: 'courses.added_at DESC, courses.id',
   enrollments_desc: 'courses.enrollments DESC, courses.id',
-  rating_desc: 'courses.rating DESC, courses.id',
+  // SPEC-BEYOND.md: rating, then more ratings, then newest; unrated last (migrations/006's index).
+  rating_desc:
+    'courses.rating DESC NULLS LAST, courses.rating_count DESC, courses.added_at DESC, courses.id',
 };
 
 /**
@@ -85,7 +87,7 @@ export function searchCollectLimit(query: Pick<CoursePageQuery, 'limit' | 'offse
 const OUTPUT_ORDER_BY: Record<CourseSort, string> = {
   addedAt_desc: 'page.added_at DESC, page.id',
   enrollments_desc: 'page.enrollments DESC, page.id',
-  rating_desc: 'page.rating DESC, page.id',
+  rating_desc: 'page.rating DESC NULLS LAST, page.rating_count DESC, page.added_at DESC, page.id',
 };
 
 /** The search text without the ILIKE escapes and wildcards around it. */
@@ -116,13 +118,13 @@ export function searchCollectSql(
     const search = whereClause({ search: query.search, category: null }, params);
     params.push(collect + 1);
     // The filter keeps the window's order, so the first matches collected are the top ones.
-    matches = `SELECT id, added_at, enrollments, rating FROM (
+    matches = `SELECT id, added_at, enrollments, rating, rating_count FROM (
         SELECT * FROM courses ${category.where} ORDER BY ${ORDER_BY[query.sort]} LIMIT $${windowParam}
       ) AS courses ${search.where} LIMIT $${params.length}`;
   } else {
     const { where, params: whereParams } = whereClause(query);
     params = [...whereParams, collect + 1];
-    matches = `SELECT id, added_at, enrollments, rating FROM courses ${where} LIMIT $${params.length}`;
+    matches = `SELECT id, added_at, enrollments, rating, rating_count FROM courses ${where} LIMIT $${params.length}`;
   }
   const n = params.length;
   const sql = `WITH matches AS MATERIALIZED (${matches}),

@@ -208,7 +208,11 @@ export interface SeedCourse {
   addedDaysAgo: number;
   totalSeats: number;
   enrollments: number;
-  rating: number;
+  /**
+   * About what its seeded reviews average to: the seed writes reviews by its learners with these
+   * stars, and the course's rating is computed from those rows (seed.ts), never stored from here.
+   */
+  targetRating: number;
 }
 
 export function seedCourses(): SeedCourse[] {
@@ -232,7 +236,7 @@ export function seedCourses(): SeedCourse[] {
         addedDaysAgo: (index * 11) % 180,
         totalSeats,
         enrollments,
-        rating: Math.round((3.5 + ((index * 13) % 16) / 10) * 10) / 10,
+        targetRating: Math.round((3.5 + ((index * 13) % 16) / 10) * 10) / 10,
       });
       index += 1;
     }

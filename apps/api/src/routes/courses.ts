@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '@edugate/api-client/messages';
+import { messages, messageTemplates } from '@edugate/api-client/messages';
 import { batchLoader } from '../db/batch-loader.ts';
 import { readCoursePage } from '../db/course-list.ts';
 import type { Queryable } from '../db/database.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { callerEmail, currentUser, isUuid, type Deps, type Handlers } from '../http/context.ts';
 import { defined } from '../util/defined.ts';
 
@@ -11,7 +11,7 @@ import { defined } from '../util/defined.ts';
 export const DEFAULT_TOTAL_SEATS = 30;
 
 export const COURSE_COLUMNS = `id, title, description, image_url, duration, category, added_by_name,
-  added_by_email, added_at, enrollments, total_seats, rating::float8 AS rating`;
+  added_by_email, added_at, enrollments, total_seats, rating::float8 AS rating, rating_count`;
 
 export interface CourseRow {
   id: string;
@@ -25,7 +25,9 @@ export interface CourseRow {
   added_at: Date;
   enrollments: number;
   total_seats: number;
-  rating: number;
+  /** Null until the course has a review (migrations/006). */
+  rating: number | null;
+  rating_count: number;
 }
 
 interface CourseInput {
@@ -35,6 +37,8 @@ interface CourseInput {
   duration: string;
   /** Optional for clients written against the original API; stored as '' (matches no filter). */
   category?: string;
+  /** Optional: DEFAULT_TOTAL_SEATS on create, unchanged on update. */
+  totalSeats?: number;
 }
 
 interface ListQuery {
@@ -62,6 +66,7 @@ export function toCourse(row: CourseRow, publicUrl: string) {
     addedAt: new Date(row.added_at).toISOString(),
     enrollments: row.enrollments,
     rating: row.rating,
+    ratingCount: row.rating_count,
     totalSeats: row.total_seats,
   };
 }
@@ -177,7 +182,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
           input.category ?? '',
           email,
           currentUser(request).name ?? email,
-          DEFAULT_TOTAL_SEATS,
+          input.totalSeats ?? DEFAULT_TOTAL_SEATS,
         ],
       );
       reply.code(201);
@@ -189,9 +194,16 @@ export function courseHandlers({ db, config }: Deps): Handlers {
       const id = courseId(request);
       const input = request.body as CourseInput;
       const row = await db.transaction(async (tx) => {
-        await ownedCourse(tx, id, email);
+        // The course row lock is the one edugate_enroll takes before counting seats, so an
+        // enrolment and a seat change are serialised: the count read here is the count.
+        const current = await ownedCourse(tx, id, email);
+        const totalSeats = input.totalSeats ?? current.total_seats;
+        if (totalSeats < current.enrollments) {
+          throw conflict(messageTemplates.seatsBelowEnrolled(current.enrollments));
+        }
         const [updated] = await tx.query<CourseRow>(
-          `UPDATE courses SET title = $2, description = $3, image_url = $4, duration = $5, category = $6
+          `UPDATE courses SET title = $2, description = $3, image_url = $4, duration = $5, category = $6,
+             total_seats = $7
            WHERE id = $1 RETURNING ${COURSE_COLUMNS}`,
           [
             id,
@@ -200,6 +212,7 @@ export function courseHandlers({ db, config }: Deps): Handlers {
             input.imageUrl,
             input.duration.trim(),
             input.category ?? '',
+            totalSeats,
           ],
         );
         return defined(updated, 'updated course');

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@edugate/api-client/messages';
 import { absoluteImageUrl } from './courses.ts';
+import { displayNameOf } from './reviews.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { assertOwnEmail, callerEmail, isUuid, type Deps, type Handlers } from '../http/context.ts';
 import type { Queryable } from '../db/database.ts';
@@ -74,11 +75,11 @@ export function enrollmentHandlers({ db, config }: Deps): Handlers {
       validCourseId(courseId);
       // One round trip (migrations/003): the same locks and checks as unenroll's transaction.
       // A SELECT that writes: `write`, so every process's cache hears of it.
-      const [result] = await db.write<EnrollOutcome>('SELECT * FROM edugate_enroll($1, $2, $3)', [
-        courseId,
-        email,
-        MAX_ENROLLMENTS,
-      ]);
+      // With the learner's name for the author's Learners panel (migrations/006).
+      const [result] = await db.write<EnrollOutcome>(
+        'SELECT * FROM edugate_enroll($1, $2, $3, $4)',
+        [courseId, email, MAX_ENROLLMENTS, displayNameOf(request, email)],
+      );
       const outcome = defined(result, 'enrolment outcome');
       if (outcome.outcome === 'not_found') throw notFound(messages.courseNotFound);
       if (outcome.outcome === 'duplicate') throw conflict(messages.alreadyEnrolled);

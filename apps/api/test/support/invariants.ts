@@ -37,5 +37,17 @@ export async function brokenInvariants(db: Database): Promise<string[]> {
     'SELECT count(*)::int AS n FROM enrollments e WHERE NOT EXISTS (SELECT 1 FROM courses c WHERE c.id = e.course_id)',
   );
   if ((orphans[0]?.n ?? 0) > 0) problems.push(`${orphans[0]?.n} enrollments of deleted courses`);
+  // SPEC-BEYOND.md section 1: a course's rating and count are its reviews' mean and number.
+  const ratings = await db.read<{ id: string; rating: number | null; rating_count: number }>(
+    `SELECT c.id, c.rating::float8 AS rating, c.rating_count FROM courses c
+     LEFT JOIN (SELECT course_id, round(avg(rating), 1) AS mean, count(*)::int AS n
+                FROM reviews GROUP BY course_id) r ON r.course_id = c.id
+     WHERE c.rating IS DISTINCT FROM r.mean OR c.rating_count <> coalesce(r.n, 0)`,
+  );
+  for (const course of ratings) {
+    problems.push(
+      `course ${course.id}: rating ${course.rating} (${course.rating_count}) is not its reviews'`,
+    );
+  }
   return problems;
 }
