@@ -1,3 +1,4 @@
+import isChromatic from 'chromatic/isChromatic';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -85,8 +86,9 @@ export function makeSessionDecorator(fixtureUser: SessionUser): Decorator {
   );
 }
 
+/** Toasts stay under automated runs, so a story ending on one shows it in its last frame. */
 export const withToasts: Decorator = (Story) => (
-  <ToastProvider>
+  <ToastProvider defaultDuration={navigator.webdriver || isChromatic() ? Infinity : undefined}>
     <Story />
   </ToastProvider>
 );

@@ -3,6 +3,7 @@ import isChromatic from 'chromatic/isChromatic';
 import { createHandlers, createMockDb, fixtureUser, type MockDb } from '@edugate/api-client/mocks';
 import type { RequestHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import {
   makeMotionDecorator,
   makeSessionDecorator,
@@ -18,6 +19,9 @@ import { viewports } from './viewports';
 /** Automated runs (Vitest's Playwright, the determinism check, Chromatic) get a still page. */
 const automated = navigator.webdriver || isChromatic();
 if (automated) document.documentElement.dataset.motion = 'off';
+// Two cores and a screenshot tool beside the page: a screen that takes more than the default 1 s
+// to show its data must not fail a play function (a real failure still fails, after 5 s).
+if (automated) configure({ asyncUtilTimeout: 5000 });
 
 const startWorker = mswLoader();
 

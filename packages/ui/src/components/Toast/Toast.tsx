@@ -36,8 +36,21 @@ const ToastContext = createContext<ToastApi | null>(null);
 
 const DEFAULT_DURATION = 3000;
 
+export interface ToastProviderProps {
+  children: ReactNode;
+  /**
+   * How long a toast raised without a duration of its own stays (ms; 3 s). Stories and visual
+   * tests pass Infinity, so a story that ends on a toast shows it in its last frame however slow
+   * the machine; toasts with their own duration (SPEC's 1.5 s ones) keep it.
+   */
+  defaultDuration?: number;
+}
+
 /** Holds the toasts raised with `useToast()` and shows them top right. */
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({
+  children,
+  defaultDuration = DEFAULT_DURATION,
+}: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -62,7 +75,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             title={item.title}
             description={item.description}
             tone={item.tone}
-            duration={item.duration ?? DEFAULT_DURATION}
+            duration={item.duration ?? defaultDuration}
             dismissible={item.dismissible}
             open={item.open}
             onOpenChange={(open) => setOpen(item.id, open)}
