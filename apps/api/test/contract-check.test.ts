@@ -13,6 +13,7 @@ const course = {
   addedAt: '2026-01-01T00:00:00.000Z',
   enrollments: 1,
   rating: 4.5,
+  ratingCount: 2,
   totalSeats: 30,
 };
 const ok = (body: unknown, status = 200, headers = {}) => ({

@@ -20,7 +20,8 @@ export function compareByRating(
 }
 
 /** '4.6 (128)' (the count in parentheses) or 'No ratings yet', as cards and tables show it. */
-export function ratingSummary(course: Pick<Course, 'rating' | 'ratingCount'>): string {
-  if (course.rating === null || course.ratingCount === 0) return NO_RATINGS_TEXT;
+export function ratingSummary(course: Partial<Pick<Course, 'rating' | 'ratingCount'>>): string {
+  // Also for an older server's course without ratingCount, or its `rating: 0`: never 'Rating 0'.
+  if (!course.rating || !course.ratingCount) return NO_RATINGS_TEXT;
   return `${course.rating.toFixed(1)} (${course.ratingCount})`;
 }

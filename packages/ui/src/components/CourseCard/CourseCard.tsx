@@ -1,4 +1,4 @@
-import { courseIdOf, type Course } from '@edugate/api-client';
+import { courseIdOf, ratingSummary, type Course } from '@edugate/api-client';
 import { useState, type ReactNode } from 'react';
 import { logoUrl } from '../../assets';
 import { paths } from '../../paths';
@@ -106,7 +106,7 @@ export function CourseCard(props: CourseCardProps) {
               </div>
               <div className={styles.fact}>
                 <dt className={styles.factLabel}>Rating</dt>
-                <dd className={styles.factValue}>{course.rating ?? 'N/A'}</dd>
+                <dd className={styles.factValue}>{ratingSummary(course)}</dd>
               </div>
               <div className={styles.fact}>
                 <dt className={styles.factLabel}>Duration</dt>

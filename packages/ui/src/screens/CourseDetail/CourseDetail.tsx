@@ -1,4 +1,4 @@
-import { ApiError, MAX_ENROLLMENTS, type Course } from '@edugate/api-client';
+import { ApiError, MAX_ENROLLMENTS, NO_RATINGS_TEXT, type Course } from '@edugate/api-client';
 import { ArrowLeft, CircleCheck, Star, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
@@ -131,7 +131,8 @@ function CourseDetailBody({ course }: { course: Course }) {
             </li>
             <li className={styles.heroFact}>
               <Star size={16} aria-hidden="true" />
-              {`Rating: ${course.rating}`}
+              {/* SPEC-BEYOND.md: a course without reviews has no rating, never 'Rating 0'. */}
+              {course.rating && course.ratingCount ? `Rating: ${course.rating}` : NO_RATINGS_TEXT}
             </li>
           </ul>
           <p className={styles.seatsLine} aria-live="polite">

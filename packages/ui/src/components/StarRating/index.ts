@@ -1,0 +1,1 @@
+export { StarRating, Stars, type StarRatingProps, type StarsProps } from './StarRating';
