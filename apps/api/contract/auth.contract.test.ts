@@ -52,6 +52,18 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
     path: `/jobs/${SOME_ID}/apply`,
     body: { resumeUrl: 'https://example.com/cv.pdf' },
   },
+  listMyJobs: { method: 'GET', path: '/jobs/mine' },
+  updateJob: { method: 'PUT', path: `/jobs/${SOME_ID}`, body: jobInput() },
+  setJobStatus: { method: 'PATCH', path: `/jobs/${SOME_ID}`, body: { status: 'closed' } },
+  deleteJob: { method: 'DELETE', path: `/jobs/${SOME_ID}` },
+  listJobApplications: { method: 'GET', path: `/jobs/${SOME_ID}/applications` },
+  listMyApplications: { method: 'GET', path: '/applications/mine' },
+  setApplicationStatus: {
+    method: 'PATCH',
+    path: `/applications/${SOME_ID}`,
+    body: { status: 'Reviewed' },
+  },
+  withdrawApplication: { method: 'DELETE', path: `/applications/${SOME_ID}` },
 };
 
 describe('secured operations', () => {

@@ -161,12 +161,13 @@ describe('jobs', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.length).toBeGreaterThan(0);
-    // The limit is per user: the poster may still apply.
-    const owners = await api.request('POST', path, {
+    // The poster may not apply to their own job (SPEC-BEYOND.md section 3).
+    const owners = await api.request<ErrorBody>('POST', path, {
       token: owner.token,
       body: { resumeUrl: 'https://example.com/owner.pdf' },
     });
-    expect(owners.status).toBe(201);
+    expect(owners.status).toBe(403);
+    expect(owners.body.error.length).toBeGreaterThan(0);
   });
 
   it('default requirements and benefits to empty lists when omitted', async () => {

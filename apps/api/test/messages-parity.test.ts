@@ -31,6 +31,12 @@ const ids = {
   missing: '6f1c2d3e-0000-4000-8000-0000000000ff',
   job: '9a8b7c6d-0000-4000-8000-0000000000b1',
   missingJob: '9a8b7c6d-0000-4000-8000-0000000000bf',
+  myJob: '9a8b7c6d-0000-4000-8000-0000000000b2',
+  closedJob: '9a8b7c6d-0000-4000-8000-0000000000b3',
+  otherJob: '9a8b7c6d-0000-4000-8000-0000000000b4',
+  received: '1c2d3e4f-0000-4000-8000-0000000000c1',
+  shortlisted: '1c2d3e4f-0000-4000-8000-0000000000c2',
+  missingApplication: '1c2d3e4f-0000-4000-8000-0000000000cf',
 };
 
 function course(id: string, title: string, totalSeats: number, enrollments: number): Course {
@@ -62,7 +68,34 @@ const job: Job = {
   requirements: ['Patience'],
   benefits: ['Green builds'],
   postedAt: '2026-03-02T08:00:00.000Z',
+  status: 'open',
+  postedBy: 'Contract Labs',
 };
+
+/** The job board's other half: one job of mine, a closed one, one I am shortlisted for. */
+const boardJobs: Job[] = [
+  {
+    ...job,
+    _id: ids.myJob,
+    title: 'My Posting',
+    postedBy: 'Parity Tester',
+    postedAt: '2026-03-03T08:00:00.000Z',
+  },
+  {
+    ...job,
+    _id: ids.closedJob,
+    title: 'Closed Posting',
+    status: 'closed',
+    postedAt: '2026-03-01T08:00:00.000Z',
+  },
+  {
+    ...job,
+    _id: ids.otherJob,
+    title: 'Shortlisting Posting',
+    type: 'Remote',
+    postedAt: '2026-02-28T08:00:00.000Z',
+  },
+];
 
 function enrollment(index: number, courseId: string, userEmail: string): Enrollment {
   return {
@@ -95,13 +128,32 @@ function world(me: TestUser, options: { taken?: boolean; applied?: boolean } = {
     courses,
     owners: Object.fromEntries(courses.map((c) => [c._id, c._id === ids.mine ? me.email : OTHER])),
     enrollments,
-    jobs: [job],
-    applications: options.applied ? [{ jobId: ids.job, userEmail: me.email }] : [],
+    jobs: [job, ...boardJobs],
+    jobPosters: { [ids.myJob]: me.email, [ids.closedJob]: OTHER, [ids.otherJob]: OTHER },
+    applications: [
+      ...(options.applied ? [{ jobId: ids.job, userEmail: me.email }] : []),
+      {
+        _id: ids.received,
+        jobId: ids.myJob,
+        userEmail: OTHER,
+        name: 'Grace Parity',
+        coverLetter: 'Two lines,\nas people write them.',
+        appliedAt: '2026-03-04T08:00:00.000Z',
+      },
+      {
+        _id: ids.shortlisted,
+        jobId: ids.otherJob,
+        userEmail: me.email,
+        name: 'Parity Tester',
+        status: 'Shortlisted',
+        appliedAt: '2026-03-05T08:00:00.000Z',
+      },
+    ],
   };
 }
 
 interface Step {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   body?: unknown;
   /** Sent without a token. */
@@ -247,6 +299,66 @@ const scenarios: Scenario[] = [
           method: 'POST',
           path: `/jobs/${ids.missingJob}/apply`,
           body: application,
+          says: 'jobNotFound',
+        },
+      ];
+    },
+  },
+  {
+    name: "the job board's other half: own, closed, shortlisted, someone else's",
+    steps: () => {
+      const application = { resumeUrl: 'https://example.com/cv.pdf' };
+      const edit = {
+        title: 'Edited',
+        company: 'C',
+        location: 'L',
+        salary: 'S',
+        type: 'Contract',
+        description: 'Edited by the parity test.',
+      };
+      return [
+        { method: 'GET', path: '/jobs' },
+        { method: 'GET', path: '/jobs?q=posting&type=Remote&limit=5&offset=0' },
+        { method: 'POST', path: `/jobs/${ids.myJob}/apply`, body: application, says: 'ownJob' },
+        {
+          method: 'POST',
+          path: `/jobs/${ids.closedJob}/apply`,
+          body: application,
+          says: 'jobClosed',
+        },
+        { method: 'GET', path: '/applications/mine' },
+        { method: 'DELETE', path: `/applications/${ids.shortlisted}`, says: 'cannotWithdraw' },
+        {
+          method: 'DELETE',
+          path: `/applications/${ids.missingApplication}`,
+          says: 'applicationNotFound',
+        },
+        {
+          method: 'PATCH',
+          path: `/applications/${ids.shortlisted}`,
+          body: { status: 'Hired' },
+          says: 'applicationNotFound',
+        },
+        { method: 'GET', path: `/jobs/${ids.otherJob}/applications`, says: 'jobNotFound' },
+        { method: 'PUT', path: `/jobs/${ids.otherJob}`, body: edit, says: 'notJobPoster' },
+        { method: 'DELETE', path: `/jobs/${ids.otherJob}`, says: 'notJobPoster' },
+        { method: 'GET', path: '/jobs/mine' },
+        { method: 'GET', path: `/jobs/${ids.myJob}/applications` },
+        { method: 'PATCH', path: `/applications/${ids.received}`, body: { status: 'Reviewed' } },
+        { method: 'PUT', path: `/jobs/${ids.myJob}`, body: edit },
+        { method: 'PATCH', path: `/jobs/${ids.myJob}`, body: { status: 'closed' } },
+        { method: 'GET', path: '/jobs' },
+        { method: 'DELETE', path: `/jobs/${ids.myJob}` },
+        {
+          method: 'PATCH',
+          path: `/applications/${ids.received}`,
+          body: { status: 'Hired' },
+          says: 'applicationNotFound',
+        },
+        {
+          method: 'PATCH',
+          path: `/jobs/${ids.missingJob}`,
+          body: { status: 'open' },
           says: 'jobNotFound',
         },
       ];

@@ -6,6 +6,11 @@ let api: TestApi;
 let owner: TestUser;
 let stranger: TestUser;
 let courseId: string;
+/** The owner's job, with an application from `third`. */
+let jobId: string;
+let receivedId: string;
+/** The owner's own application, to `third`'s job. */
+let sentId: string;
 
 const course = {
   title: 'Owned Course',
@@ -17,7 +22,12 @@ const course = {
 
 beforeAll(async () => {
   api = await startTestApi({ seed: false });
-  [owner, stranger] = await Promise.all([api.user('owner'), api.user('stranger')]);
+  let third: TestUser;
+  [owner, stranger, third] = await Promise.all([
+    api.user('owner'),
+    api.user('stranger'),
+    api.user('third'),
+  ]);
   const created = await api.request<{ _id: string }>('POST', '/courses', {
     token: owner.token,
     body: course,
@@ -26,20 +36,59 @@ beforeAll(async () => {
   expect(
     (await api.request('POST', '/enrollments', { token: owner.token, body: { courseId } })).status,
   ).toBe(201);
+  const postJob = async (user: TestUser) =>
+    (await api.request<{ _id: string }>('POST', '/jobs', { token: user.token, body: job })).body
+      ._id;
+  const apply = async (user: TestUser, id: string) =>
+    (
+      await api.request<{ applicationId: string }>('POST', `/jobs/${id}/apply`, {
+        token: user.token,
+        body: { resumeUrl: 'https://example.com/cv.pdf' },
+      })
+    ).body.applicationId;
+  jobId = await postJob(owner);
+  receivedId = await apply(third, jobId);
+  sentId = await apply(owner, await postJob(third));
 });
 afterAll(() => api?.close());
 
+const job = {
+  title: 'Owned Job',
+  company: 'Owner Inc',
+  location: 'Remote',
+  salary: 'EUR 1',
+  type: 'Remote',
+  description: 'Belongs to its poster.',
+};
+
 const NAMES = [
   'PUT /courses/{id}',
+  'PUT /jobs/{id}',
+  'PATCH /jobs/{id}',
   'GET /enrollments/check',
   'GET /enrollments/user/{email}',
   'POST /jwt',
   'DELETE /enrollments',
   'DELETE /courses/{id}',
+  'DELETE /jobs/{id}',
+] as const;
+
+/**
+ * Someone else's applications, and the jobs they belong to, are not found rather than forbidden
+ * (SPEC-BEYOND.md section 3): the answer never tells that they exist.
+ */
+const HIDDEN = [
+  'GET /jobs/{id}/applications',
+  'PATCH /applications/{id}',
+  'DELETE /applications/{id}',
 ] as const;
 
 /** Every call that acts on something of the owner's, as the owner would make it, in NAMES order. */
-function call(name: (typeof NAMES)[number]): { method: string; url: string; body?: unknown } {
+function call(name: (typeof NAMES | typeof HIDDEN)[number]): {
+  method: string;
+  url: string;
+  body?: unknown;
+} {
   const email = encodeURIComponent(owner.email);
   switch (name) {
     case 'PUT /courses/{id}':
@@ -58,6 +107,18 @@ function call(name: (typeof NAMES)[number]): { method: string; url: string; body
       return { method: 'DELETE', url: '/enrollments', body: { courseId, userEmail: owner.email } };
     case 'DELETE /courses/{id}':
       return { method: 'DELETE', url: `/courses/${courseId}` };
+    case 'PUT /jobs/{id}':
+      return { method: 'PUT', url: `/jobs/${jobId}`, body: { ...job, title: 'Taken over' } };
+    case 'PATCH /jobs/{id}':
+      return { method: 'PATCH', url: `/jobs/${jobId}`, body: { status: 'closed' } };
+    case 'DELETE /jobs/{id}':
+      return { method: 'DELETE', url: `/jobs/${jobId}` };
+    case 'GET /jobs/{id}/applications':
+      return { method: 'GET', url: `/jobs/${jobId}/applications` };
+    case 'PATCH /applications/{id}':
+      return { method: 'PATCH', url: `/applications/${receivedId}`, body: { status: 'Hired' } };
+    case 'DELETE /applications/{id}':
+      return { method: 'DELETE', url: `/applications/${sentId}` };
   }
 }
 
@@ -74,6 +135,17 @@ describe('ownership matrix', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it.each(HIDDEN)('%s as another user is 404, anonymous is 401', async (name) => {
+    const { method, url, body } = call(name);
+    const asStranger = await api.request<{ error: string }>(method, url, {
+      token: stranger.token,
+      body,
+    });
+    expect(asStranger.status).toBe(404);
+    const anonymous = await api.request(method, url, { body });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('per-user lists never show another user’s data', async () => {
     const courses = await api.request<{ _id: string }[]>('GET', '/courses/my-courses', {
       token: stranger.token,
@@ -83,6 +155,10 @@ describe('ownership matrix', () => {
       token: stranger.token,
     });
     expect(enrollments.body).toEqual([]);
+    for (const url of ['/jobs/mine', '/applications/mine']) {
+      const list = await api.request<unknown[]>('GET', url, { token: stranger.token });
+      expect(list.body, url).toEqual([]);
+    }
   });
 
   it('after all those attempts the owner’s course and enrollment are untouched', async () => {
@@ -95,10 +171,23 @@ describe('ownership matrix', () => {
       token: owner.token,
     });
     expect(mine.body.map((enrollment) => enrollment.courseId)).toEqual([courseId]);
+    const jobs = await api.request<{ title: string; status: string; applicants: number }[]>(
+      'GET',
+      '/jobs/mine',
+      { token: owner.token },
+    );
+    expect(jobs.body).toEqual([
+      expect.objectContaining({ title: job.title, status: 'open', applicants: 1 }),
+    ]);
+    const sent = await api.request<{ status: string }[]>('GET', '/applications/mine', {
+      token: owner.token,
+    });
+    expect(sent.body).toEqual([expect.objectContaining({ status: 'New' })]);
   });
 
   it('the owner may do each of them', async () => {
-    for (const name of NAMES) {
+    // Applications before their job goes: deleting the job deletes them.
+    for (const name of [...HIDDEN, ...NAMES]) {
       const { method, url, body } = call(name);
       const response = await api.request(method, url, { token: owner.token, body });
       expect([200, 204], name).toContain(response.status);

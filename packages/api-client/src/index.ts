@@ -12,3 +12,4 @@ export {
   type CoursePage,
 } from './courses';
 export { securedOperations } from './security.gen';
+export { APPLICATION_STATUSES, WITHDRAWABLE_STATUSES } from './jobs';

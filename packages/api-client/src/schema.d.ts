@@ -1594,8 +1594,8 @@ export interface operations {
                  * @example brightpath
                  */
                 q?: string;
-                /** @description Only jobs of this type. Omitted means every type. */
-                type?: components["schemas"]["JobType"];
+                /** @description Only jobs of this type (one of `JobType`). Omitted means every type. */
+                type?: "Full-time" | "Part-time" | "Contract" | "Internship" | "Remote";
                 /** @description Page size. Omitted means every matching job. */
                 limit?: number;
                 /** @description Number of matching jobs to skip. */

@@ -1,4 +1,4 @@
-import type { MockDbOptions } from '@edugate/api-client/mocks';
+import { FIXTURE_NOW, type MockDbOptions } from '@edugate/api-client/mocks';
 import type { Database } from '../../src/db/database.ts';
 
 /**
@@ -7,7 +7,14 @@ import type { Database } from '../../src/db/database.ts';
  * accept any string. Replaces everything in the database.
  */
 export async function loadMockSeed(db: Database, options: MockDbOptions): Promise<void> {
-  const { courses = [], enrollments = [], jobs = [], applications = [], owners = {} } = options;
+  const {
+    courses = [],
+    enrollments = [],
+    jobs = [],
+    applications = [],
+    owners = {},
+    jobPosters = {},
+  } = options;
   await db.transaction(async (tx) => {
     await tx.exec('DELETE FROM job_applications; DELETE FROM enrollments; DELETE FROM jobs;');
     await tx.exec('DELETE FROM courses;');
@@ -43,8 +50,8 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
     for (const job of jobs) {
       await tx.query(
         `INSERT INTO jobs (id, title, company, location, salary, type, description, requirements,
-           benefits, posted_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10)`,
+           benefits, posted_at, status, posted_by_email, posted_by_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10, $11, $12, $13)`,
         [
           job._id,
           job.title,
@@ -56,13 +63,28 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
           job.requirements,
           job.benefits,
           job.postedAt,
+          job.status,
+          jobPosters[job._id] ?? null,
+          job.postedBy,
         ],
       );
     }
     for (const application of applications) {
+      // As createMockDb fills what a seed leaves out.
       await tx.query(
-        'INSERT INTO job_applications (job_id, user_email, resume_url) VALUES ($1, $2, $3)',
-        [application.jobId, application.userEmail, 'https://example.com/cv.pdf'],
+        `INSERT INTO job_applications (${application._id ? 'id, ' : ''}job_id, user_email,
+           resume_url, cover_letter, status, applicant_name, applied_at)
+         VALUES (${application._id ? '$8, ' : ''}$1, $2, $3, $4, $5, $6, $7)`,
+        [
+          application.jobId,
+          application.userEmail,
+          application.resumeUrl ?? 'https://example.com/resume.pdf',
+          application.coverLetter ?? '',
+          application.status ?? 'New',
+          application.name ?? '',
+          application.appliedAt ?? FIXTURE_NOW.toISOString(),
+          ...(application._id ? [application._id] : []),
+        ],
       );
     }
   });

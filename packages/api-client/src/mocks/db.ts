@@ -1,5 +1,5 @@
 import { MAX_ENROLLMENTS } from '../constants';
-import type { Course, Enrollment, Job } from '../types';
+import type { ApplicationStatus, Course, Enrollment, Job } from '../types';
 import {
   FIXTURE_NOW,
   FULL_COURSE_ID,
@@ -21,7 +21,9 @@ export interface MockDb {
   owners: Map<string, string>;
   enrollments: Enrollment[];
   jobs: Job[];
-  applications: { jobId: string; userEmail: string }[];
+  /** Job id -> poster's e-mail; jobs not listed were posted by nobody signed in (seeded). */
+  jobPosters: Map<string, string>;
+  applications: MockApplication[];
   /** Whom the mocks treat as the caller of authenticated requests (tokens are not verified). */
   user: FixtureUser;
   /** Clock for new records; fixed so stories stay deterministic. */
@@ -39,9 +41,28 @@ export interface MockDbOptions {
   owners?: Record<string, string>;
   enrollments?: Enrollment[];
   jobs?: Job[];
-  applications?: MockDb['applications'];
+  /** Job id -> poster's e-mail. */
+  jobPosters?: Record<string, string>;
+  /** Only `jobId` and `userEmail` are needed; the rest defaults as a fresh application. */
+  applications?: MockApplicationSeed[];
   user?: FixtureUser;
 }
+
+/** An application as the mock server stores it (the server's job_applications row). */
+export interface MockApplication {
+  _id: string;
+  jobId: string;
+  userEmail: string;
+  /** The applicant's display name when they applied, else their e-mail. */
+  name: string;
+  resumeUrl: string;
+  coverLetter: string;
+  status: ApplicationStatus;
+  appliedAt: string;
+}
+
+export type MockApplicationSeed = Pick<MockApplication, 'jobId' | 'userEmail'> &
+  Partial<MockApplication>;
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -55,7 +76,16 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     ),
     enrollments: clone(options.enrollments ?? fixtureEnrollments),
     jobs: clone(options.jobs ?? fixtureJobs),
-    applications: clone(options.applications ?? []),
+    jobPosters: new Map(Object.entries(options.jobPosters ?? {})),
+    applications: (options.applications ?? []).map((seed, index) => ({
+      _id: `application-${String(index + 1).padStart(2, '0')}`,
+      name: seed.userEmail,
+      resumeUrl: 'https://example.com/resume.pdf',
+      coverLetter: '',
+      status: 'New',
+      appliedAt: FIXTURE_NOW.toISOString(),
+      ...clone(seed),
+    })),
     user: options.user ?? fixtureUser,
     now: () => new Date(FIXTURE_NOW),
     nextId: (prefix) => `${prefix}-new-${++counter}`,

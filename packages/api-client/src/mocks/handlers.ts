@@ -3,8 +3,9 @@ import { createOpenApiHttp } from 'openapi-msw';
 import { COURSE_CATEGORIES, MAX_ENROLLMENTS, SEARCH_TOTAL_BOUND } from '../constants';
 import { messages } from '../messages';
 import type { paths } from '../schema';
-import type { ApiErrorBody, Course, CourseSort } from '../types';
-import { createMockDb, seatsOf, type MockDb } from './db';
+import { WITHDRAWABLE_STATUSES } from '../jobs';
+import type { ApiErrorBody, Course, CourseSort, Job, ReceivedApplication } from '../types';
+import { createMockDb, seatsOf, type MockApplication, type MockDb } from './db';
 import { MOCK_API_BASE_URL } from './fixtures';
 import { COURSE_IMAGE_VARIANTS, courseIllustration, courseImageFile } from './images';
 
@@ -20,6 +21,15 @@ const sorters: Record<CourseSort, (a: Course, b: Course) => number> = {
   rating_desc: (a, b) => b.rating - a.rating,
 };
 
+const newestJobFirst = (a: Job, b: Job) =>
+  b.postedAt.localeCompare(a.postedAt) || a._id.localeCompare(b._id);
+
+/** What the job's poster sees of an application (the only view with the e-mail). */
+function received(application: MockApplication): ReceivedApplication {
+  const { userEmail, ...rest } = application;
+  return { ...rest, email: userEmail };
+}
+
 function isSorted(value: string | null): value is CourseSort {
   return value !== null && value in sorters;
 }
@@ -29,6 +39,8 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
   const signedIn = (request: Request) =>
     request.headers.get('Authorization')?.startsWith('Bearer ');
   const findCourse = (id: string) => db.courses.find((course) => course._id === id);
+  const findJob = (id: string) => db.jobs.find((job) => job._id === id);
+  const isMine = (job: Job) => db.jobPosters.get(job._id) === db.user.email;
   /** The caller's enrollments, newest first, as the contract orders them. */
   const userEnrollments = () =>
     db.enrollments
@@ -193,36 +205,162 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
       );
     }),
 
-    http.get('/jobs', ({ response }) =>
-      response(200).json([...db.jobs].sort((a, b) => b.postedAt.localeCompare(a.postedAt))),
-    ),
+    http.get('/jobs', ({ query, response }) => {
+      const q = query.get('q')?.toLowerCase().trim();
+      const type = query.get('type');
+      const limit = query.get('limit');
+      const offset = Number(query.get('offset') ?? 0);
+      const matching = db.jobs
+        .filter((job) => job.status === 'open')
+        .filter(
+          (job) => !q || `${job.title}\n${job.company}\n${job.location}`.toLowerCase().includes(q),
+        )
+        .filter((job) => !type || job.type === type)
+        .sort(newestJobFirst);
+      const end = limit === null ? undefined : offset + Number(limit);
+      return response(200).json(matching.slice(offset, end), {
+        headers: { 'X-Total-Count': String(matching.length) },
+      });
+    }),
 
     http.post('/jobs', async ({ request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
       const input = await request.json();
-      const job = {
+      const job: Job = {
         requirements: [],
         benefits: [],
         ...input,
         _id: db.nextId('job'),
         postedAt: db.now().toISOString(),
+        status: 'open',
+        postedBy: db.user.displayName || messages.anonymousPoster,
       };
       db.jobs.push(job);
+      db.jobPosters.set(job._id, db.user.email);
       return response(201).json(job);
+    }),
+
+    http.get('/jobs/mine', ({ request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const mine = db.jobs.filter(isMine).sort(newestJobFirst);
+      return response(200).json(
+        mine.map((job) => ({
+          ...job,
+          applicants: db.applications.filter((a) => a.jobId === job._id).length,
+        })),
+      );
+    }),
+
+    http.put('/jobs/{id}', async ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const job = findJob(params.id);
+      if (!job) return error(404, messages.jobNotFound);
+      if (!isMine(job)) return error(403, messages.notJobPoster);
+      const input = await request.json();
+      Object.assign(job, { requirements: [], benefits: [], ...input });
+      return response(200).json(job);
+    }),
+
+    http.patch('/jobs/{id}', async ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const job = findJob(params.id);
+      if (!job) return error(404, messages.jobNotFound);
+      if (!isMine(job)) return error(403, messages.notJobPoster);
+      job.status = (await request.json()).status;
+      return response(200).json(job);
+    }),
+
+    http.delete('/jobs/{id}', ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const job = findJob(params.id);
+      if (!job) return error(404, messages.jobNotFound);
+      if (!isMine(job)) return error(403, messages.notJobPoster);
+      db.jobs = db.jobs.filter((j) => j._id !== job._id);
+      db.applications = db.applications.filter((a) => a.jobId !== job._id);
+      return response(204).empty();
+    }),
+
+    http.get('/jobs/{id}/applications', ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const job = findJob(params.id);
+      // 404, not 403, for someone else's job: the answer never tells that it exists.
+      if (!job || !isMine(job)) return error(404, messages.jobNotFound);
+      return response(200).json(
+        db.applications
+          .filter((a) => a.jobId === job._id)
+          .sort((a, b) => a.appliedAt.localeCompare(b.appliedAt))
+          .map(received),
+      );
     }),
 
     http.post('/jobs/{id}/apply', async ({ params, request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
-      if (!db.jobs.some((job) => job._id === params.id)) return error(404, messages.jobNotFound);
+      const job = findJob(params.id);
+      if (!job) return error(404, messages.jobNotFound);
+      if (isMine(job)) return error(403, messages.ownJob);
+      if (job.status === 'closed') return error(409, messages.jobClosed);
       if (db.applications.some((a) => a.jobId === params.id && a.userEmail === db.user.email)) {
         return error(409, messages.alreadyApplied);
       }
-      await request.json();
-      db.applications.push({ jobId: params.id, userEmail: db.user.email });
-      return response(201).json({
-        message: messages.applied,
-        applicationId: db.nextId('application'),
-      });
+      const input = await request.json();
+      const application: MockApplication = {
+        _id: db.nextId('application'),
+        jobId: job._id,
+        userEmail: db.user.email,
+        name: db.user.displayName || db.user.email,
+        resumeUrl: input.resumeUrl,
+        coverLetter: input.coverLetter ?? '',
+        status: 'New',
+        appliedAt: db.now().toISOString(),
+      };
+      db.applications.push(application);
+      return response(201).json({ message: messages.applied, applicationId: application._id });
+    }),
+
+    http.get('/applications/mine', ({ request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const mine = db.applications
+        .filter((a) => a.userEmail === db.user.email)
+        .sort((a, b) => b.appliedAt.localeCompare(a.appliedAt) || a._id.localeCompare(b._id));
+      return response(200).json(
+        mine.flatMap((a) => {
+          const job = findJob(a.jobId);
+          if (!job) return [];
+          return [
+            {
+              _id: a._id,
+              jobId: a.jobId,
+              jobTitle: job.title,
+              company: job.company,
+              jobStatus: job.status,
+              status: a.status,
+              appliedAt: a.appliedAt,
+            },
+          ];
+        }),
+      );
+    }),
+
+    http.patch('/applications/{id}', async ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const application = db.applications.find((a) => a._id === params.id);
+      const job = application && findJob(application.jobId);
+      if (!application || !job || !isMine(job)) return error(404, messages.applicationNotFound);
+      application.status = (await request.json()).status;
+      return response(200).json(received(application));
+    }),
+
+    http.delete('/applications/{id}', ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const application = db.applications.find((a) => a._id === params.id);
+      if (!application || application.userEmail !== db.user.email) {
+        return error(404, messages.applicationNotFound);
+      }
+      if (!WITHDRAWABLE_STATUSES.includes(application.status)) {
+        return error(409, messages.cannotWithdraw);
+      }
+      db.applications = db.applications.filter((a) => a !== application);
+      return response(204).empty();
     }),
 
     ...courseImageHandlers(),
@@ -244,7 +382,7 @@ export function courseImageHandlers(): HttpHandler[] {
   );
 }
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** The contract's paths that have an operation for `M`. */
 export type PathWith<M extends Method> = {
   [P in keyof paths]: paths[P][M] extends undefined | never ? never : P;
@@ -298,10 +436,13 @@ function serverMessageFor(status: number, path: string): string {
       return messages.signIn;
     case 403:
       if (area === 'jwt') return messages.sessionForOtherEmail;
+      if (area === 'jobs') return messages.notJobPoster;
       return area === 'enrollments' ? messages.ownEnrollmentsOnly : messages.notCourseOwner;
     case 404:
+      if (area === 'applications') return messages.applicationNotFound;
       return area === 'jobs' ? messages.jobNotFound : messages.courseNotFound;
     case 409:
+      if (area === 'applications') return messages.cannotWithdraw;
       return area === 'jobs' ? messages.alreadyApplied : messages.alreadyEnrolled;
     case 415:
       return messages.notJson;

@@ -8,7 +8,16 @@ export {
   seatsOf,
   type MockDb,
   type MockDbOptions,
+  type MockApplication,
+  type MockApplicationSeed,
 } from './db';
+export {
+  jobBoardDb,
+  postedJobs,
+  POSTED_JOB_ID,
+  UNANSWERED_JOB_ID,
+  CLOSED_JOB_ID,
+} from './jobBoard';
 export {
   http,
   createHandlers,

@@ -1,0 +1,13 @@
+import type { ApplicationStatus } from './types';
+
+/** The statuses a job's poster may set, in the order the Status select lists them. */
+export const APPLICATION_STATUSES = [
+  'New',
+  'Reviewed',
+  'Shortlisted',
+  'Rejected',
+  'Hired',
+] as const satisfies readonly ApplicationStatus[];
+
+/** An applicant may withdraw only while the poster has not decided (SPEC-BEYOND.md section 3). */
+export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['New', 'Reviewed'];

@@ -1,0 +1,106 @@
+import type { ApplicationStatus, Job } from '../types';
+import { createMockDb, type MockApplicationSeed, type MockDb } from './db';
+import { FIXTURE_NOW, fixtureJobs, fixtureUser, otherUser } from './fixtures';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ago = (ms: number) => new Date(FIXTURE_NOW.getTime() - ms).toISOString();
+
+/** Ada's open job with two applicants (long cover letters): the applications page's subject. */
+export const POSTED_JOB_ID = 'job-ada-01';
+/** Ada's open job nobody has applied to yet. */
+export const UNANSWERED_JOB_ID = 'job-ada-02';
+/** Ada's closed job with one applicant. */
+export const CLOSED_JOB_ID = 'job-ada-03';
+
+const adaJob = (
+  _id: string,
+  title: string,
+  type: Job['type'],
+  daysAgo: number,
+  status: Job['status'],
+): Job => ({
+  _id,
+  title,
+  company: 'Lovelace Analytics',
+  location: 'London, UK',
+  salary: 'GBP 30 / hour',
+  type,
+  description: `Lovelace Analytics is looking for a ${title.toLowerCase()}.\n\nYou will work with our small team of analysts.`,
+  requirements: ['Clear written English'],
+  benefits: ['Flexible hours'],
+  postedAt: ago(daysAgo * DAY + 2 * HOUR),
+  status,
+  postedBy: fixtureUser.displayName,
+});
+
+/** The jobs Ada posted, newest first, one closed. */
+export const postedJobs: Job[] = [
+  adaJob(POSTED_JOB_ID, 'Frontend Mentor', 'Part-time', 1, 'open'),
+  adaJob(UNANSWERED_JOB_ID, 'Course Content Writer', 'Contract', 3, 'open'),
+  adaJob(CLOSED_JOB_ID, 'Summer Data Intern', 'Internship', 20, 'closed'),
+];
+
+const coverLetter = (name: string) =>
+  `Dear Ada,\nI am ${name}, and I have mentored learners at two bootcamps over the last three years.\nI would love to help your students ship their first React apps.\n\nI can start in April and work two evenings a week. My portfolio has the talks I gave and the projects my mentees built.\n\nBest regards,\n${name}`;
+
+/** Applications to Ada's jobs from others, and Ada's own, one in each status. */
+const applicationSeeds: MockApplicationSeed[] = [
+  {
+    _id: 'application-received-1',
+    jobId: POSTED_JOB_ID,
+    userEmail: otherUser.email,
+    name: otherUser.displayName,
+    resumeUrl: 'https://example.com/grace-hopper-cv.pdf',
+    coverLetter: coverLetter(otherUser.displayName),
+    status: 'New',
+    appliedAt: ago(6 * HOUR),
+  },
+  {
+    _id: 'application-received-2',
+    jobId: POSTED_JOB_ID,
+    userEmail: 'alan@example.com',
+    name: 'Alan Turing',
+    resumeUrl: 'https://example.com/alan-turing-resume.pdf',
+    coverLetter: coverLetter('Alan Turing'),
+    status: 'Reviewed',
+    appliedAt: ago(20 * HOUR),
+  },
+  {
+    _id: 'application-received-3',
+    jobId: CLOSED_JOB_ID,
+    userEmail: 'katherine@example.com',
+    name: 'Katherine Johnson',
+    resumeUrl: 'https://example.com/katherine-johnson.pdf',
+    coverLetter: '',
+    status: 'Hired',
+    appliedAt: ago(15 * DAY),
+  },
+  ...(['New', 'Reviewed', 'Shortlisted', 'Rejected', 'Hired'] as const).map(
+    (status: ApplicationStatus, index): MockApplicationSeed => {
+      const job = fixtureJobs[index * 2];
+      return {
+        _id: `application-sent-${index + 1}`,
+        jobId: job?._id ?? 'job-01',
+        userEmail: fixtureUser.email,
+        name: fixtureUser.displayName,
+        resumeUrl: 'https://example.com/ada-lovelace-cv.pdf',
+        coverLetter: 'I would love to join your team.',
+        status,
+        appliedAt: ago((index + 1) * DAY),
+      };
+    },
+  ),
+];
+
+/**
+ * The job board seen by Ada with both halves in use: the fixture jobs plus three she posted (one
+ * closed), applications to hers from others, and hers to five fixture jobs, one in each status.
+ */
+export function jobBoardDb(): MockDb {
+  return createMockDb({
+    jobs: [...postedJobs, ...fixtureJobs],
+    jobPosters: Object.fromEntries(postedJobs.map((job) => [job._id, fixtureUser.email])),
+    applications: applicationSeeds,
+  });
+}
