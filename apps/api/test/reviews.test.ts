@@ -83,6 +83,13 @@ describe('reviews', () => {
     const second = await putReview(other, course._id, { rating: 5 });
     expect(second.status).toBe(201);
     expect(second.body.course).toMatchObject({ rating: 4.5, ratingCount: 2 });
+    const summary = await api.request('GET', `/courses/${course._id}/reviews/summary`);
+    expect(summary.body).toEqual({
+      courseId: course._id,
+      rating: 4.5,
+      ratingCount: 2,
+      starCounts: [0, 0, 0, 1, 1],
+    });
 
     const replaced = await putReview(learner, course._id, { rating: 2 });
     expect(replaced.status).toBe(200);

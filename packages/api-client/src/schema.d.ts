@@ -152,6 +152,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{id}/reviews/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A course's rating and how many reviews gave each star
+         * @description Public. The course's `rating` and `ratingCount`, and the count per star.
+         */
+        get: operations["getReviewSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses/{id}/reviews/mine": {
         parameters: {
             query?: never;
@@ -630,6 +653,13 @@ export interface components {
             courseId: components["schemas"]["Id"];
             rating: number | null;
             ratingCount: number;
+        };
+        ReviewSummary: {
+            courseId: components["schemas"]["Id"];
+            rating: number | null;
+            ratingCount: number;
+            /** @description How many reviews gave 1, 2, 3, 4 and 5 stars, in that order (they add up to `ratingCount`). */
+            starCounts: number[];
         };
         ReviewResult: {
             /** @example Review submitted! */
@@ -1259,6 +1289,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Review"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReviewSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course's rating summary. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSummary"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -33,4 +33,5 @@ export type MyReview = Schemas['MyReview'];
 export type ReviewResult = Schemas['ReviewResult'];
 export type ReviewDeleted = Schemas['ReviewDeleted'];
 export type CourseRating = Schemas['CourseRating'];
+export type ReviewSummary = Schemas['ReviewSummary'];
 export type Learner = Schemas['Learner'];

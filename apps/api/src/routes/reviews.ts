@@ -115,6 +115,22 @@ export function reviewHandlers({ db }: Deps): Handlers {
       return rows.filter((row) => row.id !== null).map(toReview);
     },
 
+    async getReviewSummary(request) {
+      const id = courseId(request);
+      const rows = await db.read<RatingRow & { stars: number | null; n: number }>(
+        `SELECT c.id, c.rating::float8 AS rating, c.rating_count, r.rating AS stars, count(r.id)::int AS n
+         FROM courses c LEFT JOIN reviews r ON r.course_id = c.id
+         WHERE c.id = $1 GROUP BY c.id, c.rating, c.rating_count, r.rating`,
+        [id],
+      );
+      const first = rows[0];
+      if (!first) throw notFound(messages.courseNotFound);
+      const starCounts = [1, 2, 3, 4, 5].map(
+        (stars) => rows.find((row) => row.stars === stars)?.n ?? 0,
+      );
+      return { ...toCourseRating(first), starCounts };
+    },
+
     async getMyReview(request) {
       const email = callerEmail(request);
       const id = courseId(request);

@@ -56,6 +56,18 @@ export function reviewHandlers(db: MockDb): HttpHandler[] {
       });
     }),
 
+    http.get('/courses/{id}/reviews/summary', ({ params, response }) => {
+      const course = findCourse(params.id);
+      if (!course) return error(404, messages.courseNotFound);
+      const ratings = db.reviews
+        .filter((entry) => entry.review.courseId === course._id)
+        .map((entry) => entry.review.rating);
+      return response(200).json({
+        ...courseRating(course),
+        starCounts: [1, 2, 3, 4, 5].map((stars) => ratings.filter((r) => r === stars).length),
+      });
+    }),
+
     http.get('/courses/{id}/reviews/mine', ({ params, request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
       const course = findCourse(params.id);
