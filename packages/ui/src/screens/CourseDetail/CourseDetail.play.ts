@@ -1,0 +1,12 @@
+// Play helpers and fixtures shared by the CourseDetail story files.
+import { FULL_COURSE_ID, fixtureCourse, seatsOf } from '@edugate/api-client/mocks';
+import { paths, routes } from '../../paths';
+
+export const at = (id: string) => ({ path: paths.courses.detail(id), route: routes.courseDetail });
+export const seatsLeftIn = (id: string) => seatsOf(fixtureCourse(id)).availableSeats;
+
+/** course-01: Ada is not enrolled (she holds one other course). */
+export const open = fixtureCourse('course-01');
+/** course-02: Ada's one enrollment. */
+export const mine = fixtureCourse('course-02');
+export const full = fixtureCourse(FULL_COURSE_ID);
