@@ -1,10 +1,13 @@
+// Register's form, its rules and the provider's refusals; registering (busy, success, Google and
+// GitHub) is in Register.submit.stories.tsx (same title, so every story keeps its id).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionTexts } from '../../session';
 import { routes } from '../../paths';
 import { atSmall, screenParameters, type FakeFailure } from '../../testing';
-import { expectBusy, mainOf } from '../../testing/play';
+import { mainOf } from '../../testing/play';
 import { Register } from './Register';
+import { body, fillIn, type Entry } from './Register.play';
 
 const meta = {
   title: 'Screens/Register',
@@ -15,40 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = within(document.body);
-type Canvas = ReturnType<typeof within>;
-
-interface Entry {
-  name?: string;
-  photoURL?: string;
-  email?: string;
-  password?: string;
-  confirmPassword?: string;
-}
-
-const good: Required<Entry> = {
-  name: 'Ada Lovelace',
-  photoURL: '',
-  email: 'ada@example.com',
-  password: 'Analytical#1843',
-  confirmPassword: 'Analytical#1843',
-};
-
-async function fillIn(canvas: Canvas, entry: Entry = {}) {
-  const values = { ...good, ...entry };
-  if (entry.password !== undefined && entry.confirmPassword === undefined) {
-    values.confirmPassword = values.password;
-  }
-  const type = async (label: RegExp, value: string) => {
-    if (value !== '') await userEvent.type(canvas.getByLabelText(label), value);
-  };
-  await type(/^Name/, values.name);
-  await type(/^Photo URL/, values.photoURL);
-  await type(/^Email/, values.email);
-  await type(/^Password/, values.password);
-  await type(/^Confirm Password/, values.confirmPassword);
-}
 
 /** One story per registration rule of SPEC.md section 5: the first failure shows beside its field. */
 function ruleStory(entry: Entry, field: RegExp, message: string): Story {
@@ -241,99 +210,5 @@ export const ErrorDialogByKeyboard: Story = {
     // The inline text stays after the dialog closes.
     await expect(canvas.getByText(sessionTexts.emailInUse)).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
-  },
-};
-
-/**
- * While the account is created: check the full-page 'Creating your account...' spinner shows over
- * the form and Register reads 'Registering...', disabled.
- */
-export const Busy: Story = {
-  parameters: { session: { status: 'signedOut', hang: ['register'] } },
-  play: async ({ canvas }) => {
-    await fillIn(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expectBusy('Creating your account...');
-    await expect(canvas.getByRole('button', { name: 'Registering...' })).toBeDisabled();
-  },
-};
-
-/**
- * Registering with a padded name: check the registered toast and the return to /jobs, the page that
- * sent the visitor; ends on the router's stand-in page, so no snapshot.
- */
-export const Success: Story = {
-  parameters: {
-    chromatic: { disableSnapshot: true },
-    router: {
-      route: routes.register,
-      path: routes.register,
-      state: { from: { pathname: '/jobs' } },
-    },
-  },
-  play: async ({ canvas }) => {
-    await fillIn(canvas, { name: '  Ada Lovelace  ' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
-    await expect(await canvas.findByText(sessionTexts.registered)).toBeVisible();
-    await expect(await canvas.findByText('Navigated to /jobs')).toBeVisible();
-  },
-};
-
-/**
- * Sign-up with Google goes home: check the Google toast; ends on the router's stand-in page, so no
- * snapshot.
- */
-export const GoogleSignup: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
-    await expect(await canvas.findByText(sessionTexts.signedUpWithGoogle)).toBeVisible();
-    await expect(await canvas.findByText('Navigated to /')).toBeVisible();
-  },
-};
-
-/**
- * Sign-up with Google fails: check the Registration Failed dialog gives the Google sign-up error
- * text.
- */
-export const GoogleSignupFails: Story = {
-  parameters: {
-    session: { status: 'signedOut', fail: { signInWithGoogle: 'failed' } },
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
-    const dialog = await body.findByRole('alertdialog', {
-      name: sessionTexts.registrationFailedTitle,
-    });
-    await expect(within(dialog).getByText(sessionTexts.googleSignupFailed)).toBeVisible();
-  },
-};
-
-/**
- * Sign-up with Github goes home: check the Github toast; ends on the router's stand-in page, so no
- * snapshot.
- */
-export const GithubSignup: Story = {
-  parameters: { chromatic: { disableSnapshot: true } },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
-    await expect(await canvas.findByText(sessionTexts.signedUpWithGithub)).toBeVisible();
-  },
-};
-
-/**
- * Github sign-up for an email already registered another way: check the Registration Failed dialog
- * gives the account-exists text.
- */
-export const GithubAccountExists: Story = {
-  parameters: {
-    session: { status: 'signedOut', fail: { signInWithGithub: 'accountExists' } },
-  },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Github' }));
-    const dialog = await body.findByRole('alertdialog', {
-      name: sessionTexts.registrationFailedTitle,
-    });
-    await expect(within(dialog).getByText(sessionTexts.accountExists)).toBeVisible();
   },
 };
