@@ -5,19 +5,19 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient } from '@edugate/api-client';
 import { FIXTURE_NOW, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
-import { ApiProvider, createQueryClient } from '../packages/ui/src/api';
-import { SessionSync } from '../packages/ui/src/session';
-import { AppShell } from '../packages/ui/src/layout/AppShell';
-import { MotionProvider } from '../packages/ui/src/motion';
-import { ThemeProvider, type ThemeName } from '../packages/ui/src/theme';
-import { useSession, type SessionUser } from '../packages/ui/src/session';
+import { ApiProvider, createQueryClient } from '@edugate/ui/api';
+import { SessionSync } from '@edugate/ui/session';
+import { AppShell } from '@edugate/ui/layout/AppShell';
+import { MotionProvider } from '@edugate/ui/motion';
+import { ThemeProvider, type ThemeName } from '@edugate/ui/theme';
+import { useSession, type SessionUser } from '@edugate/ui/session';
 import {
   FakeSession,
   sessionOptions,
   type RouterParameter,
   type SessionParameter,
-} from '../packages/ui/src/testing';
-import { ToastProvider } from '../packages/ui/src/components/Toast';
+} from '@edugate/ui/testing';
+import { ToastProvider } from '@edugate/ui/components/Toast';
 
 export type { RouterParameter, SessionParameter };
 

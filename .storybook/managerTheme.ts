@@ -1,5 +1,5 @@
 import { create } from 'storybook/theming';
-import { lightColors, radius } from '../packages/ui/src/theme/tokens';
+import { lightColors, radius } from '@edugate/ui/theme/tokens';
 
 /** Storybook's own chrome in EduGate's colours, with the logo in the sidebar. */
 export const managerTheme = create({

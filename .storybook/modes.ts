@@ -1,3 +1,3 @@
 // Defined beside the stories (packages/ui/src/testing) so a story can import `onlyAt` without
 // leaving its workspace.
-export { allModes, onlyAt, type ModeWidth } from '../packages/ui/src/testing/modes';
+export { allModes, onlyAt, type ModeWidth } from '@edugate/ui/testing';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { themeBootScript } from '../../packages/ui/src/theme/themeStorage.ts';
+import { themeBootScript } from '@edugate/ui/theme/boot';
 import { CLICK_KEEPER } from './src/server/keptClicks.ts';
 import { deferModules } from './src/server/moduleLoader.ts';
 import { routeSources } from './src/server/routeSources.ts';

@@ -14,3 +14,4 @@ export {
 } from './screenStory';
 export { allModes, atSmall, onlyAt, type ModeWidth } from './modes';
 export { viewports } from './viewports';
+export { withViewportFrame, withViewportHeight } from './viewportFrame';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
+import { withViewportFrame } from '../../testing/viewportFrame';
 import { ConfirmDialog } from './ConfirmDialog';
 import { atSmall } from '../../testing';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { TextAreaField, TextField } from '../TextField';
-import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
+import { withViewportFrame } from '../../testing/viewportFrame';
 import { Dialog, DialogClose } from './Dialog';
 import { atSmall } from '../../testing';
 

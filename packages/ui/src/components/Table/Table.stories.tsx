@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
+import { withViewportFrame } from '../../testing/viewportFrame';
 import { Table, type TableColumn } from './Table';
 
 interface Row {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
-import { withViewportFrame } from '../ViewportFrame/withViewportFrame';
+import { withViewportFrame } from '../../testing/viewportFrame';
 import { Toast, useToast, type ToastOptions } from './Toast';
 
 /** A button that raises a toast with `useToast()`, as screens do. */

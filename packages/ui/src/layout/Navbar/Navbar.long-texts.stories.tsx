@@ -6,7 +6,7 @@ import {
   longTextsUser,
 } from '@edugate/api-client/mocks';
 import { expect, userEvent, within } from 'storybook/test';
-import { withViewportHeight } from '../../components/ViewportFrame/withViewportFrame';
+import { withViewportHeight } from '../../testing/viewportFrame';
 import { atSmall } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { Navbar } from './Navbar';

@@ -3,7 +3,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureUser } from '@edugate/api-client/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { withViewportHeight } from '../../components/ViewportFrame/withViewportFrame';
+import { withViewportHeight } from '../../testing/viewportFrame';
 import { SessionProvider, type Session } from '../../session';
 import { Navbar } from './Navbar';
 import { linkNames } from './Navbar.play';

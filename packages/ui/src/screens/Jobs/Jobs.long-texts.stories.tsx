@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { longJob, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { withViewportFrame } from '../../components/ViewportFrame/withViewportFrame';
+import { withViewportFrame } from '../../testing/viewportFrame';
 import { routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';

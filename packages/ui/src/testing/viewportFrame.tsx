@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../theme/contract.css';
 
 /**
  * For stories whose point renders in a portal (dialogs, toasts): Chromatic crops a snapshot to
