@@ -46,6 +46,10 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   },
   listUserEnrollments: { method: 'GET', path: '/enrollments/user/someone%40example.com' },
   listMyEnrollments: { method: 'GET', path: '/enrollments/my-courses' },
+  getMyReview: { method: 'GET', path: `/courses/${SOME_ID}/reviews/mine` },
+  putMyReview: { method: 'PUT', path: `/courses/${SOME_ID}/reviews/mine`, body: { rating: 4 } },
+  deleteMyReview: { method: 'DELETE', path: `/courses/${SOME_ID}/reviews/mine` },
+  listCourseLearners: { method: 'GET', path: `/courses/${SOME_ID}/learners` },
   createJob: { method: 'POST', path: '/jobs', body: jobInput() },
   applyToJob: {
     method: 'POST',

@@ -36,7 +36,9 @@ describe('courses', () => {
       ...input,
       addedByName: 'Olivia Owner',
       enrollments: 0,
-      rating: 0,
+      // No review yet: no rating, never 0 (SPEC-BEYOND.md section 1).
+      rating: null,
+      ratingCount: 0,
       totalSeats: 30,
     });
     expect(Math.abs(Date.parse(created.body.addedAt) - Date.now())).toBeLessThan(5 * 60_000);

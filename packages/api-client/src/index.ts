@@ -12,4 +12,5 @@ export {
   type CoursePage,
 } from './courses';
 export { securedOperations } from './security.gen';
+export { compareByRating, ratingSummary, NO_RATINGS_TEXT } from './ratings';
 export { APPLICATION_STATUSES, WITHDRAWABLE_STATUSES } from './jobs';

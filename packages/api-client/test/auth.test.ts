@@ -85,6 +85,11 @@ describe('bearer token', () => {
     expect([...securedOperations]).toContain('DELETE /courses/{id}');
     expect([...securedOperations]).not.toContain('GET /courses');
     expect([...securedOperations]).not.toContain('GET /enrollments/seats/{courseId}');
-    expect(securedOperations.size).toBe(12);
+    // Reviews: writing and one's own review are signed in; a course's reviews are public.
+    expect([...securedOperations]).toContain('PUT /courses/{id}/reviews/mine');
+    expect([...securedOperations]).toContain('GET /courses/{id}/learners');
+    expect([...securedOperations]).not.toContain('GET /courses/{id}/reviews');
+    expect([...securedOperations]).not.toContain('GET /courses/{id}/reviews/summary');
+    expect(securedOperations.size).toBe(24);
   });
 });

@@ -23,8 +23,8 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
       if (!owner) throw new Error(`loadMockSeed: course ${course._id} needs an owner`);
       await tx.query(
         `INSERT INTO courses (id, title, description, image_url, duration, category,
-           added_by_email, added_by_name, added_at, enrollments, total_seats, rating)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+           added_by_email, added_by_name, added_at, enrollments, total_seats)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           course._id,
           course.title,
@@ -37,7 +37,6 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
           course.addedAt,
           course.enrollments,
           course.totalSeats,
-          course.rating,
         ],
       );
     }
@@ -47,6 +46,40 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
         [enrollment._id, enrollment.courseId, enrollment.userEmail, enrollment.enrolledAt],
       );
     }
+    // Reviews and past learners as createMockDb keeps them; ratings then computed from the rows,
+    // as the server's review transaction does (the mock db's syncRatings).
+    for (const { courseId, userEmail } of options.formerLearners ?? []) {
+      await tx.query(
+        'INSERT INTO enrollment_history (course_id, user_email) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+        [courseId, userEmail],
+      );
+    }
+    for (const { review, userEmail } of options.reviews ?? []) {
+      await tx.query(
+        `INSERT INTO enrollment_history (course_id, user_email) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+        [review.courseId, userEmail],
+      );
+      await tx.query(
+        `INSERT INTO reviews (id, course_id, user_email, user_name, rating, comment, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          review._id,
+          review.courseId,
+          userEmail,
+          review.userName,
+          review.rating,
+          review.comment,
+          review.createdAt,
+          review.updatedAt,
+        ],
+      );
+    }
+    await tx.query(
+      `UPDATE courses c SET rating = r.rating, rating_count = r.n
+       FROM (SELECT course_id, round(avg(rating), 1) AS rating, count(*)::int AS n
+             FROM reviews GROUP BY course_id) AS r
+       WHERE r.course_id = c.id`,
+    );
     for (const job of jobs) {
       await tx.query(
         `INSERT INTO jobs (id, title, company, location, salary, type, description, requirements,

@@ -1,15 +1,25 @@
 import { MAX_ENROLLMENTS } from '../constants';
-import type { ApplicationStatus, Course, Enrollment, Job } from '../types';
+import type { ApplicationStatus, Course, Enrollment, Job, Review } from '../types';
 import {
   FIXTURE_NOW,
   FULL_COURSE_ID,
   fixtureCourses,
   fixtureEnrollments,
   fixtureJobs,
+  fixtureLearnerEnrollments,
   fixtureOwnerOf,
+  fixtureReviews,
   fixtureUser,
+  fixtureUserNames,
+  ratingFromReviews,
   type FixtureUser,
 } from './fixtures';
+
+/** A review and who wrote it (the contract never sends the reviewer's e-mail). */
+export interface MockReview {
+  review: Review;
+  userEmail: string;
+}
 
 /**
  * The in-memory state behind the mock handlers. Each story or test makes its own, so a click that
@@ -24,6 +34,12 @@ export interface MockDb {
   /** Job id -> poster's e-mail; jobs not listed were posted by nobody signed in (seeded). */
   jobPosters: Map<string, string>;
   applications: MockApplication[];
+  /** Reviews of every course; a course's rating and ratingCount are kept equal to them. */
+  reviews: MockReview[];
+  /** Who was enrolled in a course at some point (unenrolling keeps them here): may review it. */
+  formerLearners: { courseId: string; userEmail: string }[];
+  /** Display names by e-mail (reviewers, learners); anyone else shows the e-mail's local part. */
+  userNames: Record<string, string>;
   /** Whom the mocks treat as the caller of authenticated requests (tokens are not verified). */
   user: FixtureUser;
   /** Clock for new records; fixed so stories stay deterministic. */
@@ -45,7 +61,29 @@ export interface MockDbOptions {
   jobPosters?: Record<string, string>;
   /** Only `jobId` and `userEmail` are needed; the rest defaults as a fresh application. */
   applications?: MockApplicationSeed[];
+  /** Courses' ratings are recomputed from these (the fixtures' reviews when left out). */
+  reviews?: MockReview[];
+  formerLearners?: MockDb['formerLearners'];
   user?: FixtureUser;
+}
+
+/** The fixture reviews, each by a reviewer account of its own. */
+export const fixtureMockReviews: MockReview[] = fixtureReviews.map((review) => ({
+  review,
+  userEmail: `${review.userName.toLowerCase().replace(/[^a-z]+/g, '.')}@example.com`,
+}));
+
+/** Sets every course's rating and ratingCount from `db.reviews`, as the server's transaction does. */
+export function syncRatings(db: Pick<MockDb, 'courses' | 'reviews'>): void {
+  for (const course of db.courses) {
+    const reviews = db.reviews.filter((entry) => entry.review.courseId === course._id);
+    Object.assign(course, ratingFromReviews(reviews.map((entry) => entry.review)));
+  }
+}
+
+/** The display name the API shows for an e-mail. */
+export function nameOf(db: Pick<MockDb, 'userNames'>, email: string): string {
+  return db.userNames[email] ?? email.split('@')[0] ?? email;
 }
 
 /** An application as the mock server stores it (the server's job_applications row). */
@@ -69,12 +107,16 @@ const clone = <T>(value: T): T => structuredClone(value);
 export function createMockDb(options: MockDbOptions = {}): MockDb {
   const courses = clone(options.courses ?? fixtureCourses);
   let counter = 0;
-  return {
+  const reviews = clone(options.reviews ?? fixtureMockReviews);
+  const enrollments = clone(
+    options.enrollments ?? [...fixtureEnrollments, ...fixtureLearnerEnrollments],
+  );
+  const db: MockDb = {
     courses,
     owners: new Map(
       courses.map((course) => [course._id, options.owners?.[course._id] ?? fixtureOwnerOf(course)]),
     ),
-    enrollments: clone(options.enrollments ?? fixtureEnrollments),
+    enrollments,
     jobs: clone(options.jobs ?? fixtureJobs),
     jobPosters: new Map(Object.entries(options.jobPosters ?? {})),
     applications: (options.applications ?? []).map((seed, index) => ({
@@ -86,10 +128,23 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       appliedAt: FIXTURE_NOW.toISOString(),
       ...clone(seed),
     })),
+    reviews,
+    // Everyone enrolled now or who wrote a review was enrolled at some point.
+    formerLearners: [
+      ...clone(options.formerLearners ?? []),
+      ...enrollments.map(({ courseId, userEmail }) => ({ courseId, userEmail })),
+      ...reviews.map(({ review, userEmail }) => ({ courseId: review.courseId, userEmail })),
+    ],
+    userNames: {
+      ...fixtureUserNames,
+      ...Object.fromEntries(reviews.map(({ review, userEmail }) => [userEmail, review.userName])),
+    },
     user: options.user ?? fixtureUser,
     now: () => new Date(FIXTURE_NOW),
     nextId: (prefix) => `${prefix}-new-${++counter}`,
   };
+  syncRatings(db);
+  return db;
 }
 
 /** Ada already holds MAX_ENROLLMENTS enrollments: every further enrol is refused. */

@@ -1,13 +1,15 @@
 import { delay, http as mswHttp, HttpResponse, type HttpHandler } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import { COURSE_CATEGORIES, MAX_ENROLLMENTS, SEARCH_TOTAL_BOUND } from '../constants';
-import { messages } from '../messages';
+import { messages, messageTemplates } from '../messages';
+import { compareByRating } from '../ratings';
 import type { paths } from '../schema';
 import { WITHDRAWABLE_STATUSES } from '../jobs';
 import type { ApiErrorBody, Course, CourseSort, Job, ReceivedApplication } from '../types';
 import { createMockDb, seatsOf, type MockApplication, type MockDb } from './db';
 import { MOCK_API_BASE_URL } from './fixtures';
 import { COURSE_IMAGE_VARIANTS, courseIllustration, courseImageFile } from './images';
+import { reviewHandlers } from './reviews';
 
 /** Handlers typed by openapi.yaml: a path, parameter or response body the contract lacks fails tsc. */
 export const http = createOpenApiHttp<paths>({ baseUrl: MOCK_API_BASE_URL });
@@ -18,7 +20,7 @@ const error = (status: number, message: string) =>
 const sorters: Record<CourseSort, (a: Course, b: Course) => number> = {
   addedAt_desc: (a, b) => b.addedAt.localeCompare(a.addedAt),
   enrollments_desc: (a, b) => b.enrollments - a.enrollments,
-  rating_desc: (a, b) => b.rating - a.rating,
+  rating_desc: compareByRating,
 };
 
 const newestJobFirst = (a: Job, b: Job) =>
@@ -81,15 +83,16 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
 
     http.post('/courses', async ({ request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
-      const input = await request.json();
+      const { totalSeats = 30, ...input } = await request.json();
       const course: Course = {
         ...input,
         _id: db.nextId('course'),
         addedByName: db.user.displayName,
         addedAt: db.now().toISOString(),
         enrollments: 0,
-        rating: 0,
-        totalSeats: 30,
+        rating: null,
+        ratingCount: 0,
+        totalSeats,
       };
       db.courses.push(course);
       db.owners.set(course._id, db.user.email);
@@ -112,9 +115,13 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
       const course = findCourse(params.id);
       if (!course) return error(404, messages.courseNotFound);
       if (db.owners.get(course._id) !== db.user.email) return error(403, messages.notCourseOwner);
-      // PUT replaces every editable field, so a category left out is removed, as on the server.
-      const { category, ...fields } = await request.json();
-      Object.assign(course, fields);
+      // PUT replaces every editable field, so a category left out is removed, as on the server;
+      // seats left out stay, and never go below the learners enrolled (409).
+      const { category, totalSeats = course.totalSeats, ...fields } = await request.json();
+      if (totalSeats < course.enrollments) {
+        return error(409, messageTemplates.seatsBelowEnrolled(course.enrollments));
+      }
+      Object.assign(course, fields, { totalSeats });
       if (category) course.category = category;
       else delete course.category;
       return response(200).json(course);
@@ -127,6 +134,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
       if (db.owners.get(course._id) !== db.user.email) return error(403, messages.notCourseOwner);
       db.courses = db.courses.filter((c) => c._id !== course._id);
       db.enrollments = db.enrollments.filter((e) => e.courseId !== course._id);
+      db.reviews = db.reviews.filter((entry) => entry.review.courseId !== course._id);
       return response(204).empty();
     }),
 
@@ -146,6 +154,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
         enrolledAt: db.now().toISOString(),
       };
       db.enrollments.push(enrollment);
+      db.formerLearners.push({ courseId, userEmail: db.user.email });
       course.enrollments += 1;
       const { availableSeats, isFull } = seatsOf(course);
       return response(201).json({
@@ -362,6 +371,8 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
       db.applications = db.applications.filter((a) => a !== application);
       return response(204).empty();
     }),
+
+    ...reviewHandlers(db),
 
     ...courseImageHandlers(),
   ];

@@ -6,6 +6,10 @@ export {
   emptyCatalogueDb,
   fullCourseId,
   seatsOf,
+  syncRatings,
+  nameOf,
+  fixtureMockReviews,
+  type MockReview,
   type MockDb,
   type MockDbOptions,
   type MockApplication,
@@ -29,6 +33,7 @@ export {
   type Match,
   type FailOptions,
 } from './handlers';
+export { reviewHandlers, MAX_REVIEW_LENGTH, REVIEWS_PAGE_SIZE } from './reviews';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';
 export {
   MAX_LENGTHS,

@@ -2,6 +2,8 @@ export { reviewKeys } from './api/keys';
 export {
   REVIEWS_PAGE_SIZE,
   reviewsQuery,
+  reviewSummaryQuery,
+  useReviewSummary,
   myReviewQuery,
   learnersQuery,
   useReviews,

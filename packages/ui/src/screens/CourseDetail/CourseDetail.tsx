@@ -12,6 +12,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { Stack } from '../../components/Stack';
 import { courseTexts, useCourse } from '../../features/courses';
+import { useMyReview } from '../../features/reviews';
 import {
   enrolButtonState,
   enrollmentCountSentence,
@@ -23,6 +24,8 @@ import {
 } from '../../features/enrollments';
 import { paths } from '../../paths';
 import { EnrollAction } from './components/EnrollAction';
+import { LearnersPanel } from './components/LearnersPanel';
+import { RatingsReviews } from './components/RatingsReviews';
 import { CourseDetailSkeleton } from './components/CourseDetailSkeleton';
 import { CourseNotFound } from './components/CourseNotFound';
 import { LEARNING_POINTS, UNKNOWN_INSTRUCTOR } from './content';
@@ -93,6 +96,8 @@ function CourseDetailBody({ course }: { course: Course }) {
   const seats = useSeats(id);
   const check = useEnrollmentCheck(id);
   const enrollments = useUserEnrollments();
+  // Says whether the reader is the course's author (SPEC-BEYOND.md section 2's Learners panel).
+  const myReview = useMyReview(id);
   const baseId = useId();
   const reasonId = `${baseId}-reason`;
 
@@ -195,6 +200,8 @@ function CourseDetailBody({ course }: { course: Course }) {
           </Card>
         </Stack>
       </div>
+      <RatingsReviews courseId={id} />
+      {myReview.data?.eligibility === 'author' ? <LearnersPanel courseId={id} /> : null}
     </>
   );
 }

@@ -16,6 +16,7 @@ import { useApiClient } from '../../../api';
 import { useSession } from '../../../session';
 import { updateCachedCourse } from '../../courses/api/cache';
 import { courseKeys } from '../../courses/api/keys';
+import { reviewKeys } from '../../reviews/api/keys';
 import { enrollmentTexts } from '../texts';
 import { enrollmentKeys } from './keys';
 
@@ -84,7 +85,11 @@ export function enrollMutation(client: ApiClient, queryClient: QueryClient, emai
         list ? [...list.filter((e) => e.courseId !== courseId), result.enrollment] : list,
       );
       changeCount(queryClient, courseId, 1);
-      await queryClient.invalidateQueries({ queryKey: enrollmentKeys.withCourses(email) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: enrollmentKeys.withCourses(email) }),
+        // A new learner may now rate the course (SPEC-BEYOND.md section 1).
+        queryClient.invalidateQueries({ queryKey: reviewKeys.mine(courseId, email) }),
+      ]);
     },
     onError: (error, { courseId }) => refreshAfterConflict(queryClient, email, courseId, error),
   });

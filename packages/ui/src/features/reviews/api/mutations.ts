@@ -20,6 +20,14 @@ function applyRating(queryClient: QueryClient, rating: CourseRating) {
   }));
 }
 
+/** The list and the distribution change with any review. */
+async function invalidateReviews(queryClient: QueryClient, courseId: string) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: reviewKeys.list(courseId) }),
+    queryClient.invalidateQueries({ queryKey: reviewKeys.summary(courseId) }),
+  ]);
+}
+
 export interface SaveReviewVariables {
   courseId: string;
   input: ReviewInput;
@@ -42,7 +50,7 @@ export function saveReviewMutation(client: ApiClient, queryClient: QueryClient, 
         review: result.review,
         eligibility: 'allowed' as const,
       });
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.list(courseId) });
+      await invalidateReviews(queryClient, courseId);
     },
   });
 }
@@ -61,7 +69,7 @@ export function deleteReviewMutation(client: ApiClient, queryClient: QueryClient
         review: null,
         eligibility: 'allowed' as const,
       });
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.list(courseId) });
+      await invalidateReviews(queryClient, courseId);
     },
   });
 }

@@ -4,6 +4,7 @@ import {
   type Learner,
   type MyReview,
   type Review,
+  type ReviewSummary,
 } from '@edugate/api-client';
 import {
   infiniteQueryOptions,
@@ -57,6 +58,17 @@ export function reviewsQuery(client: ApiClient, courseId: string) {
   });
 }
 
+export function reviewSummaryQuery(client: ApiClient, courseId: string) {
+  return queryOptions<ReviewSummary>({
+    queryKey: reviewKeys.summary(courseId),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/courses/{id}/reviews/summary', { params: { path: { id: courseId } }, signal }),
+        reviewTexts.loadFailed,
+      ),
+  });
+}
+
 export function myReviewQuery(client: ApiClient, courseId: string, email: string) {
   return queryOptions<MyReview>({
     queryKey: reviewKeys.mine(courseId, email),
@@ -86,6 +98,11 @@ export function learnersQuery(client: ApiClient, courseId: string) {
 /** A course's reviews, page after page ('Show more reviews' fetches the next). */
 export function useReviews(courseId: string) {
   return useInfiniteQuery(reviewsQuery(useApiClient(), courseId));
+}
+
+/** A course's average, count and count per star. */
+export function useReviewSummary(courseId: string) {
+  return useQuery(reviewSummaryQuery(useApiClient(), courseId));
 }
 
 /** The signed-in user's review and whether they may write one; idle while signed out. */
