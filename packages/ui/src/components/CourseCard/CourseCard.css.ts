@@ -92,3 +92,13 @@ export const skeletonDescription = style([description, { display: 'block' }]);
 
 /** As tall as a medium Button (its min-height and border). */
 export const skeletonButton = style({ height: '40px' });
+
+/** One text line high (the icon is smaller than the line), as its skeleton line. */
+export const ratingLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});

@@ -1,6 +1,8 @@
 import { courseIdOf, ratingSummary, type Course } from '@edugate/api-client';
+import { Star } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { logoUrl } from '../../assets';
+import { visuallyHidden } from '../../theme';
 import { paths } from '../../paths';
 import { Badge } from '../Badge';
 import { Button, ButtonLink } from '../Button';
@@ -98,6 +100,14 @@ export function CourseCard(props: CourseCardProps) {
         <p className={styles.description}>{course.description}</p>
         <div className={styles.footer}>
           {props.variant === 'latest' ? <AddedDate addedAt={course.addedAt} /> : null}
+          {props.variant === 'catalogue' ? null : (
+            // SPEC-BEYOND.md: home cards show '4.6 (128)' or 'No ratings yet' too.
+            <p className={styles.ratingLine}>
+              <Star size={14} aria-hidden="true" />
+              <span className={visuallyHidden}>Rating: </span>
+              {ratingSummary(course)}
+            </p>
+          )}
           {props.variant === 'catalogue' ? (
             <dl className={styles.facts}>
               <div className={styles.fact}>

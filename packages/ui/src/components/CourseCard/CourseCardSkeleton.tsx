@@ -37,7 +37,12 @@ export function CourseCardSkeleton({ variant }: CourseCardSkeletonProps) {
             <div className={styles.meta}>
               <Skeleton width="80%" />
             </div>
-          ) : null}
+          ) : (
+            // The home cards' rating line ('4.6 (128)').
+            <div className={styles.meta}>
+              <Skeleton width="35%" />
+            </div>
+          )}
           <Skeleton shape="block" width="100%" className={styles.skeletonButton} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { compareByRating, messages } from '@edugate/api-client';
+import { compareByRating, messages, ratingSummary } from '@edugate/api-client';
 import {
   createMockDb,
   emptyCatalogueDb,
@@ -88,7 +88,8 @@ export const Loaded: Story = {
     const first = await card(canvasElement, firstCourse.title);
     await expect(within(first).getByText(firstCourse.description)).toBeVisible();
     await expect(within(first).getByText(String(firstCourse.enrollments))).toBeVisible();
-    await expect(within(first).getByText(String(firstCourse.rating))).toBeVisible();
+    // SPEC-BEYOND.md: '4.6 (128)', or 'No ratings yet' for a course nobody rated.
+    await expect(within(first).getByText(ratingSummary(firstCourse))).toBeVisible();
     await expect(within(first).getByText(firstCourse.duration)).toBeVisible();
     await expect(
       within(first).getByText(`${firstCourse.totalSeats - firstCourse.enrollments} seats left`),
