@@ -158,6 +158,36 @@ export const routeTable: readonly AppRoute[] = [
     ),
   },
   {
+    path: routes.myJobs,
+    access: 'protected',
+    title: 'My Jobs',
+    screen: lazyScreen(
+      'MyJobs',
+      () => import('@edugate/ui/screens/MyJobs'),
+      (m) => m.MyJobs,
+    ),
+  },
+  {
+    path: routes.jobApplications,
+    access: 'protected',
+    title: 'Applications',
+    screen: lazyScreen(
+      'JobApplications',
+      () => import('@edugate/ui/screens/JobApplications'),
+      (m) => m.JobApplications,
+    ),
+  },
+  {
+    path: routes.myApplications,
+    access: 'protected',
+    title: 'My Applications',
+    screen: lazyScreen(
+      'MyApplications',
+      () => import('@edugate/ui/screens/MyApplications'),
+      (m) => m.MyApplications,
+    ),
+  },
+  {
     path: routes.about,
     access: 'public',
     title: 'About Us',

@@ -15,6 +15,9 @@ export const routes = {
   editCourse: '/edit-course/:id',
   myEnrolledCourses: '/my-enrolled-courses',
   manageCourses: '/manage-courses',
+  myJobs: '/my-jobs',
+  jobApplications: '/my-jobs/:id/applications',
+  myApplications: '/my-applications',
   about: '/about',
   blog: '/blog',
   blogPost: '/blog/:slug',
@@ -47,13 +50,34 @@ export function catalogueSearchString(search: CatalogueSearch = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** The job board's URL state (SPEC-BEYOND.md section 3: search and type kept in the URL). */
+export interface JobSearch {
+  q?: string;
+  /** A job type; blank or 'All' means every type. */
+  type?: string;
+}
+
+/** `?q=..&type=..` with blank values and 'All' left out, in a fixed order. */
+export function jobSearchString(search: JobSearch = {}): string {
+  const params = new URLSearchParams();
+  const q = search.q?.trim();
+  if (q) params.set('q', q);
+  const type = search.type?.trim();
+  if (type && type !== 'All') params.set('type', type);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
 const withId = (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id));
 const withSlug = (pattern: string, slug: string) =>
   pattern.replace(':slug', encodeURIComponent(slug));
 
 export const paths = {
   home: () => routes.home,
-  jobs: () => routes.jobs,
+  jobs: (search?: JobSearch) => `${routes.jobs}${jobSearchString(search)}`,
+  myJobs: () => routes.myJobs,
+  jobApplications: (id: string) => withId(routes.jobApplications, id),
+  myApplications: () => routes.myApplications,
   login: () => routes.login,
   register: () => routes.register,
   about: () => routes.about,

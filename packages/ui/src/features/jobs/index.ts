@@ -1,11 +1,34 @@
 export { jobKeys } from './api/keys';
-export { jobListQuery, useJobs } from './api/queries';
+export {
+  jobListQuery,
+  useJobs,
+  myJobsQuery,
+  useMyJobs,
+  jobApplicationsQuery,
+  useJobApplications,
+  myApplicationsQuery,
+  useMyApplications,
+  useMyJobMarks,
+} from './api/queries';
 export {
   postJobMutation,
   applyToJobMutation,
+  updateJobMutation,
+  setJobStatusMutation,
+  deleteJobMutation,
+  setApplicationStatusMutation,
+  withdrawApplicationMutation,
   usePostJob,
   useApplyToJob,
+  useUpdateJob,
+  useSetJobStatus,
+  useDeleteJob,
+  useSetApplicationStatus,
+  useWithdrawApplication,
   type ApplyVariables,
+  type UpdateJobVariables,
+  type JobStatusVariables,
+  type ApplicationStatusVariables,
 } from './api/mutations';
 // Schemas are imported from './schemas' by the forms that use them: they build zod schemas as the
 // module loads, so re-exporting them here would load zod for every screen that reads jobs.

@@ -1,4 +1,4 @@
-/** SPEC.md's job-board texts (sections 2, 6 and 8). */
+/** SPEC.md's job-board texts (sections 2, 6 and 8) and SPEC-BEYOND.md section 3's. */
 export const jobTexts = {
   heading: 'Find Your Dream Job',
   loadFailed: 'Failed to fetch jobs. Please try again later.',
@@ -7,4 +7,55 @@ export const jobTexts = {
   posted: 'Job posted successfully!',
   postFailed: 'Failed to post job',
   loginToApply: 'Please login to apply for jobs',
+
+  // /jobs: search, chips and the reader's own marks (SPEC-BEYOND.md section 3)
+  searchLabel: 'Search jobs',
+  allTypes: 'All',
+  noJobsFound: 'No jobs found',
+  clearSearch: 'Clear search',
+  appliedBadge: 'Applied',
+  postedByYou: 'Posted by you',
+  manage: 'Manage',
+
+  // My Jobs
+  myJobsTitle: 'My Jobs',
+  myJobsEmpty: "You haven't posted any jobs yet.",
+  postAJob: 'Post a Job',
+  myJobsFailed: 'Failed to load your jobs. Please try again later.',
+  saveChanges: 'Save Changes',
+  saving: 'Saving...',
+  updated: 'Job updated successfully!',
+  updateFailed: 'Failed to update job',
+  closed: 'Job closed',
+  reopened: 'Job reopened',
+  statusFailed: 'Failed to change the job status',
+  deleted: 'Job deleted successfully',
+  deleteFailed: 'Failed to delete job',
+  deleteTitle: 'Delete this job?',
+  deleteText: (title: string, count: number) =>
+    `Are you sure you want to delete the job "${title}"? Its ${count} applications will be deleted too. This action cannot be undone.`,
+  applicants: (count: number) => (count === 1 ? '1 applicant' : `${count} applicants`),
+
+  // A job's applications
+  applicationsHeading: (title: string) => `${title}: Applications`,
+  applicationsTitle: 'Applications',
+  applicationsEmpty: 'No applications yet.',
+  applicationsFailed: 'Failed to load the applications. Please try again later.',
+  resume: 'Resume',
+  showMore: 'Show more',
+  showLess: 'Show less',
+  statusUpdated: 'Application status updated',
+  statusUpdateFailed: 'Failed to update the application status',
+
+  // My Applications
+  myApplicationsTitle: 'My Applications',
+  myApplicationsEmpty: "You haven't applied to any jobs yet.",
+  browseJobs: 'Browse Jobs',
+  myApplicationsFailed: 'Failed to load your applications. Please try again later.',
+  withdraw: 'Withdraw',
+  withdrawTitle: 'Withdraw application?',
+  withdrawText: (title: string, company: string) =>
+    `Withdraw your application to "${title}" at ${company}?`,
+  withdrawn: 'Application withdrawn',
+  withdrawFailed: 'Failed to withdraw the application',
 } as const;

@@ -232,3 +232,22 @@ globalStyle(`${signedInBar} ${end}`, { '@media': { [belowSm]: { gap: vars.space.
 globalStyle(`${signedInBar} ${menuToggle}`, {
   '@media': { [belowSm]: { paddingInline: vars.space.sm } },
 });
+
+/** The profile menu's links to the reader's own job-board pages, above Logout. */
+export const profileLinks = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.sm,
+});
+
+export const profileLink = style({
+  color: vars.color.text,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  paddingBlock: vars.space.xs,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
+  },
+});

@@ -127,6 +127,15 @@ function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => 
         <div id={menuId} className={styles.profileMenu}>
           <p className={styles.profileName}>{name}</p>
           {user.email ? <p className={styles.profileEmail}>{user.email}</p> : null}
+          {/* SPEC-BEYOND.md section 3: the job board's two personal pages; the main links stay. */}
+          <nav aria-label="Your job board" className={styles.profileLinks}>
+            <Link to={paths.myJobs()} className={styles.profileLink} onClick={close}>
+              My Jobs
+            </Link>
+            <Link to={paths.myApplications()} className={styles.profileLink} onClick={close}>
+              My Applications
+            </Link>
+          </nav>
           <Button variant="outline" fullWidth onClick={logout}>
             Logout
           </Button>

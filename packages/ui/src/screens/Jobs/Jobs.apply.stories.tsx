@@ -1,6 +1,6 @@
 // The job board's Apply dialog. Same title as Jobs.stories.tsx, so the stories keep their ids.
 import { messages } from '@edugate/api-client';
-import { createMockDb, failWith, fixtureUser } from '@edugate/api-client/mocks';
+import { failWith } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -151,8 +151,9 @@ export const ApplyFails: Story = {
 export const AlreadyApplied: Story = {
   parameters: {
     ...signedIn,
-    mockDb: () =>
-      createMockDb({ applications: [{ jobId: newest._id, userEmail: fixtureUser.email }] }),
+    // Applied meanwhile in another tab: this page's card still offers Apply Now, and the
+    // server's 409 says why (a card the reader applied to shows 'Applied' instead).
+    msw: [failWith('post', '/jobs/{id}/apply', 409)],
   },
   play: async ({ canvasElement }) => {
     const { dialog } = await openApply(canvasElement);

@@ -175,30 +175,36 @@ export const PostFailsWithServerText: Story = {
 };
 
 /**
- * Post a job, apply to it, apply again: the second answer is the server's already-applied text;
- * ends where Already Applied does, so no snapshot.
+ * Post a job: its card says 'Posted by you' with a Manage link instead of Apply Now (nobody applies
+ * to their own job); apply to another: its card says 'Applied'. A flow, so no snapshot.
  */
-export const FlowPostApplyTwice: Story = {
+export const FlowPostThenApply: Story = {
   parameters: { ...signedIn, ...noBaseline },
   play: async ({ canvasElement, step }) => {
-    await step('post a job', async () => {
+    const canvas = within(canvasElement);
+    await step('post a job: its card says Posted by you, with Manage', async () => {
       const { dialog } = await openPost(canvasElement);
       await fillPost(dialog);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
       await findToast(jobTexts.posted);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const card = await canvas.findByRole('article', { name: newJob.title });
+      await expect(within(card).getByText(jobTexts.postedByYou)).toBeVisible();
+      await expect(
+        within(card).getByRole('link', { name: `${jobTexts.manage}: ${newJob.title}` }),
+      ).toHaveAttribute('href', expect.stringMatching(/^\/my-jobs\/.+\/applications$/));
+      await expect(
+        within(card).queryByRole('button', { name: `Apply Now: ${newJob.title}` }),
+      ).not.toBeInTheDocument();
     });
-    await step('apply to it', async () => {
-      const { dialog } = await openApply(canvasElement, newJob.title);
+    const other = fixtureJobs[0]!;
+    await step('apply to another: its card says Applied', async () => {
+      const { dialog } = await openApply(canvasElement, other.title);
       await submitApplication(dialog);
       await findToast(jobTexts.applied);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    });
-    await step('apply again', async () => {
-      const { dialog } = await openApply(canvasElement, newJob.title);
-      await submitApplication(dialog);
-      await expect(await findToast(messages.alreadyApplied)).toBeVisible();
-      await expect(within(dialog).getByText(messages.alreadyApplied)).toBeVisible();
+      const card = canvas.getByRole('article', { name: other.title });
+      await waitFor(() => expect(within(card).getByText(jobTexts.appliedBadge)).toBeVisible());
     });
   },
 };

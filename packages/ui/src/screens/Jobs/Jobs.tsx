@@ -1,23 +1,48 @@
 import type { Job } from '@edugate/api-client';
-import { BriefcaseBusiness, Plus } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { BriefcaseBusiness, Plus, SearchX } from 'lucide-react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { useToast } from '../../components/Toast';
-import { jobTexts, useJobs } from '../../features/jobs';
-import { paths } from '../../paths';
+import { jobTexts, useJobs, useMyJobMarks } from '../../features/jobs';
+import { jobSearchString, paths } from '../../paths';
 import { useSession } from '../../session';
 import { JobList } from './components/JobList';
 import { JobListSkeleton } from './components/JobListSkeleton';
+import { JobSearch } from './components/JobSearch';
 import { ApplyDialog, PostJobDialog, preloadJobDialogs } from './components/lazyDialogs';
 
-/** SPEC.md section 2, Jobs (public): the board, the apply dialog and the post-job dialog. */
+/** The server's rule for `q`: a case-insensitive substring of title, company or location. */
+export function matchesJobSearch(job: Job, q: string, type: string): boolean {
+  const text = `${job.title}\n${job.company}\n${job.location}`.toLowerCase();
+  return (!q || text.includes(q.toLowerCase())) && (!type || job.type === type);
+}
+
+/**
+ * SPEC.md section 2, Jobs (public): the board, the apply dialog and the post-job dialog; with
+ * SPEC-BEYOND.md section 3's search box and type chips (in the URL) and the reader's own marks.
+ * The open jobs are one list (the server render sends it whole), so searching filters it here at
+ * once, by the same rule as `GET /jobs?q=&type=`.
+ */
 export function Jobs() {
   const jobs = useJobs();
+  const marks = useMyJobMarks();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const q = searchParams.get('q')?.trim() ?? '';
+  const type = searchParams.get('type') ?? '';
+  const setSearch = useCallback(
+    (next: { q?: string; type?: string }) =>
+      setSearchParams(new URLSearchParams(jobSearchString({ q, type, ...next })), {
+        replace: true,
+      }),
+    [q, type, setSearchParams],
+  );
+  const onSearch = useCallback((value: string) => setSearch({ q: value }), [setSearch]);
+  const onType = useCallback((value: string) => setSearch({ type: value }), [setSearch]);
   const { status } = useSession();
   const signedIn = status === 'signedIn';
   const { toast } = useToast();
@@ -56,6 +81,7 @@ export function Jobs() {
           ) : null
         }
       >
+        <JobSearch q={q} type={type} onSearch={onSearch} onType={onType} />
         <QueryState
           query={jobs}
           pending={<JobListSkeleton />}
@@ -69,7 +95,41 @@ export function Jobs() {
             />
           }
         >
-          {(list) => <JobList jobs={list} onApply={apply} />}
+          {(list) => {
+            const shown = list.filter((job) => matchesJobSearch(job, q, type));
+            if (shown.length === 0) {
+              return (
+                <EmptyState
+                  icon={<SearchX size={28} aria-hidden="true" />}
+                  title={jobTexts.noJobsFound}
+                  headingLevel={2}
+                  action={
+                    <Button
+                      variant="outline"
+                      onClick={() => setSearchParams({}, { replace: true })}
+                    >
+                      {jobTexts.clearSearch}
+                    </Button>
+                  }
+                />
+              );
+            }
+            return (
+              <JobList
+                // A new search starts again from its first ten jobs.
+                key={`${q}|${type}`}
+                jobs={shown}
+                onApply={apply}
+                markOf={(job) =>
+                  marks.posted.has(job._id)
+                    ? 'posted'
+                    : marks.applied.has(job._id)
+                      ? 'applied'
+                      : undefined
+                }
+              />
+            );
+          }}
         </QueryState>
       </PageSection>
       {/* Mounted while open, so each opening starts blank; no fallback: the page stays as it is

@@ -2,4 +2,8 @@
 export const jobKeys = {
   all: ['jobs'] as const,
   list: () => [...jobKeys.all, 'list'] as const,
+  /** The signed-in user's own data: cleared with the session. */
+  mine: () => [...jobKeys.all, 'mine'] as const,
+  applications: (jobId: string) => [...jobKeys.all, 'applications', jobId] as const,
+  myApplications: () => [...jobKeys.all, 'my-applications'] as const,
 };

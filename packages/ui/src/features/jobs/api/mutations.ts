@@ -1,9 +1,14 @@
 import {
   unwrap,
   type ApiClient,
+  type ApplicationStatus,
   type Job,
   type JobApplication,
   type JobInput,
+  type JobStatus,
+  type PostedJob,
+  type ReceivedApplication,
+  type SentApplication,
 } from '@edugate/api-client';
 import {
   mutationOptions,
@@ -25,7 +30,11 @@ export function postJobMutation(client: ApiClient, queryClient: QueryClient) {
       queryClient.setQueryData<Job[]>(jobKeys.list(), (jobs) =>
         jobs ? [job, ...jobs.filter((j) => j._id !== job._id)] : jobs,
       );
-      await queryClient.invalidateQueries({ queryKey: jobKeys.list() });
+      // The poster's own jobs gain it too: its card says 'Posted by you'.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.mine() }),
+      ]);
     },
   });
 }
@@ -35,8 +44,8 @@ export interface ApplyVariables {
   application: JobApplication;
 }
 
-/** Applying changes nothing the job list shows, so there is no cache effect. */
-export function applyToJobMutation(client: ApiClient) {
+/** Applying marks the card 'Applied': the reader's applications are fetched again. */
+export function applyToJobMutation(client: ApiClient, queryClient?: QueryClient) {
   return mutationOptions({
     mutationKey: [...jobKeys.all, 'apply'],
     mutationFn: ({ jobId, application }: ApplyVariables) =>
@@ -44,6 +53,114 @@ export function applyToJobMutation(client: ApiClient) {
         client.POST('/jobs/{id}/apply', { params: { path: { id: jobId } }, body: application }),
         jobTexts.applyFailed,
       ),
+    onSuccess: async () => {
+      await queryClient?.invalidateQueries({ queryKey: jobKeys.myApplications() });
+    },
+  });
+}
+
+/** Replaces one job in My Jobs (keeping its applicant count) and refetches the public list. */
+async function jobChanged(queryClient: QueryClient, job: Job) {
+  queryClient.setQueryData<PostedJob[]>(jobKeys.mine(), (jobs) =>
+    jobs?.map((j) => (j._id === job._id ? { ...job, applicants: j.applicants } : j)),
+  );
+  await queryClient.invalidateQueries({ queryKey: jobKeys.list() });
+}
+
+export interface UpdateJobVariables {
+  jobId: string;
+  input: JobInput;
+}
+
+export function updateJobMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...jobKeys.all, 'update'],
+    mutationFn: ({ jobId, input }: UpdateJobVariables) =>
+      unwrap(
+        client.PUT('/jobs/{id}', { params: { path: { id: jobId } }, body: input }),
+        jobTexts.updateFailed,
+      ),
+    onSuccess: (job: Job) => jobChanged(queryClient, job),
+  });
+}
+
+export interface JobStatusVariables {
+  jobId: string;
+  status: JobStatus;
+}
+
+export function setJobStatusMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...jobKeys.all, 'status'],
+    mutationFn: ({ jobId, status }: JobStatusVariables) =>
+      unwrap(
+        client.PATCH('/jobs/{id}', { params: { path: { id: jobId } }, body: { status } }),
+        jobTexts.statusFailed,
+      ),
+    onSuccess: (job: Job) => jobChanged(queryClient, job),
+  });
+}
+
+export function deleteJobMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...jobKeys.all, 'delete'],
+    mutationFn: async (jobId: string) => {
+      await unwrap(
+        client.DELETE('/jobs/{id}', { params: { path: { id: jobId } } }),
+        jobTexts.deleteFailed,
+      );
+      return jobId;
+    },
+    onSuccess: async (jobId: string) => {
+      queryClient.setQueryData<PostedJob[]>(jobKeys.mine(), (jobs) =>
+        jobs?.filter((j) => j._id !== jobId),
+      );
+      queryClient.removeQueries({ queryKey: jobKeys.applications(jobId) });
+      await queryClient.invalidateQueries({ queryKey: jobKeys.list() });
+    },
+  });
+}
+
+export interface ApplicationStatusVariables {
+  jobId: string;
+  applicationId: string;
+  status: ApplicationStatus;
+}
+
+export function setApplicationStatusMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...jobKeys.all, 'application-status'],
+    mutationFn: ({ applicationId, status }: ApplicationStatusVariables) =>
+      unwrap(
+        client.PATCH('/applications/{id}', {
+          params: { path: { id: applicationId } },
+          body: { status },
+        }),
+        jobTexts.statusUpdateFailed,
+      ),
+    onSuccess: (application: ReceivedApplication, { jobId }: ApplicationStatusVariables) => {
+      queryClient.setQueryData<ReceivedApplication[]>(jobKeys.applications(jobId), (list) =>
+        list?.map((a) => (a._id === application._id ? application : a)),
+      );
+    },
+  });
+}
+
+export function withdrawApplicationMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...jobKeys.all, 'withdraw'],
+    mutationFn: async (applicationId: string) => {
+      await unwrap(
+        client.DELETE('/applications/{id}', { params: { path: { id: applicationId } } }),
+        jobTexts.withdrawFailed,
+      );
+      return applicationId;
+    },
+    onSuccess: (applicationId: string) => {
+      queryClient.setQueryData<SentApplication[]>(jobKeys.myApplications(), (list) =>
+        list?.filter((a) => a._id !== applicationId),
+      );
+    },
   });
 }
 
@@ -52,5 +169,25 @@ export function usePostJob() {
 }
 
 export function useApplyToJob() {
-  return useMutation(applyToJobMutation(useApiClient()));
+  return useMutation(applyToJobMutation(useApiClient(), useQueryClient()));
+}
+
+export function useUpdateJob() {
+  return useMutation(updateJobMutation(useApiClient(), useQueryClient()));
+}
+
+export function useSetJobStatus() {
+  return useMutation(setJobStatusMutation(useApiClient(), useQueryClient()));
+}
+
+export function useDeleteJob() {
+  return useMutation(deleteJobMutation(useApiClient(), useQueryClient()));
+}
+
+export function useSetApplicationStatus() {
+  return useMutation(setApplicationStatusMutation(useApiClient(), useQueryClient()));
+}
+
+export function useWithdrawApplication() {
+  return useMutation(withdrawApplicationMutation(useApiClient(), useQueryClient()));
 }

@@ -1,6 +1,14 @@
-import { unwrap, type ApiClient, type Job } from '@edugate/api-client';
+import {
+  unwrap,
+  type ApiClient,
+  type Job,
+  type PostedJob,
+  type ReceivedApplication,
+  type SentApplication,
+} from '@edugate/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api';
+import { useSession } from '../../../session';
 import { jobTexts } from '../texts';
 import { jobKeys } from './keys';
 
@@ -14,7 +22,67 @@ export function jobListQuery(client: ApiClient) {
   });
 }
 
-/** Every job, newest first (the server's order). */
+/** Every open job, newest first (the server's order). */
 export function useJobs() {
   return useQuery(jobListQuery(useApiClient()));
+}
+
+export function myJobsQuery(client: ApiClient) {
+  return queryOptions<PostedJob[]>({
+    queryKey: jobKeys.mine(),
+    meta: { scope: 'user' },
+    queryFn: ({ signal }) => unwrap(client.GET('/jobs/mine', { signal }), jobTexts.myJobsFailed),
+  });
+}
+
+/** The jobs the signed-in user posted, open and closed, with applicant counts. */
+export function useMyJobs(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myJobsQuery(useApiClient()), enabled: options.enabled ?? true });
+}
+
+export function jobApplicationsQuery(client: ApiClient, jobId: string) {
+  return queryOptions<ReceivedApplication[]>({
+    queryKey: jobKeys.applications(jobId),
+    meta: { scope: 'user' },
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/jobs/{id}/applications', { params: { path: { id: jobId } }, signal }),
+        jobTexts.applicationsFailed,
+      ),
+    // A 404 (someone else's job) is an answer, not a hiccup to retry.
+    retry: false,
+  });
+}
+
+/** A job's applications, for its poster; anyone else gets a 404. */
+export function useJobApplications(jobId: string) {
+  return useQuery(jobApplicationsQuery(useApiClient(), jobId));
+}
+
+export function myApplicationsQuery(client: ApiClient) {
+  return queryOptions<SentApplication[]>({
+    queryKey: jobKeys.myApplications(),
+    meta: { scope: 'user' },
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/applications/mine', { signal }), jobTexts.myApplicationsFailed),
+  });
+}
+
+/** The signed-in user's applications, newest first. */
+export function useMyApplications(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...myApplicationsQuery(useApiClient()), enabled: options.enabled ?? true });
+}
+
+/**
+ * What the board marks on a signed-in reader's cards: the jobs they applied to and the jobs they
+ * posted. Empty (and nothing fetched) while signed out; the public list stays the same for all.
+ */
+export function useMyJobMarks() {
+  const signedIn = useSession().status === 'signedIn';
+  const applications = useMyApplications({ enabled: signedIn });
+  const posted = useMyJobs({ enabled: signedIn });
+  return {
+    applied: new Set(signedIn ? (applications.data ?? []).map((a) => a.jobId) : []),
+    posted: new Set(signedIn ? (posted.data ?? []).map((job) => job._id) : []),
+  };
 }

@@ -1,19 +1,25 @@
 import type { Job } from '@edugate/api-client';
-import { Banknote, MapPin } from 'lucide-react';
+import { Banknote, Check, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/Badge';
-import { Button } from '../../../components/Button';
+import { Button, ButtonLink } from '../../../components/Button';
+import { jobTexts } from '../../../features/jobs';
+import { paths } from '../../../paths';
 import { Card } from '../../../components/Card';
 import * as styles from './JobCard.css';
 import { postedDate } from './postedDate';
 
+/** What this job is to the signed-in reader: applied to, posted by them, or neither. */
+export type JobMark = 'applied' | 'posted' | undefined;
+
 export interface JobCardProps {
   job: Job;
   onApply: (job: Job) => void;
+  mark?: JobMark;
 }
 
 /** One job: what, where, how much, what it asks and offers, when it was posted, Apply Now. */
-export function JobCard({ job, onApply }: JobCardProps) {
+export function JobCard({ job, onApply, mark }: JobCardProps) {
   const titleId = useId();
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.card}>
@@ -63,9 +69,26 @@ export function JobCard({ job, onApply }: JobCardProps) {
       ) : null}
       <div className={styles.footer}>
         <p className={styles.posted}>Posted {postedDate(job.postedAt)}</p>
-        <Button aria-label={`Apply Now: ${job.title}`} onClick={() => onApply(job)}>
-          Apply Now
-        </Button>
+        {mark === 'applied' ? (
+          <Badge tone="success">
+            <Check size={14} aria-hidden="true" /> {jobTexts.appliedBadge}
+          </Badge>
+        ) : mark === 'posted' ? (
+          <div className={styles.own}>
+            <Badge tone="neutral">{jobTexts.postedByYou}</Badge>
+            <ButtonLink
+              variant="outline"
+              to={paths.jobApplications(job._id)}
+              aria-label={`${jobTexts.manage}: ${job.title}`}
+            >
+              {jobTexts.manage}
+            </ButtonLink>
+          </div>
+        ) : (
+          <Button aria-label={`Apply Now: ${job.title}`} onClick={() => onApply(job)}>
+            Apply Now
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -2,7 +2,7 @@ import type { Job } from '@edugate/api-client';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
 import * as styles from './JobCard.css';
-import { JobCard } from './JobCard';
+import { JobCard, type JobMark } from './JobCard';
 
 /**
  * How many jobs the board shows before 'Show more jobs'. A phone lays out ten full cards (each
@@ -13,13 +13,15 @@ export const JOBS_SHOWN_AT_ONCE = 10;
 export interface JobListProps {
   jobs: Job[];
   onApply: (job: Job) => void;
+  /** The signed-in reader's mark on a job ('Applied', 'Posted by you'). */
+  markOf?: (job: Job) => JobMark;
 }
 
 /**
  * The jobs, newest first, ten at a time: 'Show more jobs' reveals the next ten and moves focus to
  * the first of them, so a keyboard or screen reader user carries on reading where the list grew.
  */
-export function JobList({ jobs, onApply }: JobListProps) {
+export function JobList({ jobs, onApply, markOf }: JobListProps) {
   const [shown, setShown] = useState(JOBS_SHOWN_AT_ONCE);
   // The first job a 'Show more jobs' revealed, to receive focus once it is on screen.
   const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
@@ -45,7 +47,7 @@ export function JobList({ jobs, onApply }: JobListProps) {
             ref={index === revealedFrom ? firstRevealed : undefined}
             tabIndex={index === revealedFrom ? -1 : undefined}
           >
-            <JobCard job={job} onApply={onApply} />
+            <JobCard job={job} onApply={onApply} mark={markOf?.(job)} />
           </li>
         ))}
       </ul>

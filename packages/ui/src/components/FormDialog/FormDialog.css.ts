@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { media } from '../../../theme/tokens';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const fields = style({
   display: 'flex',
@@ -8,6 +8,9 @@ export const fields = style({
   gap: vars.space.lg,
   paddingBlock: vars.space.md,
 });
+
+/** The form inside: its fields one under another, as spaced as the dialog's own parts. */
+globalStyle(`${fields} > form`, { display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 /** Two short fields side by side from sm (Company and Location, Salary and Job Type). */
 export const pair = style({

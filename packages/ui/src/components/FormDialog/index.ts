@@ -1,0 +1,2 @@
+export { FormDialog, formDialogPair } from './FormDialog';
+export type { FormDialogProps } from './FormDialog';

@@ -1,0 +1,1 @@
+export { JobFormDialog, type JobFormDialogProps } from './JobFormDialog';

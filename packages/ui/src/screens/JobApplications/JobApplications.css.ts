@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const wrap = style({ overflowWrap: 'anywhere' });
+
+export const muted = style({ color: vars.color.textMuted });
+
+export const jobStatus = style({ margin: `0 0 ${vars.space.md}` });
+
+export const letterCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+  minWidth: '16rem',
+  maxWidth: '32rem',
+});
+
+const letter = {
+  margin: 0,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+} as const;
+
+/** The first two lines only, as the spec asks; 'Show more' lifts the clamp. */
+export const letterClamped = style({
+  ...letter,
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const letterOpen = style(letter);
+
+export const select = style({
+  font: 'inherit',
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  minHeight: '44px',
+});

@@ -1,0 +1,182 @@
+import {
+  APPLICATION_STATUSES,
+  ApiError,
+  errorMessage,
+  type ApplicationStatus,
+  type ReceivedApplication,
+} from '@edugate/api-client';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Badge } from '../../components/Badge';
+import { Button, ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSection } from '../../components/PageSection';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryState } from '../../components/QueryState';
+import { Skeleton } from '../../components/Skeleton';
+import { Table, type TableColumn } from '../../components/Table';
+import { useToast } from '../../components/Toast';
+import {
+  jobTexts,
+  useJobApplications,
+  useMyJobs,
+  useSetApplicationStatus,
+} from '../../features/jobs';
+import { NotFoundPage } from '../../layout/NotFoundPage';
+import { paths } from '../../paths';
+import * as styles from './JobApplications.css';
+
+/** '15 Mar 2026', in UTC so every reader (and story) agrees. */
+const appliedOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+
+/** The cover letter's first two lines, 'Show more' for the rest (SPEC-BEYOND.md section 3). */
+function CoverLetter({ text }: { text: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!text.trim()) return <span className={styles.muted}>None</span>;
+  return (
+    <div className={styles.letterCell}>
+      <p id={id} className={open ? styles.letterOpen : styles.letterClamped}>
+        {text}
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? jobTexts.showLess : jobTexts.showMore}
+      </Button>
+    </div>
+  );
+}
+
+function StatusSelect({ application, jobId }: { application: ReceivedApplication; jobId: string }) {
+  const setStatus = useSetApplicationStatus();
+  const { toast } = useToast();
+  const change = (status: ApplicationStatus) =>
+    setStatus.mutate(
+      { jobId, applicationId: application._id, status },
+      {
+        onSuccess: () => toast({ title: jobTexts.statusUpdated, tone: 'success' }),
+        onError: (error) =>
+          toast({ title: errorMessage(error, jobTexts.statusUpdateFailed), tone: 'error' }),
+      },
+    );
+  return (
+    <select
+      className={styles.select}
+      aria-label={`Status of ${application.name}'s application`}
+      value={application.status}
+      disabled={setStatus.isPending}
+      onChange={(event) => change(event.target.value as ApplicationStatus)}
+    >
+      {APPLICATION_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {status}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** SPEC-BEYOND.md section 3: a job's applicants, for its poster; anyone else sees the 404 page. */
+export function JobApplications() {
+  const { id = '' } = useParams();
+  const applications = useJobApplications(id);
+  const mine = useMyJobs();
+  const job = mine.data?.find((j) => j._id === id);
+
+  const notFound = applications.error instanceof ApiError && applications.error.status === 404;
+  if (notFound || (mine.isSuccess && !job)) return <NotFoundPage />;
+
+  const title = job ? jobTexts.applicationsHeading(job.title) : jobTexts.applicationsTitle;
+  const columns: TableColumn<ReceivedApplication>[] = [
+    { key: 'name', header: 'Name', cell: (a) => <strong className={styles.wrap}>{a.name}</strong> },
+    {
+      key: 'email',
+      header: 'E-mail',
+      cell: (a) => (
+        <a href={`mailto:${a.email}`} className={styles.wrap}>
+          {a.email}
+        </a>
+      ),
+    },
+    {
+      key: 'resume',
+      header: 'Resume',
+      cell: (a) => (
+        <a
+          href={a.resumeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${jobTexts.resume} of ${a.name} (opens in a new tab)`}
+        >
+          {jobTexts.resume}
+        </a>
+      ),
+    },
+    { key: 'letter', header: 'Cover letter', cell: (a) => <CoverLetter text={a.coverLetter} /> },
+    { key: 'applied', header: 'Applied', cell: (a) => appliedOn(a.appliedAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (a) => <StatusSelect application={a} jobId={id} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title={jobTexts.applicationsTitle} />
+      <PageSection
+        title={title}
+        headingLevel={1}
+        actions={
+          <ButtonLink
+            to={paths.myJobs()}
+            variant="outline"
+            icon={<ArrowLeft size={18} aria-hidden="true" />}
+          >
+            {jobTexts.myJobsTitle}
+          </ButtonLink>
+        }
+      >
+        {job ? (
+          <p className={styles.jobStatus}>
+            Status:{' '}
+            <Badge tone={job.status === 'open' ? 'success' : 'neutral'}>
+              {job.status === 'open' ? 'Open' : 'Closed'}
+            </Badge>
+          </p>
+        ) : null}
+        <QueryState
+          query={applications}
+          pending={
+            <div aria-hidden="true">
+              <Skeleton shape="block" height="12rem" />
+            </div>
+          }
+          errorText={jobTexts.applicationsFailed}
+          empty={<EmptyState title={jobTexts.applicationsEmpty} headingLevel={2} />}
+        >
+          {(list) => (
+            <Table
+              caption={list.length === 1 ? '1 applicant' : `${list.length} applicants`}
+              columns={columns}
+              rows={list}
+              rowKey={(a) => a._id}
+            />
+          )}
+        </QueryState>
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { JobApplications } from './JobApplications';

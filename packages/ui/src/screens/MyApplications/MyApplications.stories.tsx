@@ -1,0 +1,152 @@
+import { messages } from '@edugate/api-client';
+import {
+  emptyDb,
+  failWith,
+  fixtureJobs,
+  jobBoardDb,
+  neverAnswers,
+} from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { jobTexts } from '../../features/jobs';
+import { routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
+import { MyApplications } from './MyApplications';
+
+/** Ada's applications in jobBoardDb: one per status, newest first (fixture jobs 1, 3, 5, 7, 9). */
+const sent = [
+  { job: fixtureJobs[0]!, status: 'New' },
+  { job: fixtureJobs[2]!, status: 'Reviewed' },
+  { job: fixtureJobs[4]!, status: 'Shortlisted' },
+  { job: fixtureJobs[6]!, status: 'Rejected' },
+  { job: fixtureJobs[8]!, status: 'Hired' },
+] as const;
+const first = sent[0].job;
+
+const meta = {
+  title: 'Screens/MyApplications',
+  component: MyApplications,
+  tags: ['!autodocs'],
+  parameters: {
+    ...screenParameters({ route: routes.myApplications }),
+    session: 'signedIn',
+    mockDb: jobBoardDb,
+  },
+} satisfies Meta<typeof MyApplications>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rowOf = async (canvasElement: HTMLElement, title: string) => {
+  const table = await within(canvasElement).findByRole('table');
+  return within(table).getByRole('row', { name: (name) => name.includes(title) });
+};
+
+/**
+ * Every status an application can have: check each row's job, company and status badge, and that
+ * Withdraw is offered only while New or Reviewed.
+ */
+export const EachStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: jobTexts.myApplicationsTitle }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('My Applications | EduGate'));
+    for (const { job, status } of sent) {
+      const row = await rowOf(canvasElement, job.title);
+      await expect(within(row).getByText(job.company)).toBeVisible();
+      await expect(within(row).getByText(status)).toBeVisible();
+      const withdraw = within(row).queryByRole('button', { name: `Withdraw: ${job.title}` });
+      if (status === 'New' || status === 'Reviewed') await expect(withdraw).toBeVisible();
+      else await expect(withdraw).not.toBeInTheDocument();
+    }
+  },
+};
+
+/** Each status at 375 px: the table scrolls sideways inside the page, which stays put. */
+export const EachStatusSmall: Story = atSmall(EachStatus);
+
+const openWithdraw = async (canvasElement: HTMLElement) => {
+  const row = await rowOf(canvasElement, first.title);
+  await userEvent.click(within(row).getByRole('button', { name: `Withdraw: ${first.title}` }));
+  return screen.findByRole('alertdialog', { name: jobTexts.withdrawTitle });
+};
+
+/** Withdraw asks first: check the question names the job and company, with Cancel and Withdraw. */
+export const ConfirmWithdraw: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openWithdraw(canvasElement);
+    await expect(dialog).toHaveAccessibleDescription(
+      jobTexts.withdrawText(first.title, first.company),
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: jobTexts.withdraw })).toBeVisible();
+  },
+};
+
+/** Withdrawing: check the toast 'Application withdrawn' and that the row is gone. */
+export const Withdrawn: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openWithdraw(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: jobTexts.withdraw }));
+    await expect(await findToast(jobTexts.withdrawn)).toBeVisible();
+    const table = within(canvasElement).getByRole('table');
+    await waitFor(() =>
+      expect(
+        within(table).queryByRole('row', { name: (name) => name.includes(first.title) }),
+      ).toBeNull(),
+    );
+  },
+};
+
+/**
+ * The poster shortlisted it meanwhile: the server's 409 'This application can no longer be
+ * withdrawn.' is the toast, and the row stays.
+ */
+export const WithdrawRefused: Story = {
+  parameters: { msw: [failWith('delete', '/applications/{id}', 409)] },
+  play: async ({ canvasElement }) => {
+    const dialog = await openWithdraw(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: jobTexts.withdraw }));
+    await expect(await findToast(messages.cannotWithdraw)).toBeVisible();
+    await expect(await rowOf(canvasElement, first.title)).toBeVisible();
+  },
+};
+
+/** No applications: check the sentence and a 'Browse Jobs' link to /jobs. */
+export const Empty: Story = {
+  parameters: { mockDb: emptyDb },
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement.querySelector('main')!);
+    await expect(
+      await main.findByRole('heading', { name: jobTexts.myApplicationsEmpty }),
+    ).toBeVisible();
+    await expect(main.getByRole('link', { name: jobTexts.browseJobs })).toHaveAttribute(
+      'href',
+      '/jobs',
+    );
+  },
+};
+
+/** Loading: a placeholder of the table's size, no table yet. */
+export const Loading: Story = {
+  parameters: { msw: [neverAnswers('get', '/applications/mine')] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: jobTexts.myApplicationsTitle }),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+/** The list cannot load: check the message and Try Again. */
+export const LoadFails: Story = {
+  parameters: { msw: [failWith('get', '/applications/mine', 500)] },
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement.querySelector('main')!);
+    await expect(await main.findByText(jobTexts.myApplicationsFailed)).toBeVisible();
+    await expect(main.getByRole('button', { name: /try again/i })).toBeVisible();
+  },
+};

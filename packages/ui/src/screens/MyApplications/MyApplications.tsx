@@ -1,0 +1,126 @@
+import {
+  errorMessage,
+  WITHDRAWABLE_STATUSES,
+  type ApplicationStatus,
+  type SentApplication,
+} from '@edugate/api-client';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, type BadgeProps } from '../../components/Badge';
+import { Button, ButtonLink } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSection } from '../../components/PageSection';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryState } from '../../components/QueryState';
+import { Skeleton } from '../../components/Skeleton';
+import { Table, type TableColumn } from '../../components/Table';
+import { useToast } from '../../components/Toast';
+import { jobTexts, useMyApplications, useWithdrawApplication } from '../../features/jobs';
+import { paths } from '../../paths';
+import { shortDate } from './shortDate';
+
+/** Each status its own colour, so a list of them reads at a glance (the text says it too). */
+export const statusTone: Record<ApplicationStatus, BadgeProps['tone']> = {
+  New: 'primary',
+  Reviewed: 'neutral',
+  Shortlisted: 'success',
+  Rejected: 'danger',
+  Hired: 'success',
+};
+
+/** SPEC-BEYOND.md section 3: the applicant's applications, with their status and Withdraw. */
+export function MyApplications() {
+  const mine = useMyApplications();
+  const withdraw = useWithdrawApplication();
+  const { toast } = useToast();
+  const [confirming, setConfirming] = useState<SentApplication | null>(null);
+
+  const confirmWithdraw = () => {
+    if (!confirming) return;
+    withdraw.mutate(confirming._id, {
+      onSuccess: () => toast({ title: jobTexts.withdrawn, tone: 'success' }),
+      // A 409 (the poster shortlisted it meanwhile) says why in the server's words.
+      onError: (error) =>
+        toast({ title: errorMessage(error, jobTexts.withdrawFailed), tone: 'error' }),
+      onSettled: () => setConfirming(null),
+    });
+  };
+
+  const columns: TableColumn<SentApplication>[] = [
+    { key: 'job', header: 'Job', cell: (a) => <strong>{a.jobTitle}</strong> },
+    { key: 'company', header: 'Company', cell: (a) => a.company },
+    { key: 'applied', header: 'Applied', cell: (a) => shortDate(a.appliedAt) },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (a) => <Badge tone={statusTone[a.status]}>{a.status}</Badge>,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (a) =>
+        WITHDRAWABLE_STATUSES.includes(a.status) ? (
+          <Button
+            variant="danger-quiet"
+            size="sm"
+            aria-label={`${jobTexts.withdraw}: ${a.jobTitle}`}
+            onClick={() => setConfirming(a)}
+          >
+            {jobTexts.withdraw}
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageTitle title={jobTexts.myApplicationsTitle} />
+      <PageSection title={jobTexts.myApplicationsTitle} headingLevel={1}>
+        <QueryState
+          query={mine}
+          pending={
+            <div aria-hidden="true">
+              <Skeleton shape="block" height="12rem" />
+            </div>
+          }
+          errorText={jobTexts.myApplicationsFailed}
+          empty={
+            <EmptyState
+              title={jobTexts.myApplicationsEmpty}
+              headingLevel={2}
+              action={
+                <ButtonLink to={paths.jobs()} icon={<Search size={18} aria-hidden="true" />}>
+                  {jobTexts.browseJobs}
+                </ButtonLink>
+              }
+            />
+          }
+        >
+          {(applications) => (
+            <Table
+              caption={
+                applications.length === 1 ? '1 application' : `${applications.length} applications`
+              }
+              columns={columns}
+              rows={applications}
+              rowKey={(a) => a._id}
+            />
+          )}
+        </QueryState>
+      </PageSection>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !withdraw.isPending) setConfirming(null);
+        }}
+        title={jobTexts.withdrawTitle}
+        message={confirming ? jobTexts.withdrawText(confirming.jobTitle, confirming.company) : ''}
+        confirmLabel={jobTexts.withdraw}
+        tone="danger"
+        busy={withdraw.isPending}
+        onConfirm={confirmWithdraw}
+      />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyApplications } from './MyApplications';

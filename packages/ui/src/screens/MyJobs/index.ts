@@ -1,0 +1,1 @@
+export { MyJobs } from './MyJobs';
