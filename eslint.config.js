@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import fs from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -108,6 +109,72 @@ const uiLayers = {
   },
 };
 
+/**
+ * No import cycles inside a workspace (ADR 3's one-way graph, within a package too). Follows the
+ * static, value imports between a workspace's own files (relative paths); type-only imports and
+ * dynamic `import()` load nothing at start-up, so they cannot make a cycle that matters.
+ */
+const importsOf = new Map();
+const staticImport =
+  /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
+function resolveImport(from, source) {
+  const base = path.resolve(path.dirname(from), source.replace(/\.js$/, ''));
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+  return candidates.find((file) => /\.tsx?$/.test(file) && fs.existsSync(file));
+}
+function localImports(file) {
+  let found = importsOf.get(file);
+  if (!found) {
+    const text = fs.readFileSync(file, 'utf8');
+    found = [...text.matchAll(staticImport)]
+      .map((match) => resolveImport(file, match[1]))
+      .filter((target) => target !== undefined);
+    importsOf.set(file, found);
+  }
+  return found;
+}
+const noCycle = {
+  meta: {
+    type: 'problem',
+    messages: { cycle: 'Import cycle: {{path}}' },
+  },
+  create(context) {
+    const file = context.filename;
+    if (!workspaceRoots.some((dir) => file.startsWith(dir + path.sep))) return {};
+    // Files read from disk may be stale while the linted one is being edited: use its own text.
+    importsOf.delete(file);
+    const reaches = (start) => {
+      const seen = new Set();
+      const stack = [[start, [start]]];
+      while (stack.length > 0) {
+        const [current, trail] = stack.pop();
+        if (current === file) return trail;
+        if (seen.has(current)) continue;
+        seen.add(current);
+        for (const next of localImports(current)) stack.push([next, [...trail, next]]);
+      }
+      return undefined;
+    };
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      const target = resolveImport(file, source);
+      if (!target) return;
+      const trail = reaches(target);
+      if (trail) {
+        const relative = [file, ...trail].map((p) => path.relative(import.meta.dirname, p));
+        context.report({
+          node: node.source,
+          messageId: 'cycle',
+          data: { path: relative.join(' -> ') },
+        });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 const ourPackages = [
   '@edugate/ui',
   '@edugate/ui/*',
@@ -132,10 +199,18 @@ export default tseslint.config(
   },
   js.configs.recommended,
   {
-    files: ['packages/**/src/**/*.{ts,tsx}'],
+    // Every workspace's code (apps included): no cycles; sources also stay in their workspace and
+    // in their layer. Tests and benches may use the repository's scripts/.
+    files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
     plugins: {
-      edugate: { rules: { 'stay-in-workspace': stayInWorkspace, 'ui-layers': uiLayers } },
+      edugate: {
+        rules: { 'stay-in-workspace': stayInWorkspace, 'ui-layers': uiLayers, 'no-cycle': noCycle },
+      },
     },
+    rules: { 'edugate/no-cycle': 'error' },
+  },
+  {
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     rules: { 'edugate/stay-in-workspace': 'error', 'edugate/ui-layers': 'error' },
   },
   ...tseslint.configs.strict,

@@ -1,4 +1,4 @@
-import { COURSE_COLUMNS, type CourseRow } from '../routes/courses.ts';
+import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
 import type { Database } from './database.ts';
 
 export type CourseSort = 'addedAt_desc' | 'enrollments_desc' | 'rating_desc';

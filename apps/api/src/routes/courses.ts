@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages, messageTemplates } from '@edugate/api-client/messages';
 import { batchLoader } from '../db/batch-loader.ts';
 import { readCoursePage } from '../db/course-list.ts';
+import { COURSE_COLUMNS, type CourseRow } from '../db/course-row.ts';
 import type { Queryable } from '../db/database.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { callerEmail, currentUser, isUuid, type Deps, type Handlers } from '../http/context.ts';
@@ -9,26 +10,6 @@ import { defined } from '../util/defined.ts';
 
 /** Capacity of a course added through the API (the contract's documented default). */
 export const DEFAULT_TOTAL_SEATS = 30;
-
-export const COURSE_COLUMNS = `id, title, description, image_url, duration, category, added_by_name,
-  added_by_email, added_at, enrollments, total_seats, rating::float8 AS rating, rating_count`;
-
-export interface CourseRow {
-  id: string;
-  title: string;
-  description: string;
-  image_url: string;
-  duration: string;
-  category: string;
-  added_by_name: string | null;
-  added_by_email: string;
-  added_at: Date;
-  enrollments: number;
-  total_seats: number;
-  /** Null until the course has a review (migrations/006). */
-  rating: number | null;
-  rating_count: number;
-}
 
 interface CourseInput {
   title: string;
