@@ -20,6 +20,15 @@ export const courseSchema = z.object({
   ),
   duration: requiredText(required, 60),
   category: z.enum(COURSE_CATEGORIES, { error: required }),
+  // SPEC-BEYOND.md section 2: 'Seats', 1 to 500 (default 30). The server also refuses fewer
+  // than the learners already enrolled, with its own text (409).
+  totalSeats: z
+    .string()
+    .trim()
+    .min(1, required)
+    .regex(/^\d+$/, courseTexts.seatsRange)
+    .transform(Number)
+    .pipe(z.number().int().min(1, courseTexts.seatsRange).max(500, courseTexts.seatsRange)),
 });
 
 export type CourseFormValues = z.input<typeof courseSchema>;
@@ -31,12 +40,12 @@ export const emptyCourseForm = {
   imageUrl: '',
   duration: '',
   category: '' as CourseFormValues['category'],
+  totalSeats: '30',
 } satisfies CourseFormValues;
 
-// What the form submits is exactly what POST and PUT /courses accept, but for the optional
-// `totalSeats` (issue 21), which the form does not send yet: the server keeps or defaults it.
+// What the form submits is exactly what POST and PUT /courses accept.
 const submitsCourseInput: MatchesContract<
   z.output<typeof courseSchema>,
-  Required<Omit<CourseInput, 'totalSeats'>>
+  Required<CourseInput>
 > = true;
 void submitsCourseInput;

@@ -13,4 +13,6 @@ export const courseTexts = {
   deleteFailed: 'Failed to delete course',
   deleted: 'Course deleted successfully',
   allFieldsRequired: 'All fields are required.',
+  /** The Seats field's own range (SPEC-BEYOND.md section 2 gives 1 to 500). */
+  seatsRange: 'Seats must be a whole number from 1 to 500.',
 } as const;

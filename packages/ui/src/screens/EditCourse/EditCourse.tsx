@@ -26,6 +26,7 @@ const formValues = (course: Course) => ({
   imageUrl: course.imageUrl,
   duration: course.duration,
   category: course.category ?? ('' as NonNullable<Course['category']>),
+  totalSeats: String(course.totalSeats),
 });
 
 /**

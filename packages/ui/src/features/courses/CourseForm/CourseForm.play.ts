@@ -30,4 +30,5 @@ export const sampleCourse = {
   imageUrl: 'https://images.example.com/rust.png',
   duration: '5 weeks',
   category: 'web development',
-} as const satisfies Required<Omit<CourseInput, 'totalSeats'>>;
+  totalSeats: 30,
+} as const satisfies Required<CourseInput>;

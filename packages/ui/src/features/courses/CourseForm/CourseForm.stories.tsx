@@ -88,6 +88,7 @@ export const InvalidImageUrl: Story = {
       imageUrl: 'not a url',
       duration: '3 weeks',
       category: 'web development',
+      totalSeats: '30',
     },
   },
   play: async ({ canvas, args }) => {
@@ -126,6 +127,7 @@ export const Busy: Story = {
         imageUrl: 'https://example.com/rust.png',
         duration: '3 weeks',
         category: 'ui/ux design',
+        totalSeats: 30,
       },
       expect.anything(),
     );
@@ -148,6 +150,7 @@ export const PrefilledWithCancelAndError: Story = {
       imageUrl: 'https://example.com/react.png',
       duration: '6 weeks',
       category: 'web development',
+      totalSeats: '30',
     },
   },
   play: async ({ canvas }) => {

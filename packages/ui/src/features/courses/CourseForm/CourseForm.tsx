@@ -29,7 +29,14 @@ export interface CourseFormProps {
   cancel?: ReactNode;
 }
 
-const fieldOrder = ['title', 'description', 'imageUrl', 'duration', 'category'] as const;
+const fieldOrder = [
+  'title',
+  'description',
+  'imageUrl',
+  'duration',
+  'category',
+  'totalSeats',
+] as const;
 
 /**
  * The add and edit form (SPEC.md sections 2 and 5, SPEC-NOTES.md's Category select). A missing
@@ -109,6 +116,19 @@ export function CourseForm({
           aria-invalid={invalid('category')}
           error={fieldError('category')}
           {...form.register('category')}
+        />
+        <TextField
+          label="Seats"
+          hint="1 to 500"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={500}
+          step={1}
+          required
+          aria-invalid={invalid('totalSeats')}
+          error={fieldError('totalSeats')}
+          {...form.register('totalSeats')}
         />
         <div className={styles.actions}>
           {cancel}
