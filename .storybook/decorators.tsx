@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient } from '@edugate/api-client';
 import { FIXTURE_NOW, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
 import { ApiProvider, createQueryClient } from '@edugate/ui/api';
-import { SessionSync } from '@edugate/ui/session';
+import { SessionSync } from '@edugate/ui/session/sync';
 import { AppShell } from '@edugate/ui/layout/AppShell';
 import { MotionProvider } from '@edugate/ui/motion';
 import { ThemeProvider, type ThemeName } from '@edugate/ui/theme';

@@ -1,2 +1,2 @@
 // The guard lives in the UI's session so its stories and the app share one behaviour.
-export { RequireAuth } from '@edugate/ui/session/components';
+export { RequireAuth } from '@edugate/ui/session/guard';

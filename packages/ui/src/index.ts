@@ -5,6 +5,7 @@
 export * from './theme';
 
 export * from './session';
+export * from './session/sync';
 export * from './session/components';
 export { ApiProvider, useApiClient } from './api';
 export { MotionProvider, useReducedMotion } from './motion';

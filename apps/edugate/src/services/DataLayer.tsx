@@ -1,6 +1,6 @@
 import type { ApiClient } from '@edugate/api-client';
 import { ApiProvider, createQueryClient } from '@edugate/ui/api';
-import { SessionSync } from '@edugate/ui/session';
+import { SessionSync } from '@edugate/ui/session/sync';
 import {
   HydrationBoundary,
   QueryClientProvider,

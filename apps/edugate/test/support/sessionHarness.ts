@@ -2,7 +2,7 @@
  * Builds FirebaseSession instances against a running Auth emulator, with an API client whose
  * fetch records what the app sends to POST /jwt instead of reaching a server.
  */
-import { startServerSession } from '@edugate/ui/session';
+import { startServerSession } from '@edugate/ui/session/sync';
 import { createApiClient, type ApiClient } from '@edugate/api-client';
 import type { Session } from '@edugate/ui';
 import { deleteApp, initializeApp } from 'firebase/app';

@@ -1,6 +1,7 @@
 // Session: the one home of sign-in in the UI (table in packages/ui/README.md). This entry holds
 // what has no styles: the interface the app's adapter fills, the UI's own error kinds and SPEC's
-// texts, server-session sync and the return path, so data code and Node tests can load it. What
+// texts and the return path, so the first page and Node tests can load it without TanStack Query
+// or styles. Keeping the server session in step is `./sync` (loaded with the data layer); what
 // renders (the guard, the panels, the sign-in flow with its toasts) is `./components`; the fake
 // for stories is `./FakeSession` (it needs Storybook's spies; `testing/` re-exports it).
 export { SessionProvider, useSession } from './SessionContext';
@@ -15,13 +16,6 @@ export {
   type AuthErrorKind,
 } from './authErrors';
 export { sessionTexts, AUTH_TOAST_MS } from './texts';
-export { SessionSync } from './SessionSync';
-export {
-  startServerSession,
-  startServerSessionMutation,
-  useStartServerSession,
-} from './api/serverSession';
-export { clearUserData } from './api/userData';
 // The sign-in schemas are imported from './schemas' by the forms that use them: they build zod
 // schemas as the module loads, so re-exporting them here would load zod with the session.
 export {
