@@ -125,3 +125,10 @@ export const actions = style({
   gap: vars.space.sm,
   '@media': { [media.sm]: { display: 'flex', justifyContent: 'flex-end' } },
 });
+
+/** The title is the link to the course's page (SPEC-BEYOND.md section 2). */
+export const titleLink = style({
+  color: vars.color.primary,
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

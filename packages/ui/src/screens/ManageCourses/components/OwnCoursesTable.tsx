@@ -1,4 +1,5 @@
-import { courseIdOf, type Course } from '@edugate/api-client';
+import { courseIdOf, ratingSummary, type Course } from '@edugate/api-client';
+import { Link } from 'react-router-dom';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/Button';
 import { categoryLabel } from '../../../features/courses/CourseForm';
@@ -11,7 +12,8 @@ export interface OwnCoursesTableProps {
   onDelete: (course: Course) => void;
 }
 
-const columns = ['Course', 'Category', 'Duration', 'Enrolled', 'Actions'] as const;
+// SPEC-BEYOND.md section 2: 'Learners' ('{enrolled} / {seats}') and 'Rating' ('4.6 (12)').
+const columns = ['Course', 'Category', 'Duration', 'Learners', 'Rating', 'Actions'] as const;
 
 /** The user's own courses with Edit and Delete; stacked cards on phones, a table from sm. */
 export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
@@ -36,7 +38,9 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
             return (
               <tr key={id} className={styles.row}>
                 <th scope="row" className={styles.titleCell}>
-                  {course.title}
+                  <Link to={paths.courses.detail(id)} className={styles.titleLink}>
+                    {course.title}
+                  </Link>
                 </th>
                 <td className={styles.cell} data-label="Category">
                   {course.category ? categoryLabel(course.category) : 'None'}
@@ -44,8 +48,11 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
                 <td className={styles.cell} data-label="Duration">
                   {course.duration}
                 </td>
-                <td className={styles.cell} data-label="Enrolled">
-                  {course.enrollments ?? 0}
+                <td className={styles.cell} data-label="Learners">
+                  {`${course.enrollments ?? 0} / ${course.totalSeats}`}
+                </td>
+                <td className={styles.cell} data-label="Rating">
+                  {ratingSummary(course)}
                 </td>
                 <td className={styles.actionsCell}>
                   <div className={styles.actions}>
