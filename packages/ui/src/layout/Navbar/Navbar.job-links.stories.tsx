@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { withViewportHeight } from '../../testing/viewportFrame';
+import { Navbar } from './Navbar';
+import { linkNames } from './Navbar.play';
+
+const meta = {
+  title: 'Layout/Navbar/Job Links',
+  component: Navbar,
+  parameters: { layout: 'fullscreen', router: { path: '/' } },
+} satisfies Meta<typeof Navbar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * SPEC-BEYOND.md section 3: the signed-in account menu links 'My Jobs' and 'My Applications'
+ * (above Logout); the bar's main links stay as SPEC.md lists them.
+ */
+export const MenuJobLinks: Story = {
+  parameters: { session: 'signedIn' },
+  decorators: [withViewportHeight],
+  play: async ({ canvas, canvasElement }) => {
+    const mainLinks = linkNames(canvasElement);
+    const avatar = canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    await userEvent.click(avatar);
+    const menu = within(canvas.getByRole('navigation', { name: 'Your job board' }));
+    await expect(menu.getByRole('link', { name: 'My Jobs' })).toHaveAttribute('href', '/my-jobs');
+    await expect(menu.getByRole('link', { name: 'My Applications' })).toHaveAttribute(
+      'href',
+      '/my-applications',
+    );
+    await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // Two links more, in the menu only: the bar's own links are unchanged.
+    await expect(linkNames(canvasElement)).toHaveLength(mainLinks.length + 2);
+    await expect(linkNames(canvasElement)).toEqual(
+      expect.arrayContaining([...mainLinks, 'My Jobs', 'My Applications']),
+    );
+    await expect(mainLinks).not.toContain('My Jobs');
+    await userEvent.unhover(avatar);
+    avatar.blur();
+  },
+};

@@ -1,0 +1,130 @@
+import { messages } from '@edugate/api-client';
+import {
+  failWith,
+  jobBoardDb,
+  otherUser,
+  POSTED_JOB_ID,
+  postedJobs,
+  UNANSWERED_JOB_ID,
+} from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { jobTexts } from '../../features/jobs';
+import { paths, routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
+import { JobApplications } from './JobApplications';
+
+const job = postedJobs[0]!;
+const at = (id: string) => ({ route: routes.jobApplications, path: paths.jobApplications(id) });
+
+const meta = {
+  title: 'Screens/JobApplications',
+  component: JobApplications,
+  tags: ['!autodocs'],
+  parameters: { ...screenParameters(at(POSTED_JOB_ID)), session: 'signedIn', mockDb: jobBoardDb },
+} satisfies Meta<typeof JobApplications>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const graceRow = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('table');
+  return within(table).getByRole('row', { name: (name) => name.includes(otherUser.displayName) });
+};
+
+/**
+ * Two applicants with long cover letters: check the heading '{title}: Applications', the job's
+ * status, each name, e-mail, a Resume link opening a new tab (rel noopener), the letter clamped
+ * to two lines with 'Show more', and the Status select.
+ */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', {
+        level: 1,
+        name: jobTexts.applicationsHeading(job.title),
+      }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Applications | EduGate'));
+    await expect(canvas.getByText('Open')).toBeVisible();
+    const row = await graceRow(canvasElement);
+    await expect(within(row).getByText(otherUser.email)).toBeVisible();
+    const resume = within(row).getByRole('link', { name: /^Resume/ });
+    await expect(resume).toHaveAttribute('href', 'https://example.com/grace-hopper-cv.pdf');
+    await expect(resume).toHaveAttribute('target', '_blank');
+    await expect(resume).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    const more = within(row).getByRole('button', { name: jobTexts.showMore });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    const letter = document.getElementById(more.getAttribute('aria-controls')!)!;
+    // Two lines shown of a letter of nine.
+    await expect(letter.clientHeight).toBeLessThan(letter.scrollHeight);
+    await expect(
+      within(row).getByRole('combobox', {
+        name: `Status of ${otherUser.displayName}'s application`,
+      }),
+    ).toHaveValue('New');
+  },
+};
+
+/** Loaded at 375 px: the table scrolls sideways inside the page, which stays put. */
+export const LoadedSmall: Story = atSmall(Loaded);
+
+/** 'Show more' opens the whole letter, line breaks kept; the button then says 'Show less'. */
+export const LetterExpanded: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await graceRow(canvasElement);
+    await userEvent.click(within(row).getByRole('button', { name: jobTexts.showMore }));
+    const less = within(row).getByRole('button', { name: jobTexts.showLess });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    const letter = document.getElementById(less.getAttribute('aria-controls')!)!;
+    await expect(letter.clientHeight).toBe(letter.scrollHeight);
+  },
+};
+
+/** Choosing a status saves it at once: the toast 'Application status updated'. */
+export const StatusChanged: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await graceRow(canvasElement);
+    const select = within(row).getByRole('combobox');
+    await userEvent.selectOptions(select, 'Shortlisted');
+    await expect(await findToast(jobTexts.statusUpdated)).toBeVisible();
+    await expect(select).toHaveValue('Shortlisted');
+  },
+};
+
+/** The save fails: the toast says so and the select shows the stored status again. */
+export const StatusChangeFails: Story = {
+  parameters: { msw: [failWith('patch', '/applications/{id}', 500)] },
+  play: async ({ canvasElement }) => {
+    const row = await graceRow(canvasElement);
+    const select = within(row).getByRole('combobox');
+    await userEvent.selectOptions(select, 'Rejected');
+    await expect(await findToast(messages.serverError)).toBeVisible();
+    await waitFor(() => expect(select).toHaveValue('New'));
+  },
+};
+
+/** A job nobody applied to yet: 'No applications yet.' */
+export const Empty: Story = {
+  parameters: screenParameters(at(UNANSWERED_JOB_ID)),
+  play: async ({ canvasElement }) => {
+    const main = within(canvasElement.querySelector('main')!);
+    await expect(
+      await main.findByRole('heading', { name: jobTexts.applicationsEmpty }),
+    ).toBeVisible();
+  },
+};
+
+/** Someone else's job (here: a seeded one): the 404 page, nothing of the job shown. */
+export const NotFoundForAnotherUser: Story = {
+  parameters: screenParameters(at('job-01')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
