@@ -11,7 +11,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -24,6 +23,7 @@ import {
 } from './app-build.ts';
 
 import { repoRoot } from './app-build.ts';
+import { freePort } from './free-port.ts';
 
 export interface StackOptions {
   /** 'production' (default): the built app; 'dev': Vite's dev server. */
@@ -67,18 +67,6 @@ export interface RunningStack {
 const defaultLog: NonNullable<StackOptions['log']> = (service, line, stream) => {
   (stream === 'stdout' ? process.stdout : process.stderr).write(`[${service}] ${line}\n`);
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function answers(url: string): Promise<boolean> {
   try {

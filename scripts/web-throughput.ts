@@ -8,8 +8,8 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { serverMainOf } from './app-build.ts';
+import { freePort } from './free-port.ts';
 
 export interface ThroughputRow {
   path: string;
@@ -19,17 +19,6 @@ export interface ThroughputRow {
   /** Share of /robots.txt's req/s from the same server in the same run. */
   ofStatic: number;
   errors: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {

@@ -11,7 +11,6 @@
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
@@ -21,6 +20,7 @@ import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
 import { seedIfEmpty } from '../src/db/seed.ts';
 import { buildServer } from '../src/server.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const mode = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const COURSES = Number(process.env.BENCH_COURSES ?? (mode === 'postgres' ? 100_000 : 10_000));
@@ -84,15 +84,6 @@ function bareServer(): FastifyInstance {
   const sample = { status: 'ok', items: [1, 2, 3], message: 'a bare Fastify JSON route' };
   bare.get('/bare', async () => sample);
   return bare;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const origin = (port: number) => `http://127.0.0.1:${port}`;

@@ -9,24 +9,16 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoot } from '../src/config.ts';
 import { signUp, startAuthEmulator } from '../test/support/emulator.ts';
+import { freePort } from '../../../scripts/free-port.ts';
 
 const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 10_000);
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const CONCURRENCY = 20;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -1,22 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { apiRoot } from '../../src/config.ts';
+import { freePort } from '../../../../scripts/free-port.ts';
 
 export interface Running {
   child: ChildProcess;
   origin: string;
   output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** The real entry point, as `npm start` runs it, in its own process. */
