@@ -10,18 +10,17 @@ interface Step {
   args: string[];
 }
 
+// Each check is the root package.json script of the same name, so the two never drift apart;
+// only vitest is called directly, to pass `npm test -- <filter>` through.
+const npmRun = (script: string): Step => ({ name: script, command: 'npm', args: ['run', script] });
+
 const steps: Step[] = [
-  {
-    name: 'openapi lint',
-    command: 'npx',
-    args: ['redocly', 'lint', 'openapi.yaml', '--format=stylish'],
-  },
-  { name: 'typecheck', command: 'npx', args: ['tsc', '-b'] },
-  { name: 'eslint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
-  { name: 'prettier', command: 'npx', args: ['prettier', '--check', '.', '--log-level=warn'] },
+  npmRun('lint:openapi'),
+  npmRun('typecheck'),
+  npmRun('lint'),
   { name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)] },
   // The real stack (Auth emulator, API on PGlite, built app) in Debian's Chromium: e2e/.
-  { name: 'e2e', command: 'npx', args: ['playwright', 'test', '-c', 'e2e'] },
+  npmRun('test:e2e'),
   // The production topology (`npm run cluster`: built API and page-server replicas on PostgreSQL
   // behind HAProxy), with replicas killed under load; deploy/ checked against the apps' settings.
   // Not a vitest project: it kills processes and times HAProxy, so it runs alone, after the rest.
