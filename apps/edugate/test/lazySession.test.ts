@@ -3,7 +3,7 @@
  * what the UI sees meanwhile, and the hint it keeps for the next visit. The adapter is a stand-in;
  * firebaseSession.test.ts covers the real one against the Auth emulator.
  */
-import type { Session } from '@edugate/ui';
+import type { Session } from '@edugate/ui/session';
 import { describe, expect, it, vi } from 'vitest';
 import { readConfig } from '../src/config';
 import { hasSessionHint, LazySession, type LoadAdapter } from '../src/session';

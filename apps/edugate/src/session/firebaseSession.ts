@@ -1,4 +1,4 @@
-import type { Session, SessionUser } from '@edugate/ui';
+import type { Session, SessionUser } from '@edugate/ui/session';
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   GithubAuthProvider,

@@ -1,4 +1,4 @@
-import type { Session } from '@edugate/ui';
+import type { Session } from '@edugate/ui/session';
 import type { AppConfig } from '../config';
 // Type only: the adapter and the Firebase SDK behind it stay out of the initial chunk.
 import type { FirebaseSession } from './firebase';

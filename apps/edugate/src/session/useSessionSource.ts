@@ -1,4 +1,4 @@
-import type { Session } from '@edugate/ui';
+import type { Session } from '@edugate/ui/session';
 import { useSyncExternalStore } from 'react';
 
 /** Where the app's Session comes from (LazySession in the browser). */

@@ -4,7 +4,7 @@
  */
 import { startServerSession } from '@edugate/ui/session/sync';
 import { createApiClient, type ApiClient } from '@edugate/api-client';
-import type { Session } from '@edugate/ui';
+import type { Session } from '@edugate/ui/session';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { readConfig } from '../../src/config';
 import { FirebaseSession, type ChooseAccount } from '../../src/session/firebase';
