@@ -134,7 +134,8 @@ export async function buildServer(
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    // PATCH: closing a job and setting an application's status (the job board, issue 22).
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact', 'Retry-After'],
     maxAge: 600,

@@ -110,6 +110,8 @@ describe('headers', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(String(preflight.headers['access-control-allow-methods'])).toContain('DELETE');
+    // The browser app closes jobs and sets application statuses with PATCH.
+    expect(String(preflight.headers['access-control-allow-methods'])).toContain('PATCH');
   });
 
   it('does not allow other origins', async () => {
