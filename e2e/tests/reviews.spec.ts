@@ -1,0 +1,177 @@
+import { createAccount, loginHere, logout, main, toast } from '../actions.ts';
+import { expect, newUser, test, type Axe, type NewUser } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+
+/** SPEC-BEYOND.md sections 1 and 2 against the real stack (issue 21, point 4). */
+
+/** An ID token for setup calls straight to the API (no screen involved). */
+async function tokenOf(user: NewUser): Promise<string> {
+  const response = await fetch(
+    `http://${process.env.E2E_AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** The author's course, added through the API (setup). */
+async function addCourse(author: NewUser, title: string): Promise<string> {
+  const response = await fetch(`${process.env.E2E_API_URL}/courses`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await tokenOf(author)}`,
+    },
+    body: JSON.stringify({
+      title,
+      description: 'Rated by an end-to-end test.',
+      imageUrl: `${process.env.E2E_API_URL}/assets/courses/web-development-1.svg`,
+      duration: '2 weeks',
+      category: 'web development',
+      totalSeats: 10,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+/** Leaves a page only once its requests are done (an aborted one would count as a failure). */
+async function go(page: Page, path: string) {
+  await page.waitForLoadState('networkidle');
+  await page.goto(path);
+}
+
+async function loginAs(page: Page, axe: Axe, user: NewUser, path: string) {
+  await go(page, '/login');
+  await axe.check(page);
+  // The app then asks the API for its session cookie: leaving before that would abort it.
+  const session = page.waitForResponse((response) => response.url().endsWith('/jwt'));
+  await loginHere(page, user);
+  await session;
+  // Login lands on the home page; the test goes straight on to the course.
+  axe.passedThrough('/');
+  // Let the home page finish (its images, the session cookie) before leaving it.
+  await page.waitForLoadState('networkidle');
+  await page.goto(path);
+}
+
+const reviews = (page: Page) => main(page).getByRole('region', { name: 'Ratings & Reviews' });
+
+async function rate(page: Page, stars: number, comment?: string) {
+  const section = reviews(page);
+  await section.getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` }).check();
+  if (comment !== undefined) await section.getByLabel('Your review (optional)').fill(comment);
+}
+
+test('rate, edit, delete; a second review; who may not rate; the author sees learners and keeps seats; Highest Rated', async ({
+  page,
+  axe,
+  watch,
+}) => {
+  test.slow();
+  // Switching accounts and pages four times while reads are in flight cancels some of them
+  // (the app aborts queries nobody shows any more). Only aborted reads are tolerated; any
+  // failed write, error status or console error still fails the test.
+  watch.expectRequestFailure(/^GET \S+: net::ERR_ABORTED$/);
+  const author = newUser('author');
+  const learner = newUser('learner');
+  const second = newUser('second');
+  const stranger = newUser('stranger');
+  for (const user of [author, learner, second, stranger]) await createAccount(user);
+  const marker = `Rated ${Date.now().toString(36)}`;
+  const top = await addCourse(author, `${marker} top`);
+  const other = await addCourse(author, `${marker} other`);
+
+  // A learner enrols, rates 4 with a comment: the average and count change on the page.
+  await loginAs(page, axe, learner, `/courses/${top}`);
+  await expect(main(page).getByText('No ratings yet').first()).toBeVisible();
+  await expect(
+    reviews(page).getByText('No reviews yet. Be the first to share your experience.'),
+  ).toBeVisible();
+  await main(page).getByRole('button', { name: 'Enroll Now' }).click();
+  await expect(toast(page, 'Successfully enrolled in the course!')).toBeVisible();
+  await rate(page, 4, 'Clear and practical.');
+  await reviews(page).getByRole('button', { name: 'Submit review' }).click();
+  await expect(toast(page, 'Review submitted!')).toBeVisible();
+  await expect(main(page).getByText('Rating: 4')).toBeVisible();
+  await expect(reviews(page).getByText('1 rating', { exact: true })).toBeVisible();
+  await expect(reviews(page).locator('p', { hasText: 'Clear and practical.' })).toBeVisible();
+  await axe.check(page);
+
+  // The catalogue card shows it too.
+  await go(page, `/courses?q=${encodeURIComponent(marker)}`);
+  const card = main(page)
+    .getByRole('article')
+    .filter({ hasText: `${marker} top` });
+  await expect(card.getByText('4.0 (1)')).toBeVisible();
+  await expect(
+    main(page)
+      .getByRole('article')
+      .filter({ hasText: `${marker} other` })
+      .getByText('No ratings yet'),
+  ).toBeVisible();
+  await axe.check(page);
+
+  // Edit to 5, then delete.
+  await go(page, `/courses/${top}`);
+  await rate(page, 5);
+  await reviews(page).getByRole('button', { name: 'Update review' }).click();
+  await expect(toast(page, 'Review updated!')).toBeVisible();
+  await expect(main(page).getByText('Rating: 5')).toBeVisible();
+  await reviews(page).getByRole('button', { name: 'Delete review' }).click();
+  await expect(toast(page, 'Review deleted')).toBeVisible();
+  await expect(main(page).getByText('No ratings yet').first()).toBeVisible();
+  await rate(page, 5, 'Back again.');
+  await reviews(page).getByRole('button', { name: 'Submit review' }).click();
+  await expect(toast(page, 'Review submitted!')).toBeVisible();
+  await axe.check(page);
+  await logout(page, learner.name);
+
+  // A second learner's review: the average of both.
+  await loginAs(page, axe, second, `/courses/${top}`);
+  await main(page).getByRole('button', { name: 'Enroll Now' }).click();
+  await expect(toast(page, 'Successfully enrolled in the course!')).toBeVisible();
+  await rate(page, 4);
+  await reviews(page).getByRole('button', { name: 'Submit review' }).click();
+  await expect(toast(page, 'Review submitted!')).toBeVisible();
+  await expect(main(page).getByText('Rating: 4.5')).toBeVisible();
+  await expect(reviews(page).getByText('2 ratings', { exact: true })).toBeVisible();
+  await axe.check(page);
+  await logout(page, second.name);
+
+  // Never enrolled: no form, the reason instead.
+  await loginAs(page, axe, stranger, `/courses/${top}`);
+  await expect(reviews(page).getByText('Enroll in this course to rate it.')).toBeVisible();
+  await expect(reviews(page).getByRole('radiogroup')).toHaveCount(0);
+  await axe.check(page);
+  await logout(page, stranger.name);
+
+  // The author: cannot rate, sees the learners, cannot set seats below them.
+  await loginAs(page, axe, author, `/courses/${top}`);
+  await expect(reviews(page).getByText("You can't rate your own course.")).toBeVisible();
+  const learners = main(page).getByRole('region', { name: 'Learners' });
+  await expect(learners.getByText(learner.name)).toBeVisible();
+  await expect(learners.getByText(second.name)).toBeVisible();
+  await axe.check(page);
+  await go(page, `/edit-course/${top}`);
+  const seats = main(page).getByRole('spinbutton', { name: /^Seats/ });
+  await expect(seats).toHaveValue('10');
+  await seats.fill('1');
+  // The server refuses (409) with SPEC-BEYOND's text, which the form shows.
+  watch.expectStatus(new RegExp(`/courses/${top}$`), 409);
+  watch.expectConsoleError(/409 \(Conflict\)/);
+  await main(page).getByRole('button', { name: 'Update Course' }).click();
+  await expect(
+    main(page).getByText("Seats can't be fewer than the 2 learners already enrolled."),
+  ).toBeVisible();
+  await axe.check(page);
+
+  // 'Highest Rated' puts the newly top-rated course first.
+  await go(page, `/courses?q=${encodeURIComponent(marker)}&sort=rating_desc`);
+  await expect(main(page).getByRole('article').first()).toContainText(`${marker} top`);
+  await axe.check(page);
+  void other;
+});
