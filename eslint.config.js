@@ -277,7 +277,7 @@ export default tseslint.config(
   {
     // Stories (and their *.play.ts helpers) are tests: a `!` on an element the play function just
     // found fails loudly anyway.
-    files: ['**/*.stories.tsx', '**/*.play.ts', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['**/*.stories.tsx', '**/*.play.{ts,tsx}', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
     },

@@ -1,0 +1,47 @@
+// Play helpers and fixtures shared by the Catalogue story files.
+import {
+  FULL_COURSE_ID,
+  fixtureCourse,
+  fixtureCourses,
+  MOCK_API_BASE_URL,
+} from '@edugate/api-client/mocks';
+import { http } from 'msw';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { within } from 'storybook/test';
+
+export const newest = [...fixtureCourses].sort((a, b) => b.addedAt.localeCompare(a.addedAt));
+export const fullCourse = fixtureCourse(FULL_COURSE_ID);
+export const enrolledCourse = fixtureCourse('course-02');
+export const firstCourse = newest[0]!;
+
+/** Every GET /courses the screen sends, so a story can count requests (one per change). */
+export const courseRequests: URL[] = [];
+export const recordCourseRequests = http.get(`${MOCK_API_BASE_URL}/courses`, ({ request }) => {
+  courseRequests.push(new URL(request.url));
+  return undefined;
+});
+
+/** Stands in for the login screen: shows where login would return the reader. */
+export function LoginProbe() {
+  const state = useLocation().state as { from?: { pathname: string; search: string } } | null;
+  return (
+    <p data-testid="login-probe">
+      {`Login page, returning to ${state?.from?.pathname ?? ''}${state?.from?.search ?? ''}`}
+    </p>
+  );
+}
+
+/** The browser's back button, for the in-memory router stories run in. */
+export function BrowserBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
+export const cards = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('article');
+export const card = async (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement).findByRole('article', { name: title });
+export const enrollButton = (article: HTMLElement) => within(article).getByRole('button');
