@@ -20,4 +20,15 @@ describe('paths', () => {
     ).toBe('/courses?q=react&category=data+science&sort=rating_desc&page=2');
     expect(catalogueSearchString({ category: 'ui/ux design' })).toBe('?category=ui%2Fux+design');
   });
+
+  it('writes the job board and its own pages (SPEC-BEYOND.md section 3)', () => {
+    expect(paths.jobs()).toBe('/jobs');
+    expect(paths.jobs({ q: '  ', type: 'All' })).toBe('/jobs');
+    expect(paths.jobs({ type: 'Part-time', q: ' Brightpath Labs ' })).toBe(
+      '/jobs?q=Brightpath+Labs&type=Part-time',
+    );
+    expect(paths.myJobs()).toBe('/my-jobs');
+    expect(paths.jobApplications('job 1')).toBe('/my-jobs/job%201/applications');
+    expect(paths.myApplications()).toBe('/my-applications');
+  });
 });
