@@ -128,6 +128,21 @@ function world(me: TestUser, options: { taken?: boolean; applied?: boolean } = {
     courses,
     owners: Object.fromEntries(courses.map((c) => [c._id, c._id === ids.mine ? me.email : OTHER])),
     enrollments,
+    // One review of the full course by someone else: its rating and the summary come from it.
+    reviews: [
+      {
+        userEmail: 'learner1.parity@example.com',
+        review: {
+          _id: '5e5e5e5e-0000-4000-8000-0000000000d1',
+          courseId: ids.full,
+          rating: 4,
+          comment: 'Good.\nWould take again.',
+          userName: 'Lena Parity',
+          createdAt: '2026-03-06T09:00:00.000Z',
+          updatedAt: '2026-03-06T09:00:00.000Z',
+        },
+      },
+    ],
     jobs: [job, ...boardJobs],
     jobPosters: { [ids.myJob]: me.email, [ids.closedJob]: OTHER, [ids.otherJob]: OTHER },
     applications: [
@@ -177,7 +192,91 @@ const input = {
   duration: '4 weeks',
 };
 
+const reviewed = ['review._id', 'review.createdAt', 'review.updatedAt'];
+
 const scenarios: Scenario[] = [
+  {
+    name: 'reviews: who may rate, bad ratings and comments, write, replace, read, delete',
+    steps: () => [
+      { method: 'GET', path: `/courses/${ids.full}/reviews` },
+      { method: 'GET', path: `/courses/${ids.full}/reviews/summary` },
+      { method: 'GET', path: `/courses/${ids.full}` },
+      { method: 'GET', path: `/courses/${ids.open}/reviews/mine` },
+      {
+        method: 'PUT',
+        path: `/courses/${ids.open}/reviews/mine`,
+        body: { rating: 4 },
+        says: 'reviewNotEnrolled',
+      },
+      {
+        method: 'PUT',
+        path: `/courses/${ids.mine}/reviews/mine`,
+        body: { rating: 4 },
+        says: 'reviewOwnCourse',
+      },
+      {
+        method: 'POST',
+        path: '/enrollments',
+        body: { courseId: ids.open },
+        says: 'enrolled',
+        generated: ['enrollment._id', 'enrollment.enrolledAt'],
+      },
+      {
+        method: 'PUT',
+        path: `/courses/${ids.open}/reviews/mine`,
+        body: { rating: 4.5 },
+        says: 'reviewRatingInvalid',
+      },
+      {
+        method: 'PUT',
+        path: `/courses/${ids.open}/reviews/mine`,
+        body: { rating: 4, comment: 'x'.repeat(2001) },
+        says: 'reviewTooLong',
+      },
+      {
+        method: 'PUT',
+        path: `/courses/${ids.open}/reviews/mine`,
+        body: { rating: 4, comment: '  Clear.\nPractical.  ' },
+        says: 'reviewSubmitted',
+        generated: reviewed,
+      },
+      {
+        method: 'PUT',
+        path: `/courses/${ids.open}/reviews/mine`,
+        body: { rating: 5 },
+        says: 'reviewUpdated',
+        generated: reviewed,
+      },
+      { method: 'GET', path: `/courses/${ids.open}/reviews/mine`, generated: reviewed },
+      {
+        method: 'GET',
+        path: `/courses/${ids.open}/reviews`,
+        generated: ['0._id', '0.createdAt', '0.updatedAt'],
+      },
+      { method: 'DELETE', path: `/courses/${ids.open}/reviews/mine`, says: 'reviewDeleted' },
+      { method: 'DELETE', path: `/courses/${ids.open}/reviews/mine`, says: 'reviewNotFound' },
+      {
+        method: 'PUT',
+        path: `/courses/${ids.missing}/reviews/mine`,
+        body: { rating: 3 },
+        says: 'courseNotFound',
+      },
+      {
+        method: 'PUT',
+        path: `/courses/${ids.open}/reviews/mine`,
+        body: { rating: 3 },
+        signedOut: true,
+        says: 'signIn',
+      },
+    ],
+  },
+  {
+    name: "learners: the author's list, anyone else 403",
+    steps: () => [
+      { method: 'GET', path: `/courses/${ids.mine}/learners` },
+      { method: 'GET', path: `/courses/${ids.full}/learners`, says: 'learnersOwnerOnly' },
+    ],
+  },
   {
     name: 'enrol, then enrol again (duplicate), then unenrol',
     steps: () => [

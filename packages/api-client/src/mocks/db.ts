@@ -82,7 +82,9 @@ export function syncRatings(db: Pick<MockDb, 'courses' | 'reviews'>): void {
 }
 
 /** The display name the API shows for an e-mail. */
-export function nameOf(db: Pick<MockDb, 'userNames'>, email: string): string {
+export function nameOf(db: Pick<MockDb, 'userNames' | 'user'>, email: string): string {
+  // The caller's name comes from their token on the server: here, the mock session's user.
+  if (email === db.user.email && db.user.displayName) return db.user.displayName;
   return db.userNames[email] ?? email.split('@')[0] ?? email;
 }
 
