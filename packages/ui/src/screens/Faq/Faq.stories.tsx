@@ -44,7 +44,7 @@ export const Loaded: Story = {
 /**
  * Questions opened: check a question takes keyboard focus (a native disclosure: Enter and Space
  * open it), that its answer shows the product's real rule (three courses, 'Enrollment Limit
- * Reached'), that the ratings answer says learners cannot rate yet, and the Google and GitHub
+ * Reached'), that the ratings answer says ratings come from learners, and the Google and GitHub
  * answer tells of the local account chooser.
  */
 export const AnswersOpened: Story = {
@@ -59,7 +59,7 @@ export const AnswersOpened: Story = {
     await expect(main.getByText(/You can be enrolled in at most 3 courses at once/)).toBeVisible();
     await expect(main.getByText('Enrollment Limit Reached', { selector: 'strong' })).toBeVisible();
     await userEvent.click(main.getByText('Where do the course ratings come from?'));
-    await expect(main.getByText(/learners cannot rate courses yet/)).toBeVisible();
+    await expect(main.getByText(/A course's rating is the average of its reviews/)).toBeVisible();
     await userEvent.click(main.getByText('Can I sign in with Google or GitHub?'));
     await expect(main.getByText(/the buttons open an account chooser/)).toBeVisible();
     // The last frame shows the open answers from the top of the page, with no click's focus ring.

@@ -12,7 +12,7 @@ export const faqTexts = {
 
 /**
  * The questions and their answers, true of this product as it is: the enrolment limit and seats
- * are the API's rules, the ratings are the seeded values (learners cannot rate yet), and the
+ * are the API's rules, a rating is the average of its learners' reviews (SPEC-BEYOND.md), and the
  * Google and GitHub buttons behave as the session adapter makes them.
  */
 export const FAQS: readonly { question: string; answer: string }[] = [
@@ -28,7 +28,7 @@ export const FAQS: readonly { question: string; answer: string }[] = [
   {
     question: 'Where do the course ratings come from?',
     answer:
-      'For now, the rating on each course was set when the course was added to the catalogue; learners cannot rate courses yet. Rating a course you have taken is coming, and ratings will then be the average of what learners gave. **Highest Rated** sorts by the rating shown on each card.',
+      "From learners: anyone who is or was enrolled in a course can rate it from 1 to 5 stars, once, and change or delete that review later (a course's author can't rate their own). A course's rating is the average of its reviews, and a course nobody has rated yet shows 'No ratings yet'. **Highest Rated** sorts by that average, then by how many ratings it has.",
   },
   {
     question: 'Do I need an account?',
