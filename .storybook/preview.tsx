@@ -4,6 +4,7 @@ import { createHandlers, createMockDb, fixtureUser, type MockDb } from '@edugate
 import type { RequestHandler } from 'msw';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import '@edugate/ui/theme/global';
 import {
   makeMotionDecorator,
   makeSessionDecorator,

@@ -5,6 +5,8 @@ import { PageTitleCollector } from '@edugate/ui/components/PageTitle';
 import { MotionProvider } from '@edugate/ui/motion';
 import { SessionProvider } from '@edugate/ui/session';
 import { ThemeProvider } from '@edugate/ui/theme';
+// The page-wide styles (fonts, global rules): the one import of the kit that applies something.
+import '@edugate/ui/theme/global';
 import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
 import { ErrorBoundary } from './RouteError';

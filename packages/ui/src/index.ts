@@ -1,6 +1,7 @@
 /**
- * @edugate/ui: the design system, layout and screens. Importing it applies the theme and global
- * styles. It never imports an identity SDK: the app provides a Session and an API client.
+ * @edugate/ui: the design system, layout and screens. Importing it applies nothing: the page-wide
+ * styles are `@edugate/ui/theme/global`, which a host imports once. It never imports an identity
+ * SDK: the app provides a Session and an API client.
  */
 export * from './theme';
 

@@ -7,8 +7,6 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import './fonts.css';
-import './global.css';
 import { themeRoot } from './ThemeProvider.css';
 import type { ThemeName } from './tokens';
 import {

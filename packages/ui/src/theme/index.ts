@@ -1,6 +1,4 @@
-import './fonts.css';
-import './global.css';
-
+// Importing this entry applies nothing: the page-wide styles are `@edugate/ui/theme/global`.
 export { vars } from './contract.css';
 export {
   breakpoints,
