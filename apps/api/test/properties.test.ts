@@ -41,6 +41,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
     description: 'A valid job.',
   }),
   applyToJob: () => ({ resumeUrl: 'https://example.com/cv.pdf' }),
+  putMyReview: () => ({ rating: 4, comment: 'A valid review.' }),
 };
 
 const strange = fc.oneof(

@@ -1345,6 +1345,7 @@ export interface operations {
                     "application/json": components["schemas"]["MyReview"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1464,6 +1465,7 @@ export interface operations {
                     "application/json": components["schemas"]["Learner"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
