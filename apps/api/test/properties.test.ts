@@ -42,6 +42,9 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   }),
   applyToJob: () => ({ resumeUrl: 'https://example.com/cv.pdf' }),
   putMyReview: () => ({ rating: 4, comment: 'A valid review.' }),
+  updateJob: () => defined(validBodies.createJob)(),
+  setJobStatus: () => ({ status: 'closed' }),
+  setApplicationStatus: () => ({ status: 'Reviewed' }),
 };
 
 const strange = fc.oneof(

@@ -82,7 +82,9 @@ export const Cleared: Story = {
     await NoJobsFound.play!(context);
     const page = main(context.canvasElement);
     await userEvent.click(page.getByRole('button', { name: jobTexts.clearSearch }));
-    await expect(page.getByRole('searchbox', { name: jobTexts.searchLabel })).toHaveValue('');
+    await waitFor(() =>
+      expect(page.getByRole('searchbox', { name: jobTexts.searchLabel })).toHaveValue(''),
+    );
     await waitFor(() => expect(cards(context.canvasElement).length).toBeGreaterThan(0));
   },
 };
