@@ -288,9 +288,12 @@ describe('npm run cluster: through the load balancer', () => {
       });
       assert.equal(posted.status, 201, await posted.clone().text());
       const job = (await posted.json()) as { _id: string };
+      // Another person applies: nobody may apply to their own job.
+      const applicant = `smoke-applicant-${Date.now()}@example.com`;
+      const applicantToken = await register(applicant, 'Smoke Applicant');
       const applied = await fetch(`${cluster.apiUrl}/jobs/${job._id}/apply`, {
         method: 'POST',
-        headers: json(token),
+        headers: json(applicantToken),
         body: JSON.stringify({ resumeUrl: 'https://example.com/cv.pdf' }),
       });
       assert.equal(applied.status, 201, await applied.clone().text());
