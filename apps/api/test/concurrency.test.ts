@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
-import { assertMatchesContract } from './support/contract-check.ts';
 import {
   createTestDatabase,
   databaseUrl,
   newUser,
   request,
   testConfig,
-  type TestDatabase,
-  type TestResponse,
 } from './support/harness.ts';
+import type { TestDatabase, TestResponse } from './support/harness.ts';
 import { brokenInvariants } from './support/invariants.ts';
-import { exited, startProcess } from './support/process.ts';
+import { overHttp, startOnDatabase, stopAll } from './support/process.ts';
 import { defined } from '../src/util/defined.ts';
 import type { TestUser } from './support/types.ts';
 
@@ -60,50 +58,16 @@ async function pgliteCluster(): Promise<Cluster> {
 /** Two server processes, each with its own connection pool; requests alternate between them. */
 async function postgresCluster(): Promise<Cluster> {
   const database = await createTestDatabase();
-  // Two separate server processes (the real entry point) on one PostgreSQL schema, started at
-  // once: they also race to migrate it, which the migration lock must serialise.
-  const processes = await Promise.all(
-    [0, 1].map(() =>
-      startProcess({
-        DATABASE_URL: database.config.databaseUrl ?? '',
-        DATABASE_SCHEMA: database.config.databaseSchema ?? '',
-        SEED: '0',
-      }),
-    ),
-  );
-  const origins = processes.map((running) => running.origin);
+  // Two separate server processes (the real entry point) on one PostgreSQL schema.
+  const processes = await startOnDatabase(2, database);
+  const sends = processes.map((running) => overHttp(running.origin));
   let turn = 0;
   return {
     label: 'PostgreSQL, two server processes over HTTP',
     database,
-    async send(method, url, options) {
-      const headers: Record<string, string> = {};
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(`${origins[turn++ % origins.length]}${url}`, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-      const text = await response.text();
-      const responseHeaders = Object.fromEntries(response.headers.entries());
-      assertMatchesContract(method, url, {
-        status: response.status,
-        headers: responseHeaders,
-        body: text,
-      });
-      return {
-        status: response.status,
-        headers: responseHeaders,
-        body: text ? JSON.parse(text) : undefined,
-        text,
-      };
-    },
+    send: (method, url, options) => defined(sends[turn++ % sends.length])(method, url, options),
     async close() {
-      for (const running of processes) {
-        running.child.kill('SIGTERM');
-        await exited(running.child);
-      }
+      await stopAll(processes);
       await database.close();
     },
   };

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../src/server.ts';
 import { defined } from '../src/util/defined.ts';
-import { assertMatchesContract } from './support/contract-check.ts';
 import {
   createTestDatabase,
   databaseUrl,
@@ -11,7 +10,7 @@ import {
   type TestDatabase,
   type TestResponse,
 } from './support/harness.ts';
-import { exited, startProcess, type Running } from './support/process.ts';
+import { overHttp, startOnDatabase, stopAll, type HttpSend } from './support/process.ts';
 import type { TestUser } from './support/types.ts';
 
 /**
@@ -22,19 +21,13 @@ import type { TestUser } from './support/types.ts';
  * data folder belongs to one process, so that is the only way it is shared).
  */
 
-type Send = <T = unknown>(
-  method: string,
-  url: string,
-  options?: { token?: string; body?: unknown },
-) => Promise<TestResponse<T>>;
-
 interface Pair {
   label: string;
   database: TestDatabase;
   /** The replica that writes. */
-  a: Send;
+  a: HttpSend;
   /** The other replica, which reads. */
-  b: Send;
+  b: HttpSend;
   close(): Promise<void>;
 }
 
@@ -43,48 +36,9 @@ const WRITE_LIMIT = 10;
 /** How long a read through the other replica may still show the old data. */
 const WITHIN_MS = 100;
 
-function overHttp(origin: string): Send {
-  return async <T>(
-    method: string,
-    url: string,
-    options: { token?: string; body?: unknown } = {},
-  ) => {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${origin}${url}`, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    const text = await response.text();
-    const responseHeaders = Object.fromEntries(response.headers.entries());
-    assertMatchesContract(method, url, {
-      status: response.status,
-      headers: responseHeaders,
-      body: text,
-    });
-    return {
-      status: response.status,
-      headers: responseHeaders,
-      body: (text ? JSON.parse(text) : undefined) as T,
-      text,
-    };
-  };
-}
-
 async function postgresPair(): Promise<Pair> {
   const database = await createTestDatabase();
-  const processes: Running[] = await Promise.all(
-    [0, 1].map(() =>
-      startProcess({
-        DATABASE_URL: database.config.databaseUrl ?? '',
-        DATABASE_SCHEMA: database.config.databaseSchema ?? '',
-        SEED: '0',
-        WRITE_RATE_LIMIT: String(WRITE_LIMIT),
-      }),
-    ),
-  );
+  const processes = await startOnDatabase(2, database, { WRITE_RATE_LIMIT: String(WRITE_LIMIT) });
   const [first, second] = processes.map((running) => overHttp(running.origin));
   return {
     label: 'PostgreSQL, two server processes',
@@ -92,10 +46,7 @@ async function postgresPair(): Promise<Pair> {
     a: defined(first, 'process A'),
     b: defined(second, 'process B'),
     async close() {
-      for (const running of processes) {
-        running.child.kill('SIGTERM');
-        await exited(running.child);
-      }
+      await stopAll(processes);
       await database.close();
     },
   };
@@ -109,7 +60,7 @@ async function pglitePair(): Promise<Pair> {
     await buildServer(config, { db: database.db }),
   ];
   const [first, second] = servers.map(
-    (server): Send =>
+    (server): HttpSend =>
       (method, url, options) =>
         request(server, method, url, options),
   );
@@ -184,7 +135,7 @@ describe.each(pairs)('two replicas on %s', (name, create) => {
    * a slow answer on a loaded machine is not mistaken for a stale one.
    */
   async function seenWithin<T>(
-    send: Send,
+    send: HttpSend,
     url: string,
     check: (response: TestResponse<T>) => boolean,
   ): Promise<void> {

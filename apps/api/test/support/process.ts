@@ -3,6 +3,8 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import { apiRoot } from '../../src/config.ts';
 import { freePort } from '../../../../scripts/free-port.ts';
+import { assertMatchesContract } from './contract-check.ts';
+import type { TestDatabase, TestResponse } from './harness.ts';
 
 export interface Running {
   child: ChildProcess;
@@ -53,4 +55,71 @@ export function exited(
     return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   }
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+/**
+ * `count` server processes on one database, started at once: they also race to migrate it, which
+ * the migration lock must serialise. Each has its own connection pool; `env` adds to the database.
+ */
+export function startOnDatabase(
+  count: number,
+  database: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<Running[]> {
+  return Promise.all(
+    Array.from({ length: count }, () =>
+      startProcess({
+        DATABASE_URL: database.config.databaseUrl ?? '',
+        DATABASE_SCHEMA: database.config.databaseSchema ?? '',
+        SEED: '0',
+        ...env,
+      }),
+    ),
+  );
+}
+
+/** Stops each process as a deployment would (SIGTERM) and waits for it to exit. */
+export async function stopAll(processes: Running[]): Promise<void> {
+  for (const running of processes) {
+    running.child.kill('SIGTERM');
+    await exited(running.child);
+  }
+}
+
+/** A request to a server process over real HTTP. */
+export type HttpSend = <T = unknown>(
+  method: string,
+  url: string,
+  options?: { token?: string; body?: unknown },
+) => Promise<TestResponse<T>>;
+
+/** Sends to the server at `origin`; like every response in these tests, checked against the contract. */
+export function overHttp(origin: string): HttpSend {
+  return async <T>(
+    method: string,
+    url: string,
+    options: { token?: string; body?: unknown } = {},
+  ) => {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    const text = await response.text();
+    const responseHeaders = Object.fromEntries(response.headers.entries());
+    assertMatchesContract(method, url, {
+      status: response.status,
+      headers: responseHeaders,
+      body: text,
+    });
+    return {
+      status: response.status,
+      headers: responseHeaders,
+      body: (text ? JSON.parse(text) : undefined) as T,
+      text,
+    };
+  };
 }
