@@ -29,7 +29,11 @@ import { startStack } from './stack.ts';
 import { kb, measureBuild, type Size } from './web-sizes.ts';
 import { pageThroughput, type ThroughputRow } from './web-throughput.ts';
 
-/** '{course}' stands for the first course's detail page (its id is read from the stack's API). */
+/**
+ * '{course}' stands for the first course's detail page (its id is read from the stack's API). It
+ * is protected: Lighthouse, signed out, measures the redirect to /login and the login page after
+ * it (what a visitor from a shared link gets); the throughput rows ask as a device with a session.
+ */
 const PAGES = process.env.PAGES?.split(',') ?? [
   '/',
   '/courses',
@@ -268,6 +272,8 @@ try {
     const rows = await pageThroughput(cache, {
       root: appDist,
       paths: withCourse(THROUGHPUT_PAGES),
+      // A course's page is protected: a device without a session is redirected to /login.
+      signedIn: [coursePath],
       workers: WORKERS,
     });
     printThroughput(cache, rows);

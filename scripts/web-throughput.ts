@@ -11,6 +11,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { serverMainOf } from './app-build.ts';
 import { freePort } from './free-port.ts';
 
+/** The app's session hint cookie (apps/edugate/src/session/sessionHint.ts). */
+const SESSION_HINT = 'edugate_signed_in=1';
+
 export interface ThroughputRow {
   path: string;
   requestsPerSecond: number;
@@ -58,8 +61,13 @@ async function startPageServer(
   };
 }
 
-async function measure(url: string, seconds: number, connections: number) {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function measure(
+  url: string,
+  seconds: number,
+  connections: number,
+  headers: Record<string, string> = {},
+) {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
@@ -72,6 +80,11 @@ export interface ThroughputOptions {
   /** The client build (its dist-server beside it). */
   root: string;
   paths: string[];
+  /**
+   * Paths asked for as a device with a session asks (the app's session hint cookie): a protected
+   * page, which a device without one is redirected from. Their rows say '(signed in)'.
+   */
+  signedIn?: string[];
   workers: number;
   /** Seconds per row (after a 1 s warm-up of each page). */
   seconds?: number;
@@ -81,7 +94,7 @@ export interface ThroughputOptions {
 /** Measures each path against a page server with the cache on or off; /robots.txt first. */
 export async function pageThroughput(
   cache: 'warm' | 'cold',
-  { root, paths, workers, seconds = 5, connections = 10 }: ThroughputOptions,
+  { root, paths, signedIn = [], workers, seconds = 5, connections = 10 }: ThroughputOptions,
 ): Promise<ThroughputRow[]> {
   const server = await startPageServer(root, {
     WEB_CONCURRENCY: String(workers),
@@ -92,11 +105,17 @@ export async function pageThroughput(
     let staticRate = NaN;
     for (const path of ['/robots.txt', ...paths]) {
       const url = `${server.url}${encodeURI(path)}`;
+      const session = signedIn.includes(path);
+      const headers: Record<string, string> = session ? { cookie: SESSION_HINT } : {};
       // A second of the same load first: a warm cache, JIT-compiled code, open connections.
-      await measure(url, 1, connections);
-      const figures = await measure(url, seconds, connections);
+      await measure(url, 1, connections, headers);
+      const figures = await measure(url, seconds, connections, headers);
       if (path === '/robots.txt') staticRate = figures.requestsPerSecond;
-      rows.push({ path, ...figures, ofStatic: figures.requestsPerSecond / staticRate });
+      rows.push({
+        path: session ? `${path} (signed in)` : path,
+        ...figures,
+        ofStatic: figures.requestsPerSecond / staticRate,
+      });
     }
     return rows;
   } finally {

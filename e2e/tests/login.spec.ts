@@ -41,8 +41,10 @@ test('a protected page sends a signed-out visitor to login and back after it', a
   await register(page, axe, user);
   await logout(page, user.name);
 
-  await page.goto('/my-enrolled-courses');
-  await expect(page).toHaveURL('/login');
+  // The page server redirects before any script runs, and the address says where to return.
+  const response = await page.goto('/my-enrolled-courses');
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/my-enrolled-courses$/);
+  await expect(page).toHaveURL('/login?redirectTo=%2Fmy-enrolled-courses');
   axe.passedThrough('/my-enrolled-courses');
   await expect(main(page).getByRole('heading', { name: 'Login' })).toBeVisible();
   await axe.check(page);

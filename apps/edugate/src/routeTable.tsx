@@ -275,3 +275,9 @@ export function pageFor(pathname: string): PageMatch {
 export function isAppRoute(pathname: string): boolean {
   return !pageFor(pathname).notFound;
 }
+
+/** Whether `pathname` is a page only a signed-in person sees (the server redirects the others). */
+export function isProtectedRoute(pathname: string): boolean {
+  const page = pageFor(pathname);
+  return !page.notFound && page.route?.access === 'protected';
+}

@@ -25,12 +25,14 @@ import { AppRoutes } from '../src/routes';
 import { isAppRoute, notFoundScreen, routeTable } from '../src/routeTable';
 import { createPageServer } from '../src/server/http';
 import { renderPage } from '../src/server/renderPage';
+import { SESSION_HINT_COOKIE } from '../src/session';
 import type { ApiClient } from '@edugate/api-client';
 
 const server = setupServer(...createHandlers(createMockDb()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
+const SIGNED_IN = `${SESSION_HINT_COOKIE}=1`;
 const config = readConfig({ VITE_API_URL: MOCK_API_BASE_URL });
 const courseId = fixtureCourses[0]!._id;
 
@@ -84,7 +86,9 @@ describe('the route table', () => {
       // The page server's answer when it cannot render (isAppRoute).
       expect(isAppRoute(pathname)).toBe(page.status === 200);
       const http = await createPageServer({ root, render: null, cache: false });
-      expect((await http.inject({ url })).statusCode).toBe(page.status);
+      // Signed in (the session hint): a signed-out visitor of a protected page is redirected.
+      const answer = await http.inject({ url, headers: { cookie: SIGNED_IN } });
+      expect(answer.statusCode).toBe(page.status);
       await http.close();
       // The browser: the table's screen where the table has a route, else the 404 page.
       const route = routeTable.find((candidate) => candidate.screen.name === page.screen);
@@ -104,6 +108,26 @@ describe('the route table', () => {
   )("$path: the screen sets the table's title", async ({ path: pattern, title }) => {
     const page = await renderPage(new URL(pattern, 'http://app.test'), { config });
     expect(page.title).toBe(pageTitle(title as string));
+  });
+
+  it('redirects a device without a session from each protected page to /login, and only there', async () => {
+    const http = await createPageServer({ root, render: null, cache: false });
+    for (const route of routeTable) {
+      const url = known[routeTable.indexOf(route)]!;
+      const answer = await http.inject({ url: `${url}?from=mail` });
+      if (route.access === 'protected') {
+        expect(answer.statusCode, url).toBe(302);
+        expect(answer.headers.location).toBe(
+          `/login?redirectTo=${encodeURIComponent(`${url}?from=mail`)}`,
+        );
+        expect(answer.headers['cache-control']).toMatch(/private/);
+      } else {
+        expect(answer.statusCode, url).toBe(200);
+      }
+    }
+    // An address that is no page is never sent to /login first (it is the 404 page for anyone).
+    for (const url of unknown) expect((await http.inject({ url })).statusCode, url).not.toBe(302);
+    await http.close();
   });
 
   it("sends a protected page with its route's title (the screen is the session spinner there)", async () => {

@@ -1,5 +1,6 @@
 /**
  * The page server's HTTP side: the client build as files, and every other GET a page.
+ *   - a protected page for a device without a session: a redirect to /login?redirectTo=...;
  *   - pages rendered by `render` (entry.ts); for a visitor without a session (no session hint
  *     cookie) they come from a PageCache and may be kept by a CDN (`s-maxage`,
  *     `stale-while-revalidate`, a strong ETag and 304s); a page for a device with a session is
@@ -16,7 +17,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isAppRoute } from '../routeTable';
+import { paths } from '@edugate/ui/paths';
+import { isAppRoute, isProtectedRoute } from '../routeTable';
 import { hasSessionHint } from '../session';
 import type { PageRenderer } from './entry';
 import { etagOf, PageCache, type CachedPage, type PageCacheOptions } from './pageCache';
@@ -120,9 +122,19 @@ export async function createPageServer({
         .type('text/plain')
         .send('Not found');
     }
+    const cookie = request.headers.cookie;
+    if (!hasSessionHint(cookie) && isProtectedRoute(url.pathname)) {
+      // Nobody is signed in on this device: the app would only show 'Checking your session' and
+      // then go to /login, so go there now, before any script, keeping where to return.
+      return reply
+        .code(302)
+        .header('Cache-Control', PRIVATE_PAGE)
+        .header('Vary', 'Cookie')
+        .header('Location', paths.login(`${url.pathname}${url.search}`))
+        .send();
+    }
     const ifNoneMatch = request.headers['if-none-match'];
     if (render) {
-      const cookie = request.headers.cookie;
       try {
         if (cache && !hasSessionHint(cookie)) {
           // Keyed by path and query only: without a session hint no cookie changes the page.

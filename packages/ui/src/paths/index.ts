@@ -1,6 +1,7 @@
 export {
   paths,
   routes,
+  RETURN_TO_PARAM,
   catalogueSearchString,
   jobSearchString,
   type JobSearch,

@@ -10,6 +10,13 @@ describe('paths', () => {
     expect(routes.blogPost).toBe('/blog/:slug');
   });
 
+  it('sends /login where to return, encoded', () => {
+    expect(paths.login()).toBe('/login');
+    expect(paths.login('/courses/c-1?tab=reviews')).toBe(
+      '/login?redirectTo=%2Fcourses%2Fc-1%3Ftab%3Dreviews',
+    );
+  });
+
   it('writes catalogue URLs without defaults, in one order', () => {
     expect(paths.courses.list()).toBe('/courses');
     expect(paths.courses.list({ category: 'All', sort: 'addedAt_desc', page: 1, q: '  ' })).toBe(

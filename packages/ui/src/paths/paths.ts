@@ -68,6 +68,13 @@ export function jobSearchString(search: JobSearch = {}): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * The query parameter of /login that names where to go after signing in, for when the location
+ * cannot travel in the router's state: the page server redirects a signed-out visitor of a
+ * protected page with an HTTP redirect, before any script runs.
+ */
+export const RETURN_TO_PARAM = 'redirectTo';
+
 const withId = (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id));
 const withSlug = (pattern: string, slug: string) =>
   pattern.replace(':slug', encodeURIComponent(slug));
@@ -78,7 +85,9 @@ export const paths = {
   myJobs: () => routes.myJobs,
   jobApplications: (id: string) => withId(routes.jobApplications, id),
   myApplications: () => routes.myApplications,
-  login: () => routes.login,
+  /** /login, optionally with where to return afterwards (a page the server sent there). */
+  login: (returnTo?: string) =>
+    returnTo ? `${routes.login}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : routes.login,
   register: () => routes.register,
   about: () => routes.about,
   blog: () => routes.blog,

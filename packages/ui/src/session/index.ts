@@ -20,6 +20,7 @@ export { sessionTexts, AUTH_TOAST_MS } from './texts';
 // schemas as the module loads, so re-exporting them here would load zod with the session.
 export {
   returnPathFrom,
+  returnStateOf,
   returnStateFor,
   useReturnPath,
   type ReturnState,

@@ -1,25 +1,45 @@
 import { useLocation, type Location } from 'react-router-dom';
-import { paths } from '../../paths';
+import { paths, RETURN_TO_PARAM } from '../../paths';
 
 /** What a guarded route or a signed-out action puts in the navigation state for /login. */
 export interface ReturnState {
   from?: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search' | 'hash'>>;
 }
 
+/**
+ * A path of this site only: `//host` and `/\host` are other origins to a browser, so a crafted
+ * /login?redirectTo= link cannot send a person elsewhere after they sign in.
+ */
+function isOwnPath(pathname: string): boolean {
+  return pathname.startsWith('/') && !pathname.startsWith('//') && !pathname.startsWith('/\\');
+}
+
+/**
+ * Where the location asks to return: the router state an in-app redirect left, else the
+ * `redirectTo` parameter of an HTTP redirect from the page server (which has no router state).
+ */
+export function returnStateOf(location: Pick<Location, 'state' | 'search'>): ReturnState | null {
+  const from = (location.state as ReturnState | null | undefined)?.from;
+  if (from?.pathname) return { from };
+  const returnTo = new URLSearchParams(location.search).get(RETURN_TO_PARAM);
+  if (!returnTo || !isOwnPath(returnTo)) return null;
+  const url = new URL(returnTo, 'http://edugate.invalid');
+  return { from: { pathname: url.pathname, search: url.search, hash: url.hash } };
+}
+
 /** Where to send a user after login or register: the remembered location, else home. */
-export function returnPathFrom(state: unknown): string {
-  const from = (state as ReturnState | null | undefined)?.from;
-  if (!from?.pathname || !from.pathname.startsWith('/')) return paths.home();
+export function returnPathFrom(state: ReturnState | null): string {
+  const from = state?.from;
+  if (!from?.pathname || !isOwnPath(from.pathname)) return paths.home();
   // Never back to the sign-in screens themselves.
   if (from.pathname === paths.login() || from.pathname === paths.register()) return paths.home();
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** The return path of the current location's state, and the state to pass on (login <-> register). */
+/** The return path of the current location, and the state to pass on (login <-> register). */
 export function useReturnPath(): { returnTo: string; state: ReturnState | null } {
-  const location = useLocation();
-  const state = (location.state as ReturnState | null) ?? null;
-  return { returnTo: returnPathFrom(state), state: state?.from ? { from: state.from } : null };
+  const state = returnStateOf(useLocation());
+  return { returnTo: returnPathFrom(state), state };
 }
 
 /** State that makes /login return to `location` afterwards. */
