@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract/load.ts';
 import {
-  ContractClient,
+  clientForThisFile,
   courseInput,
   jobInput,
-  openTarget,
   type ErrorBody,
-  type Target,
   type User,
 } from './support/target.ts';
 
-let target: Target;
-let api: ContractClient;
+const api = clientForThisFile();
 let user: User;
 let other: User;
 
 beforeAll(async () => {
-  target = await openTarget();
-  api = new ContractClient(target);
   [user, other] = await Promise.all([api.user('auth'), api.user('auth-other')]);
 });
-afterAll(() => target?.close());
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 

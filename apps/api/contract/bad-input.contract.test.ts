@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ContractClient,
+  clientForThisFile,
   courseInput,
   jobInput,
-  openTarget,
   type Course,
   type ErrorBody,
   type Job,
-  type Target,
   type User,
 } from './support/target.ts';
 
-let target: Target;
-let api: ContractClient;
+const api = clientForThisFile();
 let user: User;
 let course: Course;
 let job: Job;
 
 beforeAll(async () => {
-  target = await openTarget();
-  api = new ContractClient(target);
   user = await api.user('bad-input');
   course = (
     await api.request<Course>('POST', '/courses', { token: user.token, body: courseInput() })
   ).body;
   job = (await api.request<Job>('POST', '/jobs', { token: user.token, body: jobInput() })).body;
 });
-afterAll(() => target?.close());
 
 interface Case {
   method: string;

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { compareByRating } from '@edugate/api-client';
 import {
-  ContractClient,
+  clientForThisFile,
   courseInput,
-  openTarget,
   runId,
   type Course,
   type ErrorBody,
   type Job,
   type SeatInfo,
-  type Target,
 } from './support/target.ts';
 
-let target: Target;
-let api: ContractClient;
+const api = clientForThisFile();
 /** The courses this file created, oldest first; `q=marker` matches exactly these. */
 let created: Course[] = [];
 const marker = `zq${runId}`;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  target = await openTarget();
-  api = new ContractClient(target);
   const [owner, first, second] = await Promise.all([
     api.user('catalogue-owner', 'Catalogue Owner'),
     api.user('catalogue-learner'),
@@ -64,7 +59,6 @@ beforeAll(async () => {
     expect(response.status).toBe(201);
   }
 });
-afterAll(() => target?.close());
 
 const idsOf = (courses: Course[]) => courses.map((course) => course._id);
 

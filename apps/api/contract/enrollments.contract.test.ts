@@ -1,27 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ContractClient,
+  clientForThisFile,
   courseInput,
-  openTarget,
   type Course,
   type Enrollment,
   type EnrollmentResult,
   type ErrorBody,
   type SeatInfo,
-  type Target,
   type User,
 } from './support/target.ts';
 
-let target: Target;
-let api: ContractClient;
+const api = clientForThisFile();
 let owner: User;
 
 beforeAll(async () => {
-  target = await openTarget();
-  api = new ContractClient(target);
   owner = await api.user('enrol-owner', 'Enrolment Owner');
 });
-afterAll(() => target?.close());
 
 /** A course only this test knows, so its seat counts are exactly what the test did. */
 async function freshCourse(title: string): Promise<Course> {

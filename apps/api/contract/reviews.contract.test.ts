@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  ContractClient,
+  clientForThisFile,
   courseInput,
-  openTarget,
   type Course,
   type ErrorBody,
-  type Target,
   type User,
 } from './support/target.ts';
 
@@ -14,22 +12,18 @@ import {
  * the author's learners and seats. Only the statuses and shapes a client relies on; the exact
  * texts are the reference server's (its own tests compare them).
  */
-let target: Target;
-let api: ContractClient;
+const api = clientForThisFile();
 let author: User;
 let learner: User;
 let stranger: User;
 
 beforeAll(async () => {
-  target = await openTarget();
-  api = new ContractClient(target);
   [author, learner, stranger] = await Promise.all([
     api.user('author', 'Ava Author'),
     api.user('learner', 'Lena Learner'),
     api.user('stranger'),
   ]);
 });
-afterAll(() => target?.close());
 
 describe('reviews', () => {
   it('a learner writes, replaces and deletes a review; the course follows; others may not', async () => {

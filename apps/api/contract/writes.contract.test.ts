@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ContractClient,
-  courseInput,
-  jobInput,
-  openTarget,
-  runId,
-  type Course,
-  type ErrorBody,
-  type Job,
-  type Target,
-  type User,
-} from './support/target.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientForThisFile, courseInput, jobInput, runId } from './support/target.ts';
+import type { Course, ErrorBody, Job, User } from './support/target.ts';
+import { asCreated } from '../test/support/new-course.ts';
 
-let target: Target;
-let api: ContractClient;
+const api = clientForThisFile();
 let owner: User;
 let other: User;
 
 beforeAll(async () => {
-  target = await openTarget();
-  api = new ContractClient(target);
   [owner, other] = await Promise.all([api.user('owner', 'Olivia Owner'), api.user('other')]);
 });
-afterAll(() => target?.close());
 
 describe('courses', () => {
   it('are created, listed as mine, updated and deleted by their owner', async () => {
@@ -32,15 +19,7 @@ describe('courses', () => {
       body: input,
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
-      ...input,
-      addedByName: 'Olivia Owner',
-      enrollments: 0,
-      // No review yet: no rating, never 0 (SPEC-BEYOND.md section 1).
-      rating: null,
-      ratingCount: 0,
-      totalSeats: 30,
-    });
+    expect(created.body).toMatchObject(asCreated(input, 'Olivia Owner'));
     expect(Math.abs(Date.parse(created.body.addedAt) - Date.now())).toBeLessThan(5 * 60_000);
     const id = created.body._id;
     expect((await api.request<Course>('GET', `/courses/${id}`)).body).toEqual(created.body);

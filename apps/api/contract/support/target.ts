@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildServer } from '../../src/server.ts';
 import { assertMatchesContract } from '../../test/support/contract-check.ts';
 import { signUp } from '../../test/support/emulator.ts';
-import { createTestDatabase, testConfig } from '../../test/support/harness.ts';
+import {
+  createTestDatabase,
+  testConfig,
+  type RequestOptions as TestRequestOptions,
+  type TestResponse,
+} from '../../test/support/harness.ts';
 import type { TestUser } from '../../test/support/types.ts';
 export type {
   Course,
@@ -61,19 +66,14 @@ export async function openTarget(): Promise<Target> {
   };
 }
 
-export interface ContractResponse<T = unknown> {
-  status: number;
+/** As the API tests see a response, with the headers as fetch gives them (one string each). */
+export interface ContractResponse<T = unknown> extends TestResponse<T> {
   headers: Record<string, string>;
-  body: T;
-  text: string;
 }
 
-export interface RequestOptions {
-  token?: string;
-  body?: unknown;
-  /** Sent exactly as given (malformed JSON); content-type stays application/json. */
-  payload?: string;
-  /** Content-Type of the body instead of application/json (to test 415). */
+/** What the API tests' requests take (a `payload` goes as given, for malformed JSON), and: */
+export interface RequestOptions extends Pick<TestRequestOptions, 'token' | 'body' | 'payload'> {
+  /** Content-Type of the body or payload instead of application/json (to test 415). */
   contentType?: string;
 }
 
@@ -84,8 +84,26 @@ export const runId = randomUUID().replace(/-/g, '').slice(0, 10);
 
 let userCounter = 0;
 
+/**
+ * The client of one test file: `clientForThisFile()` opens its target before the file's tests and
+ * closes it after them.
+ */
 export class ContractClient {
-  constructor(private readonly target: Target) {}
+  #target: Target | undefined;
+
+  async open(): Promise<void> {
+    this.#target = await openTarget();
+  }
+
+  async close(): Promise<void> {
+    await this.#target?.close();
+  }
+
+  private get target(): Target {
+    if (!this.#target)
+      throw new Error('The contract target is not open: use the client in hooks and tests.');
+    return this.#target;
+  }
 
   /** Every response is checked against openapi.yaml before a test sees it. */
   async request<T = unknown>(
@@ -133,6 +151,17 @@ export class ContractClient {
     const email = `contract-${label}-${runId}-${userCounter}-${randomUUID().slice(0, 6)}@test.edugate.example`;
     return { email, token: await signUp(this.target.emulatorHost, email, displayName) };
   }
+}
+
+/**
+ * The target and a client on it for the calling test file, opened in a beforeAll registered here:
+ * call it before the file's own hooks (they run in the order registered), which may then use it.
+ */
+export function clientForThisFile(): ContractClient {
+  const api = new ContractClient();
+  beforeAll(() => api.open());
+  afterAll(() => api.close());
+  return api;
 }
 
 export function courseInput(overrides: Partial<Record<string, unknown>> = {}) {
