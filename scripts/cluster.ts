@@ -4,7 +4,8 @@
  *   - PostgreSQL: the server at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in
  *     a schema of this cluster's own, so it never meets another suite's tables;
  *   - the Firebase Auth emulator (project demo-edugate) on a free port;
- *   - two API replicas: the build (`node apps/api/dist/main.js`, no tsx) on that database;
+ *   - two API replicas: the build (`node apps/api/dist/main.js`, no tsx, NODE_ENV=production) on
+ *     that database;
  *   - two page servers: the app's production build (`node <build>-server/main.js`,
  *     NODE_ENV=production), made for the load balancer's API address;
  *   - HAProxy from Debian's package with deploy/haproxy.cfg, the file compose.yaml uses: one
@@ -13,9 +14,9 @@
  * (`--keep` keeps it). Ports: CLUSTER_WEB_PORT (4820), CLUSTER_API_PORT (4821), tried first so
  * the cached app build fits; free ones otherwise.
  *
- * The API replicas run without NODE_ENV=production: in production mode the API refuses the Auth
- * emulator (its tokens are unsigned), and this cluster has no real Firebase project. They run the
- * same built file as production, with a shared SESSION_SECRET as production needs.
+ * Everything runs in production mode. The API accepts the Auth emulator there only for a `demo-`
+ * project (Firebase's emulator-only projects; apps/api/src/config.ts), which this cluster uses as
+ * it has no real Firebase project. The replicas share a SESSION_SECRET as production needs.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -318,7 +319,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
           // gets no new request while its port is still open.
           SHUTDOWN_DRAIN_MS: '1500',
           LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-          NODE_ENV: '',
+          NODE_ENV: 'production',
         }
       : {
           NODE_ENV: 'production',

@@ -83,11 +83,21 @@ export function loadConfig(
   return config;
 }
 
+/** Firebase's prefix for projects that exist only in the emulators. */
+export const DEMO_PROJECT_PREFIX = 'demo-';
+
 /** Refuses configurations that would be unsafe to serve. */
 export function assertSafe(config: Config): void {
-  if (config.production && config.firebaseAuthEmulatorHost) {
+  // The emulator's tokens are unsigned. Firebase reserves `demo-` project ids for projects that
+  // exist only in emulators, so such a project has no real accounts to impersonate: a production
+  // build may run a demo on it (npm run cluster). Any other project in production must not.
+  if (
+    config.production &&
+    config.firebaseAuthEmulatorHost &&
+    !config.firebaseProjectId.startsWith(DEMO_PROJECT_PREFIX)
+  ) {
     throw new Error(
-      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production mode, which would accept unsigned tokens. Unset it or leave NODE_ENV=production.',
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production mode for the project "${config.firebaseProjectId}", which would accept unsigned tokens for its accounts. Unset it, or use a ${DEMO_PROJECT_PREFIX}* project (emulator only).`,
     );
   }
   if (config.sessionSecret.length < 16) {

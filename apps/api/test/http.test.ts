@@ -147,14 +147,18 @@ describe('headers', () => {
 });
 
 describe('configuration', () => {
-  it('refuses production with the Auth emulator', () => {
-    expect(() =>
-      loadConfig({
-        NODE_ENV: 'production',
-        SESSION_SECRET: 'x'.repeat(32),
-        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-      }),
-    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+  it('refuses production with the Auth emulator, but for a demo- project (emulator only)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    };
+    expect(() => loadConfig({ ...production, FIREBASE_PROJECT_ID: 'edugate-prod' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST/,
+    );
+    expect(loadConfig({ ...production, FIREBASE_PROJECT_ID: 'demo-edugate' }).production).toBe(
+      true,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).production).toBe(
       true,
