@@ -7,6 +7,7 @@ export {
   type SessionParameter,
 } from '../session/FakeSession';
 export {
+  screenMeta,
   screenParameters,
   type ExtraRoute,
   type RouterParameter,

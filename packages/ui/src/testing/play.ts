@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 type Queries = ReturnType<typeof within>;
 
@@ -40,4 +40,25 @@ export async function findToastText(text: string): Promise<HTMLElement> {
   return within(
     await within(document.body).findByRole('region', { name: /Notifications/ }),
   ).findByText(text);
+}
+
+/** Waits until no dialog (`dialog`, or `alertdialog` for a confirmation) is open. */
+export function expectNoDialog(role: 'dialog' | 'alertdialog' = 'dialog'): Promise<void> {
+  return waitFor(() => expect(screen.queryByRole(role)).not.toBeInTheDocument());
+}
+
+/** Escape closes the open dialog, and focus goes back to `opener`, the button that opened it. */
+export async function escapeReturnsFocus(
+  opener: HTMLElement,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<void> {
+  await userEvent.keyboard('{Escape}');
+  await expectNoDialog(role);
+  await waitFor(() => expect(opener).toHaveFocus());
+}
+
+/** A send that failed: `text` shows as a toast and in `dialog`, which stays open. */
+export async function expectFailureShown(dialog: HTMLElement, text: string): Promise<void> {
+  await expect(await findToast(text)).toBeVisible();
+  await expect(within(dialog).getByText(text)).toBeVisible();
 }

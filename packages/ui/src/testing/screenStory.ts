@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { Meta } from '@storybook/react-vite';
+import type { ComponentType, ReactNode } from 'react';
 import type { SessionParameter } from '../session/FakeSession';
 
 export interface ExtraRoute {
@@ -35,4 +36,20 @@ export interface ScreenStoryParameters {
  */
 export function screenParameters(router: RouterParameter) {
   return { layout: 'fullscreen', shell: true, router } as const;
+}
+
+/**
+ * What a screen's story files share but for `title` and `tags`, which each file writes itself:
+ * Storybook's indexer reads those from the file's own text and follows no call or import.
+ *
+ *   export default {
+ *     title: 'Screens/Jobs',
+ *     tags: ['!autodocs'],
+ *     ...screenMeta(Jobs, { route: routes.jobs }),
+ *   };
+ */
+// `any`: a screen's props are its own; Storybook's Meta takes any component.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function screenMeta<C extends ComponentType<any>>(component: C, router: RouterParameter) {
+  return { component, parameters: screenParameters(router) } satisfies Meta<C>;
 }

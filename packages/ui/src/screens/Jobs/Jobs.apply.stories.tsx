@@ -1,13 +1,18 @@
 // The job board's Apply dialog. Same title as Jobs.stories.tsx, so the stories keep their ids.
 import { messages } from '@edugate/api-client';
 import { failWith } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
-import { findToast } from '../../testing/play';
+import { atSmall, screenMeta } from '../../testing';
+import {
+  escapeReturnsFocus,
+  expectFailureShown,
+  expectNoDialog,
+  findToast,
+} from '../../testing/play';
 import { Jobs } from './Jobs';
 import {
   card,
@@ -20,15 +25,12 @@ import {
   submitApplication,
 } from './Jobs.play';
 
-const meta = {
+export default {
   title: 'Screens/Jobs',
-  component: Jobs,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.jobs }),
-} satisfies Meta<typeof Jobs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Jobs, { route: routes.jobs }),
+};
+type Story = StoryObj<typeof Jobs>;
 
 /** Shows where the visitor was sent and what the login screen will read. */
 function LoginProbe() {
@@ -85,9 +87,7 @@ export const ApplyEscape: Story = {
   parameters: { ...signedIn, ...noBaseline },
   play: async ({ canvasElement }) => {
     const { button } = await openApply(canvasElement);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(button).toHaveFocus());
+    await escapeReturnsFocus(button);
   },
 };
 
@@ -125,7 +125,7 @@ export const Applied: Story = {
     await userEvent.type(within(dialog).getByLabelText(/^Cover Letter/), 'I would love to help.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
     await expect(await findToast(jobTexts.applied)).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNoDialog();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -139,8 +139,7 @@ export const ApplyFails: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openApply(canvasElement);
     await submitApplication(dialog);
-    await expect(await findToast(jobTexts.applyFailed)).toBeVisible();
-    await expect(within(dialog).getByText(jobTexts.applyFailed)).toBeVisible();
+    await expectFailureShown(dialog, jobTexts.applyFailed);
   },
 };
 
@@ -158,8 +157,7 @@ export const AlreadyApplied: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openApply(canvasElement);
     await submitApplication(dialog);
-    await expect(await findToast(messages.alreadyApplied)).toBeVisible();
-    await expect(within(dialog).getByText(messages.alreadyApplied)).toBeVisible();
+    await expectFailureShown(dialog, messages.alreadyApplied);
   },
 };
 

@@ -1,13 +1,18 @@
 // The job board's Post a Job dialog. Same title as Jobs.stories.tsx, so the stories keep their ids.
 import { messages } from '@edugate/api-client';
 import { failWith, fixtureJobs } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
-import { findToast } from '../../testing/play';
+import { atSmall, screenMeta } from '../../testing';
 import { JOBS_SHOWN_AT_ONCE } from './components/JobList';
+import {
+  escapeReturnsFocus,
+  expectFailureShown,
+  expectNoDialog,
+  findToast,
+} from '../../testing/play';
 import { Jobs } from './Jobs';
 import {
   card,
@@ -20,15 +25,12 @@ import {
   submitApplication,
 } from './Jobs.play';
 
-const meta = {
+export default {
   title: 'Screens/Jobs',
-  component: Jobs,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.jobs }),
-} satisfies Meta<typeof Jobs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Jobs, { route: routes.jobs }),
+};
+type Story = StoryObj<typeof Jobs>;
 
 /**
  * Post a Job pressed: check the dialog's eight labelled fields, Job Type preset to Full-time,
@@ -69,9 +71,7 @@ export const PostEscape: Story = {
   parameters: { ...signedIn, ...noBaseline },
   play: async ({ canvasElement }) => {
     const { button } = await openPost(canvasElement);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(button).toHaveFocus());
+    await escapeReturnsFocus(button);
   },
 };
 
@@ -126,7 +126,7 @@ export const Posted: Story = {
     await fillPost(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
     await expect(await findToast(jobTexts.posted)).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expectNoDialog();
     const job = within(await card(canvasElement, newJob.title));
     await expect(job.getByText('Contract')).toBeVisible();
     const requirements = job.getByRole('heading', { name: 'Requirements' }).nextElementSibling!;
@@ -156,8 +156,7 @@ export const PostFails: Story = {
     const { dialog } = await openPost(canvasElement);
     await fillPost(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
-    await expect(await findToast(jobTexts.postFailed)).toBeVisible();
-    await expect(within(dialog).getByText(jobTexts.postFailed)).toBeVisible();
+    await expectFailureShown(dialog, jobTexts.postFailed);
   },
 };
 
@@ -187,7 +186,7 @@ export const FlowPostThenApply: Story = {
       await fillPost(dialog);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
       await findToast(jobTexts.posted);
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expectNoDialog();
       const card = await canvas.findByRole('article', { name: newJob.title });
       await expect(within(card).getByText(jobTexts.postedByYou)).toBeVisible();
       await expect(
@@ -202,7 +201,7 @@ export const FlowPostThenApply: Story = {
       const { dialog } = await openApply(canvasElement, other.title);
       await submitApplication(dialog);
       await findToast(jobTexts.applied);
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expectNoDialog();
       const card = canvas.getByRole('article', { name: other.title });
       await waitFor(() => expect(within(card).getByText(jobTexts.appliedBadge)).toBeVisible());
     });

@@ -1,21 +1,18 @@
 import { fixtureJobs, jobBoardDb, postedJobs } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths, routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta, screenParameters } from '../../testing';
 import { Jobs } from './Jobs';
 import { card, cards, main, signedIn } from './Jobs.play';
 
-const meta = {
+export default {
   title: 'Screens/Jobs/Search',
-  component: Jobs,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.jobs }),
-} satisfies Meta<typeof Jobs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Jobs, { route: routes.jobs }),
+};
+type Story = StoryObj<typeof Jobs>;
 
 const titles = (canvasElement: HTMLElement) =>
   cards(canvasElement).map(

@@ -7,23 +7,20 @@ import {
   fixtureJobs,
   neverAnswers,
 } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { Jobs } from './Jobs';
 import { card, cards, main, newest, signedIn } from './Jobs.play';
 
-const meta = {
+export default {
   title: 'Screens/Jobs',
-  component: Jobs,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.jobs }),
-} satisfies Meta<typeof Jobs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Jobs, { route: routes.jobs }),
+};
+type Story = StoryObj<typeof Jobs>;
 
 /**
  * The job board for a signed-out visitor: check each job's company, location, salary, type,

@@ -1,16 +1,14 @@
 import type { CourseSort } from '@edugate/api-client';
 import { SlidersHorizontal } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Chip } from '../../../components/Chip';
 import { Select } from '../../../components/Select';
 import { Stack } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
+import { useSearchDraft } from '../../../hooks/useSearchDraft';
 import { CATEGORY_CHIPS, SORT_OPTIONS } from '../categories';
 import * as styles from '../Catalogue.css';
-
-/** Typing waits this long after the last key before it becomes a search (one request). */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface CatalogueToolbarProps {
   q: string;
@@ -31,22 +29,9 @@ export function CatalogueToolbar({
   onSort,
 }: CatalogueToolbarProps) {
   const chipsId = useId();
-  const [draft, setDraft] = useState(q);
+  const searchDraft = useSearchDraft(q, onSearch);
   // Open when the page arrives filtered (a category card on Home), so the active filter shows.
   const [filtersOpen, setFiltersOpen] = useState(category !== '');
-
-  // The URL changed under us (back button, a link): show its search instead of the draft.
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setDraft(q);
-  }
-
-  useEffect(() => {
-    if (draft.trim() === q) return undefined;
-    const timer = window.setTimeout(() => onSearch(draft.trim()), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, q, onSearch]);
 
   return (
     <Stack gap="md">
@@ -56,12 +41,7 @@ export function CatalogueToolbar({
             label="Search courses"
             type="search"
             placeholder="Search by title or description"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter searches at once instead of waiting for the pause.
-              if (event.key === 'Enter' && draft.trim() !== q) onSearch(draft.trim());
-            }}
+            {...searchDraft}
           />
         </div>
         <Button

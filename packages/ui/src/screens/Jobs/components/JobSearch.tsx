@@ -1,12 +1,9 @@
 import { JOB_TYPES } from '@edugate/api-client';
-import { useEffect, useState } from 'react';
 import { Chip } from '../../../components/Chip';
 import { TextField } from '../../../components/TextField';
 import { jobTexts } from '../../../features/jobs';
+import { useSearchDraft } from '../../../hooks/useSearchDraft';
 import * as styles from './JobSearch.css';
-
-/** Typing waits this long after the last key before it filters (and writes the URL). */
-export const JOB_SEARCH_DEBOUNCE_MS = 300;
 
 export interface JobSearchProps {
   q: string;
@@ -18,19 +15,7 @@ export interface JobSearchProps {
 
 /** The board's search box (title, company or location) and its type chips: All plus five. */
 export function JobSearch({ q, type, onSearch, onType }: JobSearchProps) {
-  const [draft, setDraft] = useState(q);
-  // The URL changed under us (back button, the clear button): show its search.
-  const [shownQ, setShownQ] = useState(q);
-  if (shownQ !== q) {
-    setShownQ(q);
-    setDraft(q);
-  }
-
-  useEffect(() => {
-    if (draft.trim() === q) return undefined;
-    const timer = window.setTimeout(() => onSearch(draft.trim()), JOB_SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [draft, q, onSearch]);
+  const searchDraft = useSearchDraft(q, onSearch);
 
   return (
     <div className={styles.root}>
@@ -39,11 +24,7 @@ export function JobSearch({ q, type, onSearch, onType }: JobSearchProps) {
           label={jobTexts.searchLabel}
           type="search"
           placeholder="Title, company or location"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && draft.trim() !== q) onSearch(draft.trim());
-          }}
+          {...searchDraft}
         />
       </div>
       <fieldset className={styles.chips}>
