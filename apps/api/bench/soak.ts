@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoot } from '../src/config.ts';
 import { signUp, startAuthEmulator } from '../test/support/emulator.ts';
+import { bodyRoutes, deepArrays, deepObjects } from '../test/support/hostile-bodies.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 
 const REQUESTS = Number(process.env.SOAK_REQUESTS ?? 10_000);
@@ -26,9 +27,6 @@ function rssMiB(pid: number): number {
   return Math.round((kib / 1024) * 10) / 10;
 }
 
-const deepArrays = '['.repeat(10_000) + ']'.repeat(10_000);
-const deepObjects = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000);
-
 interface Attempt {
   method: string;
   path: string;
@@ -40,15 +38,6 @@ interface Attempt {
 
 function attempts(courseId: string, email: string): Attempt[] {
   const json = 'application/json';
-  const routes = [
-    ['DELETE', `/courses/${courseId}`],
-    ['PUT', `/courses/${courseId}`],
-    ['POST', '/courses'],
-    ['POST', '/enrollments'],
-    ['DELETE', '/enrollments'],
-    ['POST', '/jobs'],
-    ['POST', '/jwt'],
-  ];
   const bodies = [
     deepArrays,
     deepObjects,
@@ -62,7 +51,7 @@ function attempts(courseId: string, email: string): Attempt[] {
     `{"x": "${'y'.repeat(70 * 1024)}"}`,
   ];
   const list: Attempt[] = [];
-  for (const [method = 'GET', route = '/'] of routes) {
+  for (const [method, route] of bodyRoutes(courseId)) {
     for (const body of bodies)
       list.push({ method, path: route, body, contentType: json, auth: true });
     list.push({ method, path: route, body: 'a=1', contentType: 'text/plain', auth: true });

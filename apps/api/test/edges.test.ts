@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findNul, MAX_BODY_DEPTH, nestsDeeperThan } from '../src/http/nul-check.ts';
 import { rateLimitKey } from '../src/http/rate-limit-key.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
+import { bodyRoutes, deepArrays, deepObjects } from './support/hostile-bodies.ts';
 
 let api: TestApi;
 let user: { email: string; token: string };
 let courseId: string;
 
-const deepArrays = '['.repeat(10_000) + ']'.repeat(10_000);
-const deepObjects = '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000);
 // Deep, and with a NUL at the bottom: the shape that overflowed the recursive NUL check.
 const deepWithNul = '{"a":'.repeat(5_000) + '"\\u0000"' + '}'.repeat(5_000);
 
@@ -32,14 +31,8 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 describe('deeply nested bodies are a 4xx on every route, never a 500', () => {
-  const routes = () => [
-    ['DELETE', `/courses/${courseId}`],
-    ['PUT', `/courses/${courseId}`],
-    ['POST', '/courses'],
-    ['POST', '/enrollments'],
-    ['DELETE', '/enrollments'],
-    ['POST', '/jobs'],
-    ['POST', '/jwt'],
+  const routes = (): [method: string, url: string][] => [
+    ...bodyRoutes(courseId),
     ['GET', '/courses'],
     ['GET', `/courses/${courseId}`],
   ];
@@ -51,7 +44,7 @@ describe('deeply nested bodies are a 4xx on every route, never a 500', () => {
   ] as const) {
     it(name, async () => {
       for (const [method, url] of routes()) {
-        const response = await api.request<{ error: string }>(method as string, url as string, {
+        const response = await api.request<{ error: string }>(method, url, {
           token: user.token,
           payload,
         });
