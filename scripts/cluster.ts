@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp, newestSource, repoRoot, serverMainOf } from './app-build.ts';
+import { authEmulatorArgs } from './auth-emulator.ts';
 import { freePort } from './free-port.ts';
 
 export const HAPROXY_CONFIG = path.join(repoRoot, 'deploy/haproxy.cfg');
@@ -158,32 +159,6 @@ export function haproxyStats(socket: string): Promise<Record<string, string>[]> 
   });
 }
 
-/** Starts the Auth emulator on `port` from a throw-away config (nothing kept). */
-function emulatorArgs(port: number, dir: string, hub: number, logging: number): string[] {
-  writeFileSync(
-    path.join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port },
-        hub: { host: '127.0.0.1', port: hub },
-        logging: { host: '127.0.0.1', port: logging },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  return [
-    path.join(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js'),
-    'emulators:start',
-    '--only',
-    'auth',
-    '--project',
-    PROJECT_ID,
-    '--config',
-    path.join(dir, 'firebase.json'),
-  ];
-}
-
 /** Builds the app for the load balancer's API address into a cache folder, unless already done. */
 async function ensureAppBuild(env: Record<string, string>, log: ClusterOptions['log']) {
   const key = new URL(env.VITE_API_URL ?? '').port + '-' + env.VITE_FIREBASE_AUTH_EMULATOR_HOST;
@@ -279,7 +254,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
   run(
     'auth',
     process.execPath,
-    emulatorArgs(authPort, workDir, hub, logging),
+    authEmulatorArgs(workDir, { auth: authPort, hub, logging }, PROJECT_ID),
     {
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
       CI: 'true',

@@ -10,7 +10,7 @@
  * stack beside a running `npm start`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -23,6 +23,7 @@ import {
 } from './app-build.ts';
 
 import { repoRoot } from './app-build.ts';
+import { authEmulatorArgs } from './auth-emulator.ts';
 import { freePort } from './free-port.ts';
 
 export interface StackOptions {
@@ -188,30 +189,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   mkdirSync(authData, { recursive: true });
   const emulatorDir = path.join(tmpdir(), `edugate-emulator-${authPort}`);
   mkdirSync(emulatorDir, { recursive: true });
-  writeFileSync(
-    path.join(emulatorDir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: authPort },
-        hub: { host: '127.0.0.1', port: await freePort() },
-        logging: { host: '127.0.0.1', port: await freePort() },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
+  const emulatorPorts = { auth: authPort, hub: await freePort(), logging: await freePort() };
   const hasAccounts = existsSync(path.join(authData, 'firebase-export-metadata.json'));
   processes.run(
     'auth',
     [
-      bin('firebase-tools/lib/bin/firebase.js'),
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      projectId,
-      '--config',
-      path.join(emulatorDir, 'firebase.json'),
+      ...authEmulatorArgs(emulatorDir, emulatorPorts, projectId),
       ...(hasAccounts ? ['--import', authData] : []),
       '--export-on-exit',
       authData,

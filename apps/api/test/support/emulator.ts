@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { repoRoot } from '../../src/config.ts';
+import { authEmulatorArgs } from '../../../../scripts/auth-emulator.ts';
 import { freePort } from '../../../../scripts/free-port.ts';
 
 export const PROJECT_ID = 'demo-edugate';
@@ -19,31 +19,9 @@ export interface RunningEmulator {
 export async function startAuthEmulator(): Promise<RunningEmulator> {
   const [authPort, hubPort, loggingPort] = [await freePort(), await freePort(), await freePort()];
   const dir = mkdtempSync(path.join(tmpdir(), 'edugate-auth-emulator-'));
-  writeFileSync(
-    path.join(dir, 'firebase.json'),
-    JSON.stringify({
-      emulators: {
-        auth: { host: '127.0.0.1', port: authPort },
-        hub: { host: '127.0.0.1', port: hubPort },
-        logging: { host: '127.0.0.1', port: loggingPort },
-        ui: { enabled: false },
-        singleProjectMode: true,
-      },
-    }),
-  );
-  const cli = path.join(repoRoot, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      cli,
-      'emulators:start',
-      '--only',
-      'auth',
-      '--project',
-      PROJECT_ID,
-      '--config',
-      path.join(dir, 'firebase.json'),
-    ],
+    authEmulatorArgs(dir, { auth: authPort, hub: hubPort, logging: loggingPort }, PROJECT_ID),
     {
       cwd: dir,
       detached: true,
