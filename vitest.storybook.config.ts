@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineProject } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions, STORY_ARGS } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(dirname, '.storybook');
@@ -43,17 +44,7 @@ export function storyProject(name: string, theme: 'light' | 'dark', skip: string
         headless: true,
         // No browser is downloaded: Playwright drives the system Chromium (CHROMIUM_PATH overrides).
         provider: playwright({
-          launchOptions: {
-            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--font-render-hinting=none',
-            ],
-          },
+          launchOptions: chromiumLaunchOptions(STORY_ARGS),
           // Fixed locale and zone so dates in stories read the same on every machine.
           contextOptions: { locale: 'en-US', timezoneId: 'UTC' },
         }),

@@ -48,6 +48,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromiumLaunchOptions, STORY_ARGS } from './chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const THEMES = ['light', 'dark'] as const;
@@ -379,18 +380,12 @@ async function main() {
   const server = await serve(staticDir);
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--font-render-hinting=none',
+    ...chromiumLaunchOptions([
+      ...STORY_ARGS,
       // Re-rastering only the damaged part of a tile leaves edges antialiased by history.
       '--disable-partial-raster',
-    ],
+    ]),
+    headless: true,
   });
 
   const failures: string[] = [];
