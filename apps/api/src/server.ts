@@ -15,11 +15,17 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './db/seed.ts';
-import type { Deps, Handlers } from './http/context.ts';
+import type { Deps } from './http/context.ts';
 import { CONDITIONAL_OPERATIONS, conditionalGet } from './http/conditional-get.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { badRequest, HttpError } from './http/errors.ts';
 import { MAX_BODY_DEPTH, nestsDeeperThan, rejectNulCharacters } from './http/nul-check.ts';
+import type {
+  OperationHandler,
+  OperationHandlers,
+  OperationId,
+  OperationRoute,
+} from './http/operations.ts';
 import { rateLimitKey } from './http/rate-limit-key.ts';
 import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -79,6 +85,26 @@ function routeSchema(operation: Operation): FastifySchema {
   if (params) schema.params = params;
   if (operation.body) schema.body = operation.body;
   return schema;
+}
+
+function isOperationId(handlers: OperationHandlers, id: string): id is OperationId {
+  return Object.hasOwn(handlers, id);
+}
+
+/**
+ * Registers one operation's route. Generic in the operationId, so Fastify's request type is the
+ * handler's own (OperationRoute<K>: the contract's params, query and body) and no widening is
+ * needed; the contract's schemas on the route make those types true at run time.
+ */
+function registerOperation<K extends OperationId>(
+  app: FastifyInstance,
+  handlers: OperationHandlers,
+  operationId: K,
+  options: Omit<RouteOptions, 'handler'>,
+): void {
+  // Indexed by the type parameter, the mapped type gives OperationHandler<K> (not a union of all).
+  const handler: OperationHandler<K> = handlers[operationId];
+  app.route<OperationRoute<K>>({ ...options, handler });
 }
 
 export async function buildServer(
@@ -166,7 +192,7 @@ export async function buildServer(
     });
 
     const deps: Deps = { db, config };
-    const handlers: Handlers = {
+    const handlers: OperationHandlers = {
       ...healthHandlers(deps),
       ...sessionHandlers(deps),
       ...courseHandlers(deps),
@@ -178,15 +204,16 @@ export async function buildServer(
 
     app.decorateRequest('user', null);
     for (const operation of contract.operations) {
-      const handler = handlers[operation.operationId];
-      if (!handler)
-        throw new Error(`No handler for operation ${operation.operationId} of openapi.yaml`);
-      const route: RouteOptions = {
+      const { operationId } = operation;
+      // openapi.yaml is read at run time: an operation `operations` (generated from it) lacks
+      // means the generated types are stale.
+      if (!isOperationId(handlers, operationId))
+        throw new Error(`No handler for operation ${operationId} of openapi.yaml`);
+      const route: Omit<RouteOptions, 'handler'> = {
         method: operation.method,
         url: operation.route,
         schema: routeSchema(operation),
         preHandler: rejectNulCharacters,
-        handler,
       };
       if (!operation.body) route.preValidation = rejectUnexpectedBody;
       if (CONDITIONAL_OPERATIONS.has(operation.operationId)) route.onSend = conditionalGet;
@@ -198,7 +225,7 @@ export async function buildServer(
           request.user = await auth.verify(request.headers.authorization);
         };
       }
-      app.route(route);
+      registerOperation(app, handlers, operationId, route);
     }
     registerDocs(app);
     let draining = false;

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TOTAL_BOUND, SHORT_SEARCH_WINDOW, type CourseSort } from '../src/db/course-list.ts';
+import {
+  SEARCH_TOTAL_BOUND,
+  SHORT_SEARCH_WINDOW,
+  type CourseSort,
+} from '../src/db/courses-search.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import type { Course } from './support/types.ts';
 

@@ -1,7 +1,11 @@
+// The catalogue's list and search SQL (GET /courses): the page, its total, and the plans that keep
+// both independent of the catalogue's size (README "Catalogue at scale").
+import type { components } from '@edugate/api-client';
+import type { QueryParams } from '../http/operations.ts';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
 import type { Database } from './database.ts';
 
-export type CourseSort = 'addedAt_desc' | 'enrollments_desc' | 'rating_desc';
+export type CourseSort = components['schemas']['CourseSort'];
 
 export interface CoursePageQuery {
   /** An ILIKE pattern (already escaped and wrapped in %), or null for no search. */
@@ -11,6 +15,23 @@ export interface CoursePageQuery {
   sort: CourseSort;
   limit: number;
   offset: number;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** GET /courses' query as the SQL takes it: `q` as an ILIKE pattern, a blank or `all` as no filter. */
+export function coursePageQuery(query: QueryParams<'listCourses'>): CoursePageQuery {
+  const q = query.q?.trim();
+  const category = query.category?.trim();
+  return {
+    search: q ? likePattern(q) : null,
+    category: category && category.toLowerCase() !== 'all' ? category : null,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { messages } from '@edugate/api-client/messages';
 import type { AuthUser } from '../auth.ts';
 import type { Config } from '../config.ts';
@@ -17,11 +17,6 @@ export interface Deps {
   config: Config;
 }
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** Handlers keyed by the contract's operationId. */
-export type Handlers = Record<string, Handler>;
-
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
@@ -36,6 +31,11 @@ export function callerEmail(request: FastifyRequest): string {
     throw forbidden(messages.noEmail);
   }
   return user.email;
+}
+
+/** The name shown with a review or on the author's Learners panel: never the whole e-mail. */
+export function displayNameOf(request: FastifyRequest, email: string): string {
+  return currentUser(request).name?.trim() || (email.split('@')[0] ?? email);
 }
 
 /** An e-mail named in a path, query or body must be the caller's own. */

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@edugate/api-client/messages';
 import { HttpError } from '../http/errors.ts';
-import type { Deps, Handlers } from '../http/context.ts';
+import type { Deps } from '../http/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 import type { Database } from '../db/database.ts';
 import { listMigrations } from '../db/migrate.ts';
 
-export function healthHandlers({ db }: Deps): Handlers {
+export function healthHandlers({ db }: Deps): Pick<OperationHandlers, 'getHealth'> {
   return {
     async getHealth(request) {
       try {

@@ -1,6 +1,7 @@
 import { messages } from '@edugate/api-client/messages';
 import { forbidden } from '../http/errors.ts';
-import { callerEmail, type Deps, type Handlers } from '../http/context.ts';
+import { callerEmail, type Deps } from '../http/context.ts';
+import type { OperationHandlers } from '../http/operations.ts';
 
 export const SESSION_COOKIE = 'edugate_session';
 
@@ -11,13 +12,12 @@ function isLocalhost(publicUrl: string): boolean {
   );
 }
 
-export function sessionHandlers({ config }: Deps): Handlers {
+export function sessionHandlers({ config }: Deps): Pick<OperationHandlers, 'createSession'> {
   const secure = !isLocalhost(config.publicUrl);
   return {
     async createSession(request, reply) {
       const email = callerEmail(request);
-      const body = request.body as { email: string };
-      if (body.email.trim().toLowerCase() !== email) {
+      if (request.body.email.trim().toLowerCase() !== email) {
         throw forbidden(messages.sessionForOtherEmail);
       }
       const expiresAt = new Date(Date.now() + config.sessionTtlSeconds * 1000);

@@ -1,0 +1,183 @@
+// The jobs table: its SQL, and jobs in the contract's shape. Applications: applications.ts.
+import type { components } from '@edugate/api-client';
+import { messages } from '@edugate/api-client/messages';
+import type { QueryParams } from '../http/operations.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import { defined } from '../util/defined.ts';
+import type { Database } from './database.ts';
+
+type Schemas = components['schemas'];
+type Job = Schemas['Job'];
+type JobInput = Schemas['JobInput'];
+
+interface JobRow {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  salary: string;
+  /** Written only from contract-validated input and the seed (typed by the same enum). */
+  type: Schemas['JobType'];
+  description: string;
+  requirements: string[];
+  benefits: string[];
+  posted_at: Date;
+  /** A CHECK keeps it to the contract's values (migrations/007). */
+  status: Schemas['JobStatus'];
+  posted_by_name: string;
+}
+
+const JOB_COLUMNS =
+  'id, title, company, location, salary, type, description, requirements, benefits, posted_at, status, posted_by_name';
+
+function toJob(row: JobRow): Job {
+  return {
+    _id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    salary: row.salary,
+    type: row.type,
+    description: row.description,
+    requirements: row.requirements,
+    benefits: row.benefits,
+    postedAt: new Date(row.posted_at).toISOString(),
+    status: row.status,
+    // Seeded jobs have no poster: their company is the name a reader can trust.
+    postedBy: row.posted_by_name || row.company,
+  };
+}
+
+/** Blank lines are the client's to drop, but a server that stores them would show empty bullets. */
+function lines(items: string[] | undefined): string[] {
+  return (items ?? []).map((item) => item.trim()).filter(Boolean);
+}
+
+function jobValues(input: JobInput): unknown[] {
+  return [
+    input.title.trim(),
+    input.company.trim(),
+    input.location.trim(),
+    input.salary.trim(),
+    input.type,
+    input.description.trim(),
+    lines(input.requirements),
+    lines(input.benefits),
+  ];
+}
+
+/** The open jobs' filter and page as the SQL takes them (also the read cache's key). */
+export interface JobListQuery {
+  /** Lower-cased; null for no search. */
+  q: string | null;
+  type: string | null;
+  /** Null: every match, as before paging existed (clients written then read one array). */
+  limit: number | null;
+  offset: number;
+}
+
+export function jobListQuery(query: QueryParams<'listJobs'>): JobListQuery {
+  return {
+    q: query.q?.trim() ? query.q.trim().toLowerCase() : null,
+    type: query.type ?? null,
+    limit: query.limit ?? null,
+    offset: query.offset,
+  };
+}
+
+/** Ids are UUIDs (the route turns any other into a 404 first). */
+export function jobData(db: Database) {
+  /**
+   * Why a poster-only write matched no row: the job is missing (404) or someone else's (403).
+   * Asked after the write, which itself checked ownership in its WHERE, so nothing changes in
+   * between that matters: a job never changes poster.
+   */
+  async function posterWriteRefused(id: string): Promise<Error> {
+    const [job] = await db.read('SELECT 1 FROM jobs WHERE id = $1', [id]);
+    return job ? forbidden(messages.notJobPoster) : notFound(messages.jobNotFound);
+  }
+
+  return {
+    /** One page of open jobs, newest first, and the number of matches. */
+    async listOpen(query: JobListQuery): Promise<{ jobs: Job[]; total: number }> {
+      const where = `status = 'open'
+          AND ($1::text IS NULL OR strpos(lower(title || E'\\n' || company || E'\\n' || location), $1) > 0)
+          AND ($2::text IS NULL OR type = $2)`;
+      const [rows, [count]] = await Promise.all([
+        db.read<JobRow>(
+          `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where}
+           ORDER BY posted_at DESC, id LIMIT $3 OFFSET $4`,
+          [query.q, query.type, query.limit, query.offset],
+        ),
+        db.read<{ total: number }>(`SELECT count(*)::int AS total FROM jobs WHERE ${where}`, [
+          query.q,
+          query.type,
+        ]),
+      ]);
+      return { jobs: rows.map(toJob), total: count?.total ?? 0 };
+    },
+
+    async insert(input: JobInput, poster: { email: string; name: string }): Promise<Job> {
+      const [row] = await db.write<JobRow>(
+        `INSERT INTO jobs (title, company, location, salary, type, description, requirements, benefits,
+           posted_by_email, posted_by_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9, $10) RETURNING ${JOB_COLUMNS}`,
+        [...jobValues(input), poster.email, poster.name],
+      );
+      return toJob(defined(row, 'inserted job'));
+    },
+
+    /** The poster's jobs, newest first, each with its number of applicants. */
+    async listByPoster(email: string): Promise<Schemas['PostedJob'][]> {
+      const rows = await db.read<JobRow & { applicants: number }>(
+        `SELECT ${JOB_COLUMNS},
+           (SELECT count(*)::int FROM job_applications a WHERE a.job_id = jobs.id) AS applicants
+         FROM jobs WHERE posted_by_email = $1 ORDER BY posted_at DESC, id`,
+        [email],
+      );
+      return rows.map((row) => ({ ...toJob(row), applicants: row.applicants }));
+    },
+
+    /** The poster's update: 404 missing, 403 someone else's. */
+    async update(id: string, input: JobInput, posterEmail: string): Promise<Job> {
+      const [row] = await db.write<JobRow>(
+        `UPDATE jobs SET title = $1, company = $2, location = $3, salary = $4, type = $5,
+           description = $6, requirements = $7::text[], benefits = $8::text[]
+         WHERE id = $9 AND posted_by_email = $10 RETURNING ${JOB_COLUMNS}`,
+        [...jobValues(input), id, posterEmail],
+      );
+      if (!row) throw await posterWriteRefused(id);
+      return toJob(row);
+    },
+
+    /** The poster opens or closes the job: 404 missing, 403 someone else's. */
+    async setStatus(id: string, status: Schemas['JobStatus'], posterEmail: string): Promise<Job> {
+      // One statement: its row lock orders it against applications being inserted (see apply).
+      const [row] = await db.write<JobRow>(
+        `UPDATE jobs SET status = $1 WHERE id = $2 AND posted_by_email = $3 RETURNING ${JOB_COLUMNS}`,
+        [status, id, posterEmail],
+      );
+      if (!row) throw await posterWriteRefused(id);
+      return toJob(row);
+    },
+
+    /** The poster deletes the job and its applications: 404 missing, 403 someone else's. */
+    async remove(id: string, posterEmail: string): Promise<void> {
+      const deleted = await db.transaction(async (tx) => {
+        // Lock the job first: an application racing in waits, then finds no job (404).
+        const [job] = await tx.query(
+          'SELECT 1 FROM jobs WHERE id = $1 AND posted_by_email = $2 FOR UPDATE',
+          [id, posterEmail],
+        );
+        if (!job) return false;
+        // Explicit rather than left to ON DELETE CASCADE: the rule holds even if the key changes.
+        await tx.query('DELETE FROM job_applications WHERE job_id = $1', [id]);
+        await tx.query('DELETE FROM jobs WHERE id = $1', [id]);
+        return true;
+      });
+      if (!deleted) throw await posterWriteRefused(id);
+    },
+  };
+}
+
+export type JobData = ReturnType<typeof jobData>;
