@@ -26,6 +26,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp, newestSource, repoRoot, serverMainOf } from './app-build.ts';
+import { API_MAIN, buildApi } from './api-build.ts';
 import { authEmulatorArgs } from './auth-emulator.ts';
 import { freePort } from './free-port.ts';
 
@@ -179,15 +180,6 @@ async function ensureAppBuild(env: Record<string, string>, log: ClusterOptions['
   return outDir;
 }
 
-function buildApi(): void {
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
-    cwd: path.join(repoRoot, 'apps/api'),
-    encoding: 'utf8',
-  });
-  if (result.status !== 0)
-    throw new Error(`the API build failed:\n${result.stdout}${result.stderr}`);
-}
-
 export async function startCluster(options: ClusterOptions = {}): Promise<RunningCluster> {
   const log = options.log ?? defaultLog;
   log('cluster', requireHaproxy());
@@ -324,8 +316,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         await exited;
       },
       async start() {
-        const main =
-          kind === 'api' ? path.join(repoRoot, 'apps/api/dist/main.js') : serverMainOf(appRoot);
+        const main = kind === 'api' ? API_MAIN : serverMainOf(appRoot);
         child = run(name, process.execPath, [main], replicaEnv(kind, port, appRoot), false);
         const started = child;
         await waitFor(

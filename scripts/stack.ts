@@ -2,7 +2,8 @@
  * The whole product on one machine, with no account and no network, for `npm start`, `npm run dev`
  * and any test that needs the real thing (e.g. an end-to-end suite):
  *   - the Firebase Auth emulator (project demo-edugate), its accounts kept in <dataDir>/auth;
- *   - the reference API on PGlite in <dataDir>/pglite, seeded on first start;
+ *   - the reference API on PGlite in <dataDir>/pglite, seeded on first start: its build
+ *     (api-build.ts) in production mode, or its sources through tsx in dev mode;
  *   - the app: its production build served by its page server (apps/edugate/src/server/main.ts,
  *     a process of its own in production mode; built first when missing or older than its
  *     sources), or in dev mode Vite's dev server with hot reload.
@@ -10,6 +11,7 @@
  * stack beside a running `npm start`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import {
 } from './app-build.ts';
 
 import { repoRoot } from './app-build.ts';
+import { API_MAIN, buildApi } from './api-build.ts';
 import { authEmulatorArgs } from './auth-emulator.ts';
 import { freePort } from './free-port.ts';
 
@@ -212,9 +215,16 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     },
   );
 
-  processes.run('api', [bin('tsx/dist/cli.mjs'), 'src/main.ts'], {
+  // Dev mode runs the sources (tsx); otherwise the build production runs, in production mode, on
+  // the emulator's demo- project (the only kind production mode lets it use: apps/api/src/config.ts).
+  if (mode !== 'dev') buildApi();
+  const apiCommand = mode === 'dev' ? [bin('tsx/dist/cli.mjs'), 'src/main.ts'] : [API_MAIN];
+  processes.run('api', apiCommand, {
     cwd: path.join(repoRoot, 'apps/api'),
     env: {
+      ...(mode === 'dev'
+        ? {}
+        : { NODE_ENV: 'production', SESSION_SECRET: randomBytes(32).toString('hex') }),
       PORT: String(apiPort),
       DATA_DIR: path.join(dataDir, 'pglite'),
       // An empty DATABASE_URL is the embedded PGlite (apps/api/src/config.ts).
