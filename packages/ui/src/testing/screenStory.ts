@@ -50,6 +50,11 @@ export function screenParameters(router: RouterParameter) {
  */
 // `any`: a screen's props are its own; Storybook's Meta takes any component.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function screenMeta<C extends ComponentType<any>>(component: C, router: RouterParameter) {
-  return { component, parameters: screenParameters(router) } satisfies Meta<C>;
+export function screenMeta<C extends ComponentType<any>>(
+  component: C,
+  router: RouterParameter,
+  session?: SessionParameter,
+) {
+  const parameters = session ? { ...screenParameters(router), session } : screenParameters(router);
+  return { component, parameters } satisfies Meta<C>;
 }

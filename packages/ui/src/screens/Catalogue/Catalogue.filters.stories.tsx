@@ -7,23 +7,20 @@ import {
   fixtureCourses,
   neverAnswers,
 } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { Catalogue } from './Catalogue';
 import { BrowserBack, cards, courseRequests, recordCourseRequests } from './Catalogue.play';
 
-const meta = {
+export default {
   title: 'Screens/Catalogue',
-  component: Catalogue,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.courses }),
-} satisfies Meta<typeof Catalogue>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Catalogue, { route: routes.courses }),
+};
+type Story = StoryObj<typeof Catalogue>;
 
 /** The home page's category cards land here: the filter is read from the URL and shown on. */
 export const FilteredFromUrl: Story = {

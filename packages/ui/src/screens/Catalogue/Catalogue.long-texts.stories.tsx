@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
+import { longCourse } from '@edugate/api-client/mocks';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
-import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { atSmall } from '../../testing';
+import {
+  atLarge,
+  longTextsMeta,
+  expectNoHorizontalOverflow,
+  expectShownWhole,
+} from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { Catalogue } from './Catalogue';
 
-const meta = {
+export default {
   title: 'Screens/Long Texts/Catalogue',
-  component: Catalogue,
   tags: ['!autodocs'],
-  parameters: {
-    ...screenParameters({ route: routes.courses }),
-    session: { status: 'signedIn', user: longTextsUser },
-    mockDb: longTextsDb,
-  },
-} satisfies Meta<typeof Catalogue>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...longTextsMeta(Catalogue, { route: routes.courses }),
+};
+type Story = StoryObj<typeof Catalogue>;
 
 /**
  * The first card has the longest unbroken title, description and duration the API accepts: check

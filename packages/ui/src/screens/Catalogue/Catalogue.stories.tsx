@@ -10,12 +10,12 @@ import {
   neverAnswers,
   type MockDb,
 } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { Catalogue } from './Catalogue';
 import {
   card,
@@ -28,15 +28,12 @@ import {
   newest,
 } from './Catalogue.play';
 
-const meta = {
+export default {
   title: 'Screens/Catalogue',
-  component: Catalogue,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.courses }),
-} satisfies Meta<typeof Catalogue>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Catalogue, { route: routes.courses }),
+};
+type Story = StoryObj<typeof Catalogue>;
 
 /** Signed out, newest first: the first page of 20 of the 24 courses, with the pager. */
 export const Loaded: Story = {

@@ -9,27 +9,24 @@ import {
   neverAnswers,
   type MockDb,
 } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { enrollmentTexts } from '../../features/enrollments';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { findToastText } from '../../testing/play';
 import { Catalogue } from '../Catalogue';
 import { CourseDetail } from './CourseDetail';
 import { at, mine, open } from './CourseDetail.play';
 
-const meta = {
+export default {
   title: 'Screens/CourseDetail',
-  component: CourseDetail,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters(at(open._id)), session: 'signedIn' },
-} satisfies Meta<typeof CourseDetail>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(CourseDetail, at(open._id), 'signedIn'),
+};
+type Story = StoryObj<typeof CourseDetail>;
 
 /** The server's error text is shown. */
 export const EnrollFails: Story = {

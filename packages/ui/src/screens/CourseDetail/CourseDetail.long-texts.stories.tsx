@@ -1,25 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LONG_EMAIL, longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
+import { LONG_EMAIL, longCourse } from '@edugate/api-client/mocks';
 import { expect, within } from 'storybook/test';
 import { paths, routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
-import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { atSmall } from '../../testing';
+import {
+  atLarge,
+  longTextsMeta,
+  expectNoHorizontalOverflow,
+  expectShownWhole,
+} from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { CourseDetail } from './CourseDetail';
 
-const meta = {
+export default {
   title: 'Screens/Long Texts/CourseDetail',
-  component: CourseDetail,
   tags: ['!autodocs'],
-  parameters: {
-    ...screenParameters({ path: paths.courses.detail(longCourse._id), route: routes.courseDetail }),
-    session: { status: 'signedIn', user: longTextsUser },
-    mockDb: longTextsDb,
-  },
-} satisfies Meta<typeof CourseDetail>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...longTextsMeta(CourseDetail, {
+    path: paths.courses.detail(longCourse._id),
+    route: routes.courseDetail,
+  }),
+};
+type Story = StoryObj<typeof CourseDetail>;
 
 /**
  * A course with the longest unbroken title, description and duration the API accepts, and an

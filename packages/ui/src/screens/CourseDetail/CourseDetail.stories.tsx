@@ -1,24 +1,21 @@
 // A course's page loaded and enrolling; what fails, and the page's other states, are in
 // CourseDetail.errors.stories.tsx (same title, so every story keeps its id).
 import { limitReachedDb, neverAnswers } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { findToastText } from '../../testing/play';
 import { CourseDetail } from './CourseDetail';
 import { LEARNING_POINTS } from './content';
 import { at, full, mine, open, seatsLeftIn } from './CourseDetail.play';
 
-const meta = {
+export default {
   title: 'Screens/CourseDetail',
-  component: CourseDetail,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters(at(open._id)), session: 'signedIn' },
-} satisfies Meta<typeof CourseDetail>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(CourseDetail, at(open._id), 'signedIn'),
+};
+type Story = StoryObj<typeof CourseDetail>;
 
 /** Signed in, not enrolled (one course elsewhere): hero, seats, Enroll Now, side panels, What You'll Learn, Back to Courses. */
 export const Loaded: Story = {

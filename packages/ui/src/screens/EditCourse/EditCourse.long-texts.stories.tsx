@@ -1,25 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
+import { longCourse } from '@edugate/api-client/mocks';
 import { expect } from 'storybook/test';
 import { paths, routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
-import { atLarge, expectNoHorizontalOverflow } from '../../testing/layout';
+import { atSmall } from '../../testing';
+import { atLarge, longTextsMeta, expectNoHorizontalOverflow } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { EditCourse } from './EditCourse';
 
-const meta = {
+export default {
   title: 'Screens/Long Texts/EditCourse',
-  component: EditCourse,
   tags: ['!autodocs'],
-  parameters: {
-    ...screenParameters({ path: paths.courses.edit(longCourse._id), route: routes.editCourse }),
-    session: { status: 'signedIn', user: longTextsUser },
-    mockDb: longTextsDb,
-  },
-} satisfies Meta<typeof EditCourse>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...longTextsMeta(EditCourse, {
+    path: paths.courses.edit(longCourse._id),
+    route: routes.editCourse,
+  }),
+};
+type Story = StoryObj<typeof EditCourse>;
 
 /**
  * The form prefilled with the longest title, description, image URL and duration the API accepts:

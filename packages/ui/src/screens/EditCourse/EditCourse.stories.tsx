@@ -1,34 +1,26 @@
 import { messages } from '@edugate/api-client';
-import {
-  failWith,
-  fixtureCourses,
-  fixtureOwnerOf,
-  fixtureUser,
-  neverAnswers,
-} from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { failWith, neverAnswers } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm } from '../../features/courses/CourseForm/CourseForm.play';
 import { paths, routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
+import { othersCourses, ownCourses } from '../../testing/ownCourses';
 import { findToast } from '../../testing/play';
 import { EditCourse } from './EditCourse';
 
-const own = fixtureCourses.find((course) => fixtureOwnerOf(course) === fixtureUser.email)!;
-const theirs = fixtureCourses.find((course) => fixtureOwnerOf(course) !== fixtureUser.email)!;
+const own = ownCourses[0]!;
+const theirs = othersCourses[0]!;
 
 const at = (id: string) => ({ route: routes.editCourse, path: paths.courses.edit(id) });
 
-const meta = {
+export default {
   title: 'Screens/EditCourse',
-  component: EditCourse,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters(at(own._id)), session: 'signedIn' },
-} satisfies Meta<typeof EditCourse>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(EditCourse, at(own._id), 'signedIn'),
+};
+type Story = StoryObj<typeof EditCourse>;
 
 const noBaseline = { chromatic: { disableSnapshot: true } };
 

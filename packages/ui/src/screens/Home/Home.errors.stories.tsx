@@ -1,31 +1,21 @@
 // Home while its lists load, fail, or come back empty. Same title as Home.stories.tsx, so the
 // stories keep their ids.
-import { emptyCatalogueDb, FIXTURE_NOW, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyCatalogueDb, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell } from '../../layout/AppShell';
 import { Home } from './Home';
-import { atSmall } from '../../testing';
+import { routes } from '../../paths';
+import { atSmall, screenMeta } from '../../testing';
 import { cardTitles, listFails, listNeverAnswers, section } from './Home.play';
 
-const meta = {
+export default {
   title: 'Screens/Home',
-  component: Home,
-  decorators: [
-    (Story) => (
-      <AppShell year={FIXTURE_NOW.getUTCFullYear()}>
-        <Story />
-      </AppShell>
-    ),
-  ],
   // One docs page would render every state at once against one mock API; screens are reviewed per story.
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', router: { path: '/' } },
-} satisfies Meta<typeof Home>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Home, { route: routes.home }),
+};
+type Story = StoryObj<typeof Home>;
 
 export const Loading: Story = {
   parameters: { msw: [listNeverAnswers('addedAt_desc'), listNeverAnswers('enrollments_desc')] },

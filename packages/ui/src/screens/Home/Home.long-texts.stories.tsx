@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
+import { longCourse } from '@edugate/api-client/mocks';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
-import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { atSmall } from '../../testing';
+import {
+  atLarge,
+  longTextsMeta,
+  expectNoHorizontalOverflow,
+  expectShownWhole,
+} from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { Home } from './Home';
 
-const meta = {
+export default {
   title: 'Screens/Long Texts/Home',
-  component: Home,
   tags: ['!autodocs'],
-  parameters: {
-    ...screenParameters({ route: routes.home }),
-    session: { status: 'signedIn', user: longTextsUser },
-    mockDb: longTextsDb,
-  },
-} satisfies Meta<typeof Home>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...longTextsMeta(Home, { route: routes.home }),
+};
+type Story = StoryObj<typeof Home>;
 
 /**
  * The newest course has the longest unbroken title, description and duration the API accepts:

@@ -1,30 +1,19 @@
 // Home with its lists loaded; while they load, fail or come back empty: Home.errors.stories.tsx
 // (same title, so every story keeps its id).
-import { FIXTURE_NOW } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { AppShell } from '../../layout/AppShell';
 import { Home } from './Home';
-import { atSmall } from '../../testing';
+import { routes } from '../../paths';
+import { atSmall, screenMeta } from '../../testing';
 import { cardTitles, mostEnrolled, newest, section } from './Home.play';
 
-const meta = {
+export default {
   title: 'Screens/Home',
-  component: Home,
-  decorators: [
-    (Story) => (
-      <AppShell year={FIXTURE_NOW.getUTCFullYear()}>
-        <Story />
-      </AppShell>
-    ),
-  ],
   // One docs page would render every state at once against one mock API; screens are reviewed per story.
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', router: { path: '/' } },
-} satisfies Meta<typeof Home>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Home, { route: routes.home }),
+};
+type Story = StoryObj<typeof Home>;
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement, step }) => {

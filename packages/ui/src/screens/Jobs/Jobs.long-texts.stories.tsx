@@ -1,26 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longJob, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
+import { longJob } from '@edugate/api-client/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
-import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { atSmall } from '../../testing';
+import {
+  atLarge,
+  longTextsMeta,
+  expectNoHorizontalOverflow,
+  expectShownWhole,
+} from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { Jobs } from './Jobs';
 
-const meta = {
+export default {
   title: 'Screens/Long Texts/Jobs',
-  component: Jobs,
   tags: ['!autodocs'],
-  parameters: {
-    ...screenParameters({ route: routes.jobs }),
-    session: { status: 'signedIn', user: longTextsUser },
-    mockDb: longTextsDb,
-  },
-} satisfies Meta<typeof Jobs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...longTextsMeta(Jobs, { route: routes.jobs }),
+};
+type Story = StoryObj<typeof Jobs>;
 
 /**
  * The newest job has the longest unbroken title, company, location and salary the API accepts, a

@@ -1,23 +1,20 @@
 // Login's form and its failures; signing in successfully (and by keyboard alone) is in
 // Login.success.stories.tsx (same title, so every story keeps its id).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { sessionTexts } from '../../session';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
 import { Login } from './Login';
 import { fillIn } from './Login.play';
 
-const meta = {
+export default {
   title: 'Screens/Login',
-  component: Login,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.login }),
-} satisfies Meta<typeof Login>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Login, { route: routes.login }),
+};
+type Story = StoryObj<typeof Login>;
 
 /**
  * The login form as a visitor first sees it: check Email, Password, Login, both provider buttons

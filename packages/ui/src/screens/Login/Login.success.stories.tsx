@@ -1,23 +1,20 @@
 // Signing in successfully, and by keyboard alone. Same title as Login.stories.tsx, so the stories
 // keep their ids.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { sessionTexts } from '../../session';
 import { routes } from '../../paths';
-import { screenParameters } from '../../testing';
+import { screenMeta } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { Login } from './Login';
 import { fillIn, from } from './Login.play';
 
-const meta = {
+export default {
   title: 'Screens/Login',
-  component: Login,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.login }),
-} satisfies Meta<typeof Login>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Login, { route: routes.login }),
+};
+type Story = StoryObj<typeof Login>;
 
 /**
  * Login after being sent here from Manage Courses: check the logged-in toast (no close button) and

@@ -1,26 +1,24 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
+import { longCourse } from '@edugate/api-client/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
-import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { atSmall } from '../../testing';
+import {
+  atLarge,
+  longTextsMeta,
+  expectNoHorizontalOverflow,
+  expectShownWhole,
+} from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { deleteQuestion, ManageCourses } from './ManageCourses';
 
-const meta = {
+export default {
   title: 'Screens/Long Texts/ManageCourses',
-  component: ManageCourses,
   tags: ['!autodocs'],
-  parameters: {
-    ...screenParameters({ route: routes.manageCourses }),
-    session: { status: 'signedIn', user: longTextsUser },
-    mockDb: longTextsDb,
-  },
-} satisfies Meta<typeof ManageCourses>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...longTextsMeta(ManageCourses, { route: routes.manageCourses }),
+};
+type Story = StoryObj<typeof ManageCourses>;
 
 /**
  * An own course with the longest unbroken title and duration the API accepts: check the table

@@ -1,35 +1,26 @@
-import {
-  emptyDb,
-  failWith,
-  fixtureCourses,
-  fixtureOwnerOf,
-  fixtureUser,
-  neverAnswers,
-} from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import { emptyDb, failWith, neverAnswers } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { categoryLabel } from '../../features/courses/CourseForm';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
+import { ownCourses } from '../../testing/ownCourses';
 import { findToast } from '../../testing/play';
 import { AddCourse } from '../AddCourse';
 import { EditCourse } from '../EditCourse';
 import { deleteQuestion, ManageCourses } from './ManageCourses';
 
-const own = fixtureCourses.filter((course) => fixtureOwnerOf(course) === fixtureUser.email);
+const own = ownCourses;
 const first = own[0]!;
 
-const meta = {
+export default {
   title: 'Screens/ManageCourses',
-  component: ManageCourses,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters({ route: routes.manageCourses }), session: 'signedIn' },
-} satisfies Meta<typeof ManageCourses>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(ManageCourses, { route: routes.manageCourses }, 'signedIn'),
+};
+type Story = StoryObj<typeof ManageCourses>;
 
 const noBaseline = { chromatic: { disableSnapshot: true } };
 

@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longCourse, longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
+import { longCourse } from '@edugate/api-client/mocks';
 import { routes } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
-import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
+import { atSmall } from '../../testing';
+import {
+  atLarge,
+  longTextsMeta,
+  expectNoHorizontalOverflow,
+  expectShownWhole,
+} from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { MyEnrolledCourses } from './MyEnrolledCourses';
 
-const meta = {
+export default {
   title: 'Screens/Long Texts/MyEnrolledCourses',
-  component: MyEnrolledCourses,
   tags: ['!autodocs'],
-  parameters: {
-    ...screenParameters({ route: routes.myEnrolledCourses }),
-    session: { status: 'signedIn', user: longTextsUser },
-    mockDb: longTextsDb,
-  },
-} satisfies Meta<typeof MyEnrolledCourses>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...longTextsMeta(MyEnrolledCourses, { route: routes.myEnrolledCourses }),
+};
+type Story = StoryObj<typeof MyEnrolledCourses>;
 
 /**
  * Enrolled in a course with the longest unbroken title and description the API accepts: check

@@ -1,27 +1,15 @@
-import { FIXTURE_NOW } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { AppShell } from '../../layout/AppShell';
 import { NotFound } from './NotFound';
-import { atSmall } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 
-const meta = {
+export default {
   title: 'Screens/NotFound',
-  component: NotFound,
-  decorators: [
-    (Story) => (
-      <AppShell year={FIXTURE_NOW.getUTCFullYear()}>
-        <Story />
-      </AppShell>
-    ),
-  ],
   // One docs page would render every state at once against one mock API; screens are reviewed per story.
   tags: ['!autodocs'],
-  parameters: { layout: 'fullscreen', router: { path: '/no-such-page', route: '/no-such-page' } },
-} satisfies Meta<typeof NotFound>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(NotFound, { route: '/no-such-page' }),
+};
+type Story = StoryObj<typeof NotFound>;
 
 export const Large: Story = {
   play: async ({ canvas }) => {

@@ -1,23 +1,20 @@
 // Register's form, its rules and the provider's refusals; registering (busy, success, Google and
 // GitHub) is in Register.submit.stories.tsx (same title, so every story keeps its id).
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionTexts } from '../../session';
 import { routes } from '../../paths';
-import { atSmall, screenParameters, type FakeFailure } from '../../testing';
+import { atSmall, screenMeta, type FakeFailure } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { Register } from './Register';
 import { body, fillIn, type Entry } from './Register.play';
 
-const meta = {
+export default {
   title: 'Screens/Register',
-  component: Register,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.register }),
-} satisfies Meta<typeof Register>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Register, { route: routes.register }),
+};
+type Story = StoryObj<typeof Register>;
 
 /** One story per registration rule of SPEC.md section 5: the first failure shows beside its field. */
 function ruleStory(entry: Entry, field: RegExp, message: string): Story {

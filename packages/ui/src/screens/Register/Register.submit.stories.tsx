@@ -1,23 +1,20 @@
 // Registering: busy, success, and signing up with Google or GitHub. Same title as
 // Register.stories.tsx, so the stories keep their ids.
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sessionTexts } from '../../session';
 import { routes } from '../../paths';
-import { screenParameters } from '../../testing';
+import { screenMeta } from '../../testing';
 import { expectBusy } from '../../testing/play';
 import { Register } from './Register';
 import { body, fillIn } from './Register.play';
 
-const meta = {
+export default {
   title: 'Screens/Register',
-  component: Register,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.register }),
-} satisfies Meta<typeof Register>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...screenMeta(Register, { route: routes.register }),
+};
+type Story = StoryObj<typeof Register>;
 
 /**
  * While the account is created: check the full-page 'Creating your account...' spinner shows over
