@@ -41,6 +41,12 @@ export async function loginHere(page: Page, user: NewUser): Promise<void> {
   await expect(toast(page, 'Logged in successfully')).toBeVisible();
 }
 
+/** Follows a link of the navbar's main navigation (the footer repeats some) to its page. */
+export async function followMainNav(page: Page, link: string, url: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(url);
+}
+
 export function accountMenuButton(page: Page, name: string) {
   return page.getByRole('button', { name: `Account menu for ${name}` });
 }

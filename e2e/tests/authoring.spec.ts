@@ -1,4 +1,4 @@
-import { main, register, toast } from '../actions.ts';
+import { followMainNav, main, register, toast } from '../actions.ts';
 import { expect, newUser, test } from '../fixtures.ts';
 
 test('add a course, see it in Manage Courses, edit it, delete it after confirming', async ({
@@ -11,11 +11,7 @@ test('add a course, see it in Manage Courses, edit it, delete it after confirmin
   const revised = `${title} (revised)`;
   await register(page, axe, user);
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Add Course' })
-    .click();
-  await expect(page).toHaveURL('/add-course');
+  await followMainNav(page, 'Add Course', '/add-course');
   const form = main(page);
   const submit = form.getByRole('button', { name: 'Add Course' });
   await expect(submit).toBeVisible();
@@ -48,11 +44,7 @@ test('add a course, see it in Manage Courses, edit it, delete it after confirmin
   await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
   await axe.check(page);
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Manage Courses' })
-    .click();
-  await expect(page).toHaveURL('/manage-courses');
+  await followMainNav(page, 'Manage Courses', '/manage-courses');
   const table = main(page).getByRole('table');
   await expect(table).toContainText(title);
   await axe.check(page);

@@ -1,5 +1,6 @@
+import type { Page } from '@playwright/test';
 import { accountMenuButton, createAccount, main, tabTo, toast } from '../actions.ts';
-import { expect, newUser, test } from '../fixtures.ts';
+import { expect, newUser, test, type Axe, type NewUser } from '../fixtures.ts';
 
 test('keyboard only: log in, find a course, enrol', async ({ page, axe }) => {
   test.slow();
@@ -70,11 +71,8 @@ test('keyboard only: log in, find a course, enrol', async ({ page, axe }) => {
   await expect(main(page).getByRole('button', { name: 'Enroll Now' })).toBeVisible();
 });
 
-// The enrol button is disabled while its request runs, which drops focus to <body>; EnrollAction
-// puts it back, so a keyboard user goes on from the button, not from the top of the page.
-test('the focus stays on the enrol button after enrolling by keyboard', async ({ page, axe }) => {
-  const user = newUser('focus');
-  await createAccount(user);
+/** Logs in through the form on /login (filled and clicked, not by keyboard); axe on both pages. */
+async function logInWithTheForm(page: Page, axe: Axe, user: NewUser): Promise<void> {
   await page.goto('/login');
   await expect(main(page).getByRole('heading', { name: 'Login' })).toBeVisible();
   await axe.check(page);
@@ -84,6 +82,14 @@ test('the focus stays on the enrol button after enrolling by keyboard', async ({
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(accountMenuButton(page, user.name)).toBeVisible();
   await axe.check(page);
+}
+
+// The enrol button is disabled while its request runs, which drops focus to <body>; EnrollAction
+// puts it back, so a keyboard user goes on from the button, not from the top of the page.
+test('the focus stays on the enrol button after enrolling by keyboard', async ({ page, axe }) => {
+  const user = newUser('focus');
+  await createAccount(user);
+  await logInWithTheForm(page, axe, user);
   await page.goto('/courses?q=SQL+for+Analysts');
   const details = main(page).getByRole('link', { name: 'View Details: SQL for Analysts' });
   await expect(details).toBeVisible();
@@ -105,13 +111,5 @@ test('the focus stays on the enrol button after enrolling by keyboard', async ({
 test('an account without a picture passes axe once signed in', async ({ page, axe }) => {
   const user = newUser('nophoto');
   await createAccount(user, { photo: false });
-  await page.goto('/login');
-  await expect(main(page).getByRole('heading', { name: 'Login' })).toBeVisible();
-  await axe.check(page);
-  const form = main(page);
-  await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(accountMenuButton(page, user.name)).toBeVisible();
-  await axe.check(page);
+  await logInWithTheForm(page, axe, user);
 });

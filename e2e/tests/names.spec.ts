@@ -4,16 +4,12 @@
  * the account is created has no name yet (issue 17).
  */
 import type { Page } from '@playwright/test';
-import { main, register, toast } from '../actions.ts';
+import { followMainNav, main, register, toast } from '../actions.ts';
 import { expect, newUser, test, type Axe } from '../fixtures.ts';
 
 /** Adds a course through the Add Course screen and returns its id (from the API's answer). */
 async function addCourse(page: Page, axe: Axe, title: string): Promise<string> {
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Add Course' })
-    .click();
-  await expect(page).toHaveURL('/add-course');
+  await followMainNav(page, 'Add Course', '/add-course');
   const form = main(page);
   await axe.check(page);
   await form.getByRole('textbox', { name: /^Course Title/ }).fill(title);
