@@ -7,6 +7,7 @@ export {
   type SessionParameter,
 } from '../session/FakeSession';
 export {
+  longTextsMeta,
   screenMeta,
   screenParameters,
   type ExtraRoute,

@@ -1,9 +1,5 @@
-import { longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
-import type { Meta } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
 import { expect } from 'storybook/test';
 import { atSmall, onlyAt } from './modes';
-import { screenParameters, type RouterParameter } from './screenStory';
 
 /**
  * Layout assertions for the 'Long Texts' stories (issue 17): with the longest texts the API
@@ -65,21 +61,4 @@ export function atLarge<S extends StoryLike>(story: S): S {
 /** A story at 1280 px and its copy at 375 px: `[large, small]`. */
 export function atLargeAndSmall<S extends StoryLike>(story: S): [S, S] {
   return [atLarge(story), atSmall(story)];
-}
-
-/**
- * A screen's 'Long Texts' meta but for `title` and `tags` (see screenMeta): signed in as the user
- * with the longest names, against the mock API whose records have the longest texts.
- */
-// `any`: a screen's props are its own; Storybook's Meta takes any component.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function longTextsMeta<C extends ComponentType<any>>(component: C, router: RouterParameter) {
-  return {
-    component,
-    parameters: {
-      ...screenParameters(router),
-      session: { status: 'signedIn', user: longTextsUser },
-      mockDb: longTextsDb,
-    },
-  } satisfies Meta<C>;
 }

@@ -1,3 +1,4 @@
+import { longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
 import type { Meta } from '@storybook/react-vite';
 import type { ComponentType, ReactNode } from 'react';
 import type { SessionParameter } from '../session/FakeSession';
@@ -57,4 +58,21 @@ export function screenMeta<C extends ComponentType<any>>(
 ) {
   const parameters = session ? { ...screenParameters(router), session } : screenParameters(router);
   return { component, parameters } satisfies Meta<C>;
+}
+
+/**
+ * A screen's 'Long Texts' meta but for `title` and `tags` (see screenMeta): signed in as the user
+ * with the longest names, against the mock API whose records have the longest texts.
+ */
+// `any`: a screen's props are its own; Storybook's Meta takes any component.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function longTextsMeta<C extends ComponentType<any>>(component: C, router: RouterParameter) {
+  return {
+    component,
+    parameters: {
+      ...screenParameters(router),
+      session: { status: 'signedIn', user: longTextsUser },
+      mockDb: longTextsDb,
+    },
+  } satisfies Meta<C>;
 }

@@ -2,13 +2,8 @@ import type { StoryObj } from '@storybook/react-vite';
 import { LONG_EMAIL, longCourse } from '@edugate/api-client/mocks';
 import { expect, within } from 'storybook/test';
 import { paths, routes } from '../../paths';
-import { atSmall } from '../../testing';
-import {
-  atLarge,
-  longTextsMeta,
-  expectNoHorizontalOverflow,
-  expectShownWhole,
-} from '../../testing/layout';
+import { atSmall, longTextsMeta } from '../../testing';
+import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { CourseDetail } from './CourseDetail';
 

@@ -2,8 +2,8 @@ import type { StoryObj } from '@storybook/react-vite';
 import { longCourse } from '@edugate/api-client/mocks';
 import { expect } from 'storybook/test';
 import { paths, routes } from '../../paths';
-import { atSmall } from '../../testing';
-import { atLarge, longTextsMeta, expectNoHorizontalOverflow } from '../../testing/layout';
+import { atSmall, longTextsMeta } from '../../testing';
+import { atLarge, expectNoHorizontalOverflow } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { EditCourse } from './EditCourse';
 

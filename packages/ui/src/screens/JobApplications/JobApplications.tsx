@@ -13,9 +13,8 @@ import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
-import { QueryState } from '../../components/QueryState';
-import { Skeleton } from '../../components/Skeleton';
-import { Table, type TableColumn } from '../../components/Table';
+import { QueryTable } from '../../components/QueryState';
+import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
 import {
   jobTexts,
@@ -157,25 +156,14 @@ export function JobApplications() {
             </Badge>
           </p>
         ) : null}
-        <QueryState
+        <QueryTable
           query={applications}
-          pending={
-            <div aria-hidden="true">
-              <Skeleton shape="block" height="12rem" />
-            </div>
-          }
           errorText={jobTexts.applicationsFailed}
           empty={<EmptyState title={jobTexts.applicationsEmpty} headingLevel={2} />}
-        >
-          {(list) => (
-            <Table
-              caption={list.length === 1 ? '1 applicant' : `${list.length} applicants`}
-              columns={columns}
-              rows={list}
-              rowKey={(a) => a._id}
-            />
-          )}
-        </QueryState>
+          caption={(count) => (count === 1 ? '1 applicant' : `${count} applicants`)}
+          columns={columns}
+          rowKey={(a) => a._id}
+        />
       </PageSection>
     </>
   );

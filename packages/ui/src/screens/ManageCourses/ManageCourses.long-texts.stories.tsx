@@ -3,13 +3,8 @@ import { longCourse } from '@edugate/api-client/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { routes } from '../../paths';
-import { atSmall } from '../../testing';
-import {
-  atLarge,
-  longTextsMeta,
-  expectNoHorizontalOverflow,
-  expectShownWhole,
-} from '../../testing/layout';
+import { atSmall, longTextsMeta } from '../../testing';
+import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { deleteQuestion, ManageCourses } from './ManageCourses';
 

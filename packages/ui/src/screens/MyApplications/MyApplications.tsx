@@ -12,9 +12,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
-import { QueryState } from '../../components/QueryState';
-import { Skeleton } from '../../components/Skeleton';
-import { Table, type TableColumn } from '../../components/Table';
+import { QueryTable } from '../../components/QueryState';
+import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
 import { jobTexts, useMyApplications, useWithdrawApplication } from '../../features/jobs';
 import { paths } from '../../paths';
@@ -77,13 +76,8 @@ export function MyApplications() {
     <>
       <PageTitle title={jobTexts.myApplicationsTitle} />
       <PageSection title={jobTexts.myApplicationsTitle} headingLevel={1}>
-        <QueryState
+        <QueryTable
           query={mine}
-          pending={
-            <div aria-hidden="true">
-              <Skeleton shape="block" height="12rem" />
-            </div>
-          }
           errorText={jobTexts.myApplicationsFailed}
           empty={
             <EmptyState
@@ -96,18 +90,10 @@ export function MyApplications() {
               }
             />
           }
-        >
-          {(applications) => (
-            <Table
-              caption={
-                applications.length === 1 ? '1 application' : `${applications.length} applications`
-              }
-              columns={columns}
-              rows={applications}
-              rowKey={(a) => a._id}
-            />
-          )}
-        </QueryState>
+          caption={(count) => (count === 1 ? '1 application' : `${count} applications`)}
+          columns={columns}
+          rowKey={(a) => a._id}
+        />
       </PageSection>
       <ConfirmDialog
         open={confirming !== null}

@@ -1,13 +1,8 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { longCourse } from '@edugate/api-client/mocks';
 import { routes } from '../../paths';
-import { atSmall } from '../../testing';
-import {
-  atLarge,
-  longTextsMeta,
-  expectNoHorizontalOverflow,
-  expectShownWhole,
-} from '../../testing/layout';
+import { atSmall, longTextsMeta } from '../../testing';
+import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
 import { MyEnrolledCourses } from './MyEnrolledCourses';
 

@@ -8,9 +8,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
-import { QueryState } from '../../components/QueryState';
-import { Skeleton } from '../../components/Skeleton';
-import { Table, type TableColumn } from '../../components/Table';
+import { QueryTable } from '../../components/QueryState';
+import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
 import { jobTexts, useDeleteJob, useMyJobs, useSetJobStatus } from '../../features/jobs';
 import { paths } from '../../paths';
@@ -128,13 +127,8 @@ export function MyJobs() {
     <>
       <PageTitle title={jobTexts.myJobsTitle} />
       <PageSection title={jobTexts.myJobsTitle} headingLevel={1}>
-        <QueryState
+        <QueryTable
           query={mine}
-          pending={
-            <div aria-hidden="true">
-              <Skeleton shape="block" height="12rem" />
-            </div>
-          }
           errorText={jobTexts.myJobsFailed}
           empty={
             <EmptyState
@@ -147,18 +141,10 @@ export function MyJobs() {
               }
             />
           }
-        >
-          {(jobs) => (
-            <Table
-              caption={
-                jobs.length === 1 ? '1 job posted by you' : `${jobs.length} jobs posted by you`
-              }
-              columns={columns}
-              rows={jobs}
-              rowKey={(job) => job._id}
-            />
-          )}
-        </QueryState>
+          caption={(count) => (count === 1 ? '1 job posted by you' : `${count} jobs posted by you`)}
+          columns={columns}
+          rowKey={(job) => job._id}
+        />
       </PageSection>
       <Suspense fallback={null}>
         {editing ? <JobFormDialog job={editing} onClose={() => setEditing(null)} /> : null}
