@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { themeBootScript } from '@edugate/ui/theme/boot';
-import { CLICK_KEEPER } from './src/server/keptClicks.ts';
+import { EARLY_INPUT_KEEPER } from './src/server/earlyInput.ts';
 import { deferModules } from './src/server/moduleLoader.ts';
 import { routeSources } from './src/server/routeSources.ts';
 
@@ -64,14 +64,17 @@ function themeBoot(): Plugin {
 }
 
 /**
- * Keeps clicks on buttons made before the page has hydrated, for the app to replay once it has
- * (see src/server/keptClicks.ts): inline and first, so no click on a drawn page is lost.
+ * Keeps clicks on buttons and text typed before the page has hydrated, for the app to replay
+ * once it has (see src/server/earlyInput.ts): inline and first, so no input on a drawn page is
+ * lost.
  */
-function keepEarlyClicks(): Plugin {
+function keepEarlyInput(): Plugin {
   return {
-    name: 'edugate:keep-early-clicks',
+    name: 'edugate:keep-early-input',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'script', children: CLICK_KEEPER, injectTo: 'head-prepend' }],
+    transformIndexHtml: () => [
+      { tag: 'script', children: EARLY_INPUT_KEEPER, injectTo: 'head-prepend' },
+    ],
   };
 }
 
@@ -98,7 +101,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     precompress(),
     themeBoot(),
-    keepEarlyClicks(),
+    keepEarlyInput(),
     codeAfterFirstPaint(),
     // Which chunk is each screen's, for the server to preload (src/server/routeSources.ts).
     routeSources(),

@@ -1,6 +1,6 @@
 /**
- * The page server as production runs it: production React, clicks made before the page has
- * hydrated kept and replayed (on a CPU four times slower, with the app's code held back until
+ * The page server as production runs it: production React, clicks and text made before the page
+ * has hydrated kept and replayed (on a CPU four times slower, with the app's code held back until
  * after the clicks), signed-in reloads of protected pages without a layout shift, and signed-out
  * pages a CDN may keep.
  */
@@ -44,7 +44,7 @@ async function slowCpu(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
-test.describe('a click before the page has hydrated', () => {
+test.describe('input before the page has hydrated', () => {
   test("opens the catalogue's filters", async ({ page, axe }) => {
     await slowCpu(page);
     const release = await holdScripts(page);
@@ -56,6 +56,23 @@ test.describe('a click before the page has hydrated', () => {
     release();
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
     await expect(main(page).getByRole('button', { name: 'Data Science' })).toBeVisible();
+    await axe.check(page);
+  });
+
+  test('text typed into the search box searches once the page has hydrated', async ({
+    page,
+    axe,
+  }) => {
+    await slowCpu(page);
+    const release = await holdScripts(page);
+    await page.goto('/courses', { waitUntil: 'commit' });
+    const search = main(page).getByRole('searchbox', { name: 'Search courses' });
+    // Typed as a person types, into the server's box, before any of the app's code has run.
+    await search.pressSequentially('react');
+    release();
+    await expect(page).toHaveURL('/courses?q=react');
+    await expect(search).toHaveValue('react');
+    await expect(main(page).getByText(/^Showing \d+ of \d+ courses$/)).toBeVisible();
     await axe.check(page);
   });
 

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { readConfig } from './config';
 import { screenFor } from './routes';
-import { replayKeptClicks } from './server/keptClicks';
+import { replayEarlyInput } from './server/earlyInput';
 import { SERVER_DATA_ID } from './server/pageDocument';
 import { createServices, hasSessionHint, loadDataLayer, rememberSession } from './services';
 
@@ -23,13 +23,13 @@ function serverData(): DehydratedState | undefined {
 }
 
 /**
- * Replays the clicks made before hydration (server/keptClicks.ts) once the app has committed its
+ * Replays the clicks and text made before hydration (server/earlyInput.ts) once the app has committed its
  * first render (a parent's effects run after its children's); each waits for its own part of the
  * page to hydrate.
  */
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
-    void replayKeptClicks();
+    void replayEarlyInput();
   }, []);
   return children;
 }
