@@ -205,8 +205,8 @@ export async function buildServer(
     app.decorateRequest('user', null);
     for (const operation of contract.operations) {
       const { operationId } = operation;
-      // openapi.yaml is read at run time: an operation `operations` (generated from it) lacks
-      // means the generated types are stale.
+      // openapi.yaml is read at run time, the handlers' types come from the generated
+      // `operations`: an operation without a handler here means those are stale.
       if (!isOperationId(handlers, operationId))
         throw new Error(`No handler for operation ${operationId} of openapi.yaml`);
       const route: Omit<RouteOptions, 'handler'> = {
