@@ -10,10 +10,11 @@ export {
   longTextsMeta,
   screenMeta,
   screenParameters,
+  signedIn,
   type ExtraRoute,
   type RouterParameter,
   type ScreenStoryParameters,
 } from './screenStory';
-export { allModes, atSmall, onlyAt, type ModeWidth } from './modes';
+export { allModes, atSmall, noBaseline, onlyAt, type ModeWidth } from './modes';
 export { viewports } from './viewports';
 export { withViewportFrame, withViewportHeight } from './viewportFrame';

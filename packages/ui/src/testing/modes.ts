@@ -64,3 +64,6 @@ export function atSmall<S extends StoryLike>(story: S): S {
     parameters: { ...story.parameters, chromatic: { ...chromatic, modes: onlyAt('small') } },
   };
 }
+
+/** The parameters of a story that ends where another story's picture already is: no snapshot. */
+export const noBaseline = { chromatic: { disableSnapshot: true } };

@@ -57,6 +57,12 @@ export async function escapeReturnsFocus(
   await waitFor(() => expect(opener).toHaveFocus());
 }
 
+/** A send that worked: its toast (`text`) shows and the dialog has closed. */
+export async function expectSent(text: string): Promise<void> {
+  await expect(await findToast(text)).toBeVisible();
+  await expectNoDialog();
+}
+
 /** A send that failed: `text` shows as a toast and in `dialog`, which stays open. */
 export async function expectFailureShown(dialog: HTMLElement, text: string): Promise<void> {
   await expect(await findToast(text)).toBeVisible();

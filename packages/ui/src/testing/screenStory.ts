@@ -39,6 +39,9 @@ export function screenParameters(router: RouterParameter) {
   return { layout: 'fullscreen', shell: true, router } as const;
 }
 
+/** The parameters of a screen story seen signed in as the fixture user. */
+export const signedIn = { session: 'signedIn' } as const;
+
 /**
  * What a screen's story files share but for `title` and `tags`, which each file writes itself:
  * Storybook's indexer reads those from the file's own text and follows no call or import.

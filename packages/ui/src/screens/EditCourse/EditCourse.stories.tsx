@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm } from '../../features/courses/CourseForm/CourseForm.play';
 import { paths, routes } from '../../paths';
-import { atSmall, screenMeta } from '../../testing';
+import { atSmall, noBaseline, screenMeta } from '../../testing';
 import { othersCourses, ownCourses } from '../../testing/ownCourses';
 import { findToast } from '../../testing/play';
 import { EditCourse } from './EditCourse';
@@ -21,8 +21,6 @@ export default {
   ...screenMeta(EditCourse, at(own._id), 'signedIn'),
 };
 type Story = StoryObj<typeof EditCourse>;
-
-const noBaseline = { chromatic: { disableSnapshot: true } };
 
 /**
  * The owner's course loaded into the form: check every field holds the course's values, Cancel

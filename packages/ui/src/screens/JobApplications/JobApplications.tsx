@@ -18,6 +18,7 @@ import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
 import {
   jobTexts,
+  shortDate,
   useJobApplications,
   useMyJobs,
   useSetApplicationStatus,
@@ -25,15 +26,6 @@ import {
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
 import * as styles from './JobApplications.css';
-
-/** '15 Mar 2026', in UTC so every reader (and story) agrees. */
-const appliedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
 
 /** The cover letter's first two lines, 'Show more' for the rest (SPEC-BEYOND.md section 3). */
 function CoverLetter({ text }: { text: string }) {
@@ -124,7 +116,7 @@ export function JobApplications() {
       ),
     },
     { key: 'letter', header: 'Cover letter', cell: (a) => <CoverLetter text={a.coverLetter} /> },
-    { key: 'applied', header: 'Applied', cell: (a) => appliedOn(a.appliedAt) },
+    { key: 'applied', header: 'Applied', cell: (a) => shortDate(a.appliedAt) },
     {
       key: 'status',
       header: 'Status',

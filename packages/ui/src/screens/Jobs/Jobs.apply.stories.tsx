@@ -6,24 +6,10 @@ import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
-import { atSmall, screenMeta } from '../../testing';
-import {
-  escapeReturnsFocus,
-  expectFailureShown,
-  expectNoDialog,
-  findToast,
-} from '../../testing/play';
+import { atSmall, noBaseline, screenMeta, signedIn } from '../../testing';
+import { escapeReturnsFocus, expectFailureShown, expectSent, findToast } from '../../testing/play';
 import { Jobs } from './Jobs';
-import {
-  card,
-  expectCaptured,
-  main,
-  newest,
-  noBaseline,
-  openApply,
-  signedIn,
-  submitApplication,
-} from './Jobs.play';
+import { card, expectCaptured, main, newest, openApply, submitApplication } from './Jobs.play';
 
 export default {
   title: 'Screens/Jobs',
@@ -124,8 +110,7 @@ export const Applied: Story = {
     );
     await userEvent.type(within(dialog).getByLabelText(/^Cover Letter/), 'I would love to help.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
-    await expect(await findToast(jobTexts.applied)).toBeVisible();
-    await expectNoDialog();
+    await expectSent(jobTexts.applied);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -3,9 +3,6 @@
 import { fixtureJobs } from '@edugate/api-client/mocks';
 import { expect, screen, userEvent, within } from 'storybook/test';
 
-/** A story that ends where another story's picture already is. */
-export const noBaseline = { chromatic: { disableSnapshot: true } };
-export const signedIn = { session: 'signedIn' } as const;
 /** The newest fixture job: first on the board. */
 export const newest = fixtureJobs[0]!;
 

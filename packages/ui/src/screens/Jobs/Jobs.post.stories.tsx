@@ -5,25 +5,11 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
-import { atSmall, screenMeta } from '../../testing';
+import { atSmall, noBaseline, screenMeta, signedIn } from '../../testing';
 import { JOBS_SHOWN_AT_ONCE } from './components/JobList';
-import {
-  escapeReturnsFocus,
-  expectFailureShown,
-  expectNoDialog,
-  findToast,
-} from '../../testing/play';
+import { escapeReturnsFocus, expectFailureShown, expectSent, findToast } from '../../testing/play';
 import { Jobs } from './Jobs';
-import {
-  card,
-  cards,
-  main,
-  noBaseline,
-  openApply,
-  openPost,
-  signedIn,
-  submitApplication,
-} from './Jobs.play';
+import { card, cards, main, openApply, openPost, submitApplication } from './Jobs.play';
 
 export default {
   title: 'Screens/Jobs',
@@ -125,8 +111,7 @@ export const Posted: Story = {
     const { dialog } = await openPost(canvasElement);
     await fillPost(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
-    await expect(await findToast(jobTexts.posted)).toBeVisible();
-    await expectNoDialog();
+    await expectSent(jobTexts.posted);
     const job = within(await card(canvasElement, newJob.title));
     await expect(job.getByText('Contract')).toBeVisible();
     const requirements = job.getByRole('heading', { name: 'Requirements' }).nextElementSibling!;
@@ -185,8 +170,7 @@ export const FlowPostThenApply: Story = {
       const { dialog } = await openPost(canvasElement);
       await fillPost(dialog);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Post Job' }));
-      await findToast(jobTexts.posted);
-      await expectNoDialog();
+      await expectSent(jobTexts.posted);
       const card = await canvas.findByRole('article', { name: newJob.title });
       await expect(within(card).getByText(jobTexts.postedByYou)).toBeVisible();
       await expect(
@@ -200,8 +184,7 @@ export const FlowPostThenApply: Story = {
     await step('apply to another: its card says Applied', async () => {
       const { dialog } = await openApply(canvasElement, other.title);
       await submitApplication(dialog);
-      await findToast(jobTexts.applied);
-      await expectNoDialog();
+      await expectSent(jobTexts.applied);
       const card = canvas.getByRole('article', { name: other.title });
       await waitFor(() => expect(within(card).getByText(jobTexts.appliedBadge)).toBeVisible());
     });

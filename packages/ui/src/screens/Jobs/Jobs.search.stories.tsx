@@ -3,9 +3,9 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths, routes } from '../../paths';
-import { atSmall, screenMeta, screenParameters } from '../../testing';
+import { atSmall, screenMeta, screenParameters, signedIn } from '../../testing';
 import { Jobs } from './Jobs';
-import { card, cards, main, signedIn } from './Jobs.play';
+import { card, cards, main } from './Jobs.play';
 
 export default {
   title: 'Screens/Jobs/Search',

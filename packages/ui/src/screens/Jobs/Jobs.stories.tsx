@@ -11,9 +11,9 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { routes } from '../../paths';
-import { atSmall, screenMeta } from '../../testing';
+import { atSmall, screenMeta, signedIn } from '../../testing';
 import { Jobs } from './Jobs';
-import { card, cards, main, newest, signedIn } from './Jobs.play';
+import { card, cards, main, newest } from './Jobs.play';
 
 export default {
   title: 'Screens/Jobs',

@@ -5,7 +5,7 @@ import { categoryLabel } from '../../features/courses/CourseForm';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
-import { atSmall, screenMeta } from '../../testing';
+import { atSmall, noBaseline, screenMeta } from '../../testing';
 import { ownCourses } from '../../testing/ownCourses';
 import { findToast } from '../../testing/play';
 import { AddCourse } from '../AddCourse';
@@ -21,8 +21,6 @@ export default {
   ...screenMeta(ManageCourses, { route: routes.manageCourses }, 'signedIn'),
 };
 type Story = StoryObj<typeof ManageCourses>;
-
-const noBaseline = { chromatic: { disableSnapshot: true } };
 
 const rowTitles = (table: HTMLElement) =>
   within(table)

@@ -15,9 +15,13 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryTable } from '../../components/QueryState';
 import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
-import { jobTexts, useMyApplications, useWithdrawApplication } from '../../features/jobs';
+import {
+  jobTexts,
+  useMyApplications,
+  useWithdrawApplication,
+  shortDate,
+} from '../../features/jobs';
 import { paths } from '../../paths';
-import { shortDate } from './shortDate';
 
 /** Each status its own colour, so a list of them reads at a glance (the text says it too). */
 export const statusTone: Record<ApplicationStatus, BadgeProps['tone']> = {

@@ -11,7 +11,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryTable } from '../../components/QueryState';
 import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
-import { jobTexts, useDeleteJob, useMyJobs, useSetJobStatus } from '../../features/jobs';
+import { jobTexts, useDeleteJob, useMyJobs, useSetJobStatus, shortDate } from '../../features/jobs';
 import { paths } from '../../paths';
 import * as styles from './MyJobs.css';
 
@@ -19,15 +19,6 @@ import * as styles from './MyJobs.css';
 const JobFormDialog = lazy(async () => ({
   default: (await import('../../features/jobs/JobFormDialog')).JobFormDialog,
 }));
-
-/** '15 Mar 2026', in UTC so every reader (and story) agrees. */
-const postedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
 
 /** SPEC-BEYOND.md section 3: the poster's jobs with their applicants, Edit, Close/Reopen, Delete. */
 export function MyJobs() {
@@ -75,7 +66,7 @@ export function MyJobs() {
       ),
     },
     { key: 'type', header: 'Type', cell: (job) => job.type },
-    { key: 'posted', header: 'Posted', cell: (job) => postedOn(job.postedAt) },
+    { key: 'posted', header: 'Posted', cell: (job) => shortDate(job.postedAt) },
     {
       key: 'status',
       header: 'Status',
