@@ -4,9 +4,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { PasswordField } from '../../components/PasswordField';
 import { FullPageSpinner } from '../../components/Spinner';
 import { Stack } from '../../components/Stack';
-import { TextField } from '../../components/TextField';
 import { sessionTexts, useReturnPath, useSession } from '../../session';
 import { AuthPanel, authPanelStyles, SocialSignIn, useAuthFlow } from '../../session/components';
+import { EmailField } from '../../session/components/EmailField';
 import { emptyLoginForm, loginSchema } from '../../session/schemas';
 import { Form, useZodForm } from '../../forms';
 import { paths } from '../../paths';
@@ -48,15 +48,7 @@ export function Login() {
           }
         >
           <Stack gap="lg">
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              disabled={busy}
-              {...form.register('email')}
-              error={errors.email?.message}
-            />
+            <EmailField disabled={busy} {...form.register('email')} error={errors.email?.message} />
             <PasswordField
               label="Password"
               required

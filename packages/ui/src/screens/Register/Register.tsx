@@ -9,6 +9,7 @@ import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
 import { sessionTexts, useReturnPath, useSession, type AuthError } from '../../session';
 import { AuthPanel, authPanelStyles, SocialSignIn, useAuthFlow } from '../../session/components';
+import { EmailField } from '../../session/components/EmailField';
 import { emptyRegisterForm, registerSchema } from '../../session/schemas';
 import { Form, useZodForm } from '../../forms';
 import { paths } from '../../paths';
@@ -73,15 +74,7 @@ export function Register() {
               {...form.register('photoURL')}
               error={errors.photoURL?.message}
             />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              disabled={busy}
-              {...form.register('email')}
-              error={errors.email?.message}
-            />
+            <EmailField disabled={busy} {...form.register('email')} error={errors.email?.message} />
             <PasswordField
               label="Password"
               autoComplete="new-password"
