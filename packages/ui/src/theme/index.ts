@@ -14,7 +14,7 @@ export {
   zIndex,
 } from './tokens';
 export type { Breakpoint, ColorName, ThemeName } from './tokens';
-export { visuallyHidden } from './utilities.css';
+export { bareList, cardGrid, listColumn, visuallyHidden } from './utilities.css';
 export { ThemeProvider, useTheme } from './ThemeProvider';
 export type { ThemeProviderProps, ThemeState } from './ThemeProvider';
 export { THEME_STORAGE_KEY, themeBootScript, type ThemePreference } from './themeStorage';

@@ -1,7 +1,8 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { breakpoints } from './tokens';
 
-/** Present for screen readers, invisible on screen. */
-export const visuallyHidden = style({
+const hiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +12,30 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+} as const;
+
+/** Present for screen readers, invisible on screen. */
+export const visuallyHidden = style(hiddenRules);
+
+/**
+ * Invisible on phones only (below sm): the header row of a table that stacks its rows there, each
+ * cell then carrying its column's name.
+ */
+export const visuallyHiddenBelowSm = style({
+  '@media': { [`screen and (max-width: ${breakpoints.sm - 0.02}px)`]: hiddenRules },
 });
+
+/** A list without bullets or indent; the style composed with it lays the items out. */
+export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** A bare list's items one under another, a gap from the space scale apart. */
+export const listColumn = styleVariants(
+  { xs: vars.space.xs, sm: vars.space.sm, lg: vars.space.lg },
+  (gap) => [bareList, { display: 'flex', flexDirection: 'column', gap }],
+);
+
+/** A list of cards: one column on phones; the style composed with it adds columns from a width. */
+export const cardGrid = style([
+  bareList,
+  { display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)' },
+]);

@@ -1,14 +1,7 @@
-import { vars } from '@edugate/ui/theme';
+import { listColumn, vars } from '@edugate/ui/theme';
 import { style } from '@vanilla-extract/css';
 
-export const accounts = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const accounts = listColumn.sm;
 
 export const account = style({
   width: '100%',

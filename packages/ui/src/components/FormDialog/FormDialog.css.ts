@@ -20,6 +20,7 @@ export const pair = style({
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+/** The form-level message ('All fields are required.', a failed save): one box above the fields. */
 export const formError = style({
   margin: 0,
   padding: `${vars.space.md} ${vars.space.lg}`,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { bareList, listColumn } from '../../theme/utilities.css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -46,14 +47,7 @@ export const heading = style({
   color: vars.color.onInverse,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const list = listColumn.xs;
 
 export const link = style({
   display: 'inline-block',
@@ -64,13 +58,7 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.onInverse } },
 });
 
-export const socials = style({
-  display: 'flex',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const socials = style([bareList, { display: 'flex', gap: vars.space.sm }]);
 
 export const socialLink = style({
   display: 'inline-flex',

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { bareList, listColumn } from '../../theme/utilities.css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints, media } from '../../theme/tokens';
 
@@ -51,14 +52,10 @@ export const desktopNav = style({
   '@media': { [media.lg]: { display: 'block' } },
 });
 
-export const desktopLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gap: vars.space.xs,
-});
+export const desktopLinks = style([
+  bareList,
+  { display: 'flex', flexWrap: 'wrap', gap: vars.space.xs },
+]);
 
 export const link = style({
   display: 'block',
@@ -107,14 +104,7 @@ export const mobilePanel = style({
   '@media': { [media.lg]: { display: 'none' } },
 });
 
-export const mobileLinks = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
+export const mobileLinks = listColumn.xs;
 
 export const mobileAuth = style({
   display: 'flex',

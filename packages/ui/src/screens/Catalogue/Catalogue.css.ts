@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cardGrid } from '../../theme/utilities.css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -45,18 +46,15 @@ export const summary = style({
 });
 
 /** One column on phones, two from sm, three from lg (as on Home). */
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+export const grid = style([
+  cardGrid,
+  {
+    '@media': {
+      [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    },
   },
-});
+]);
 
 export const gridItem = style({ display: 'flex' });
 

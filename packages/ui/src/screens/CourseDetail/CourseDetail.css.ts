@@ -109,16 +109,8 @@ export const notFound = style({
   paddingBlock: vars.space.xxxl,
 });
 
-export const notFoundIcon = style({
-  width: '56px',
-  height: '56px',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.primarySubtle,
-  color: vars.color.onPrimarySubtle,
-});
+/** The same round icon as EmptyState's. */
+export { icon as notFoundIcon } from '../../components/EmptyState/EmptyState.css';
 
 export const notFoundTitle = style({
   fontSize: vars.font.size.xxl,

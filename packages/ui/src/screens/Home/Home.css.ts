@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cardGrid } from '../../theme/utilities.css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
@@ -25,15 +26,10 @@ export const sectionIntro = style({
 });
 
 /** A list laid out as a grid: one column on small screens, two from sm. */
-const listGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+const listGrid = style([
+  cardGrid,
+  { '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+]);
 
 /**
  * SPEC.md asks for 1/2/3 columns at small/sm/md. Three columns at md (768px) are 229px wide and

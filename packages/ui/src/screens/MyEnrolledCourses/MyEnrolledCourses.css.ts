@@ -14,33 +14,9 @@ export const frame = style({
  * A table from sm up; below it each enrollment is a stacked block whose cells carry their
  * column's name (data-label), so a phone reads it top to bottom instead of scrolling sideways.
  */
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-});
+export { headerCell, table } from '../../components/Table/Table.css';
 
-export const head = style({
-  '@media': {
-    'screen and (max-width: 639.98px)': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
-
-export const headerCell = style({
-  textAlign: 'left',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  backgroundColor: vars.color.surfaceMuted,
-  fontWeight: vars.font.weight.semibold,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+export { visuallyHiddenBelowSm as head } from '../../theme/utilities.css';
 
 export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { listColumn } from '../../../theme/utilities.css';
 import { vars } from '../../../theme/contract.css';
 
 export const summary = style({
@@ -23,16 +24,7 @@ export const averageNumber = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const bars = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: '1 1 14rem',
-  maxWidth: '28rem',
-});
+export const bars = style([listColumn.xs, { flex: '1 1 14rem', maxWidth: '28rem' }]);
 
 export const bar = style({
   display: 'grid',
@@ -64,14 +56,7 @@ export const form = style({
 
 export const error = style({ color: vars.color.danger, fontSize: vars.font.size.sm });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const list = listColumn.lg;
 
 export const review = style({
   display: 'flex',
@@ -97,14 +82,7 @@ export const comment = style({
   overflowWrap: 'anywhere',
 });
 
-export const learners = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const learners = listColumn.sm;
 
 export const learner = style({
   display: 'flex',

@@ -1,16 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { cardGrid } from '../../../theme/utilities.css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/tokens';
 
-export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const grid = style([
+  cardGrid,
+  { '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+]);
 
 export const item = style({ display: 'flex' });
 globalStyle(`${item} > *`, { flexGrow: 1 });

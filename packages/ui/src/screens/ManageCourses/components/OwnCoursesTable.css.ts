@@ -18,11 +18,8 @@ export const frame = style({
   },
 });
 
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.font.size.sm,
-});
+/** The Table component's table and header cells; the rows and cells stack below sm. */
+export { headerCell, table } from '../../../components/Table/Table.css';
 
 export const caption = style({
   textAlign: 'left',
@@ -31,27 +28,8 @@ export const caption = style({
   '@media': { [media.sm]: { padding: `${vars.space.md} ${vars.space.lg}` } },
 });
 
-export const head = style({
-  // Below sm each value carries its own label, so the header row is for screen readers only.
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  '@media': {
-    [media.sm]: { position: 'static', width: 'auto', height: 'auto', clipPath: 'none' },
-  },
-});
-
-export const headerCell = style({
-  textAlign: 'left',
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  backgroundColor: vars.color.surfaceMuted,
-  fontWeight: vars.font.weight.semibold,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
+// Below sm each value carries its own label, so the header row is for screen readers only.
+export { visuallyHiddenBelowSm as head } from '../../../theme/utilities.css';
 
 export const body = style({
   display: 'flex',
