@@ -44,11 +44,17 @@ async function slowCpu(page: Page) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
 
+/** Opens /courses on the slow CPU with the app's scripts held back; returns their release. */
+async function openCoursesUnhydrated(page: Page): Promise<() => void> {
+  await slowCpu(page);
+  const release = await holdScripts(page);
+  await page.goto('/courses', { waitUntil: 'commit' });
+  return release;
+}
+
 test.describe('input before the page has hydrated', () => {
   test("opens the catalogue's filters", async ({ page, axe }) => {
-    await slowCpu(page);
-    const release = await holdScripts(page);
-    await page.goto('/courses', { waitUntil: 'commit' });
+    const release = await openCoursesUnhydrated(page);
     const filters = main(page).getByRole('button', { name: 'Filters' });
     await expect(filters).toHaveAttribute('aria-expanded', 'false');
     // As soon as it is on screen, before any of the app's code has run.
@@ -63,9 +69,7 @@ test.describe('input before the page has hydrated', () => {
     page,
     axe,
   }) => {
-    await slowCpu(page);
-    const release = await holdScripts(page);
-    await page.goto('/courses', { waitUntil: 'commit' });
+    const release = await openCoursesUnhydrated(page);
     const search = main(page).getByRole('searchbox', { name: 'Search courses' });
     // Typed as a person types, into the server's box, before any of the app's code has run.
     await search.pressSequentially('react');
@@ -80,9 +84,7 @@ test.describe('input before the page has hydrated', () => {
     page,
     axe,
   }) => {
-    await slowCpu(page);
-    const release = await holdScripts(page);
-    await page.goto('/courses', { waitUntil: 'commit' });
+    const release = await openCoursesUnhydrated(page);
     const enrol = main(page)
       .getByRole('button', { name: /^Enroll Now: / })
       .first();
