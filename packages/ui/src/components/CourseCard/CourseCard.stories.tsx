@@ -189,10 +189,9 @@ export const CatalogueEnrolling: Story = {
 
 const cardHeight = (element: Element | null) => element!.getBoundingClientRect().height;
 
-/** While a list loads: the placeholder is exactly as tall as the card that replaces it. */
-export const SkeletonLatest: Story = {
-  render: () => (
-    // Side by side, each at its own height (no stretching), to compare them.
+/** A variant's placeholder and its card side by side, each at its own height (no stretching). */
+function SkeletonBesideCard({ variant }: { variant: 'latest' | 'popular' }) {
+  return (
     <div
       style={{
         display: 'grid',
@@ -202,43 +201,39 @@ export const SkeletonLatest: Story = {
         width: 696,
       }}
     >
-      <CourseCardSkeleton variant="latest" />
-      <CourseCard course={course} variant="latest" />
+      <CourseCardSkeleton variant={variant} />
+      <CourseCard course={course} variant={variant} />
     </div>
-  ),
+  );
+}
+
+const placeholderIn = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-testid="course-card-skeleton"]');
+
+/** While a list loads: the placeholder is exactly as tall as the card that replaces it. */
+const expectAsTallAsCard = (canvasElement: HTMLElement) =>
+  expect(cardHeight(placeholderIn(canvasElement))).toBe(
+    cardHeight(canvasElement.querySelector('article')),
+  );
+
+const skeletonStory = (variant: 'latest' | 'popular'): Story => ({
+  render: () => <SkeletonBesideCard variant={variant} />,
   parameters: { cardFrame: false },
+  play: ({ canvasElement }) => expectAsTallAsCard(canvasElement),
+});
+
+export const SkeletonLatest: Story = {
+  ...skeletonStory('latest'),
   play: async ({ canvasElement }) => {
-    const placeholder = canvasElement.querySelector('[data-testid="course-card-skeleton"]');
-    await expect(placeholder).toHaveAttribute('aria-hidden', 'true');
-    await expect(cardHeight(placeholder)).toBe(cardHeight(canvasElement.querySelector('article')));
+    await expect(placeholderIn(canvasElement)).toHaveAttribute('aria-hidden', 'true');
+    await expectAsTallAsCard(canvasElement);
     // Still under test and for readers who prefer reduced motion.
     const line = canvasElement.querySelector('[data-skeleton="text"]')!;
     await expect(getComputedStyle(line).animationName).toBe('none');
   },
 };
 
-export const SkeletonPopular: Story = {
-  render: () => (
-    // Side by side, each at its own height (no stretching), to compare them.
-    <div
-      style={{
-        display: 'grid',
-        gridTemplateColumns: '1fr 1fr',
-        alignItems: 'start',
-        gap: 16,
-        width: 696,
-      }}
-    >
-      <CourseCardSkeleton variant="popular" />
-      <CourseCard course={course} variant="popular" />
-    </div>
-  ),
-  parameters: { cardFrame: false },
-  play: async ({ canvasElement }) => {
-    const placeholder = canvasElement.querySelector('[data-testid="course-card-skeleton"]');
-    await expect(cardHeight(placeholder)).toBe(cardHeight(canvasElement.querySelector('article')));
-  },
-};
+export const SkeletonPopular: Story = skeletonStory('popular');
 
 const longTitle = {
   ...fixtureCourses[1]!,

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { withViewportHeight } from '../../testing/viewportFrame';
-import { Navbar } from './Navbar';
-import { linkNames } from './Navbar.play';
+import type { Navbar } from './Navbar';
+import { linkNames, navbarMeta } from './Navbar.play';
 
-const meta = {
+export default {
   title: 'Layout/Navbar/Job Links',
-  component: Navbar,
-  parameters: { layout: 'fullscreen', router: { path: '/' } },
+  ...navbarMeta,
 } satisfies Meta<typeof Navbar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Navbar>;
 
 /**
  * SPEC-BEYOND.md section 3: the signed-in account menu links 'My Jobs' and 'My Applications'

@@ -2,18 +2,15 @@
 // Navbar.stories.tsx, so the stories keep their ids.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Navbar } from './Navbar';
+import type { Navbar } from './Navbar';
 import { atSmall } from '../../testing';
-import { linkNames } from './Navbar.play';
+import { linkNames, navbarMeta, signedInLinks } from './Navbar.play';
 
-const meta = {
+export default {
   title: 'Layout/Navbar',
-  component: Navbar,
-  parameters: { layout: 'fullscreen', router: { path: '/' } },
+  ...navbarMeta,
 } satisfies Meta<typeof Navbar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Navbar>;
 
 /** Small screen, signed out, at rest: the bar's links fold into a closed Menu button. */
 export const SmallSignedOut: Story = atSmall<Story>({
@@ -80,14 +77,7 @@ export const SmallSignedIn: Story = atSmall<Story>({
     await userEvent.click(toggle);
     toggle.blur();
     const menu = canvas.getByRole('navigation', { name: 'Main (menu)' });
-    await expect(linkNames(menu)).toEqual([
-      'Home',
-      'Jobs',
-      'Courses',
-      'My Enrolled Courses',
-      'Manage Courses',
-      'Add Course',
-    ]);
+    await expect(linkNames(menu)).toEqual(signedInLinks);
     await expect(
       canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' }),
     ).toBeVisible();

@@ -5,17 +5,14 @@ import { fixtureUser } from '@edugate/api-client/mocks';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withViewportHeight } from '../../testing/viewportFrame';
 import { SessionProvider, type Session } from '../../session';
-import { Navbar } from './Navbar';
-import { linkNames } from './Navbar.play';
+import type { Navbar } from './Navbar';
+import { linkNames, navbarMeta, signedInLinks } from './Navbar.play';
 
-const meta = {
+export default {
   title: 'Layout/Navbar',
-  component: Navbar,
-  parameters: { layout: 'fullscreen', router: { path: '/' } },
+  ...navbarMeta,
 } satisfies Meta<typeof Navbar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof Navbar>;
 
 export const SignedOut: Story = {
   parameters: { session: 'signedOut' },
@@ -48,14 +45,7 @@ export const SignedIn: Story = {
   parameters: { session: 'signedIn' },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(linkNames(nav)).toEqual([
-      'Home',
-      'Jobs',
-      'Courses',
-      'My Enrolled Courses',
-      'Manage Courses',
-      'Add Course',
-    ]);
+    await expect(linkNames(nav)).toEqual(signedInLinks);
     await expect(canvas.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     const avatar = canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' });
     await expect(avatar).toHaveAttribute('aria-expanded', 'false');
