@@ -1,26 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { courseTexts } from '../texts';
-import { CourseForm } from './CourseForm';
-import { fillCourseForm, sampleCourse } from './CourseForm.play';
+import type { CourseForm } from './CourseForm';
+import { courseFormMeta, fillCourseForm, sampleCourse } from './CourseForm.play';
 
 // SPEC-BEYOND.md section 2: Add and Edit Course get a 'Seats' number field (1 to 500, default 30).
-const meta = {
+export default {
   title: 'Features/Courses/CourseForm/Seats',
-  component: CourseForm,
-  parameters: { layout: 'padded' },
-  args: { onSubmit: fn(), submitLabel: 'Add Course', busyLabel: 'Adding...' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...courseFormMeta,
 } satisfies Meta<typeof CourseForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof courseFormMeta>;
 
 /** A new course starts with 30 seats; the number chosen is what is sent. */
 export const DefaultAndChosen: Story = {

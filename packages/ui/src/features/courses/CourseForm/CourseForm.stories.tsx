@@ -2,30 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../components/Button';
 import { courseTexts } from '../texts';
-import { CourseForm } from './CourseForm';
+import type { CourseForm } from './CourseForm';
+import { courseFormMeta } from './CourseForm.play';
 
 const never = () => new Promise<void>(() => undefined);
 
-const meta = {
+export default {
   title: 'Features/Courses/CourseForm',
-  component: CourseForm,
-  parameters: { layout: 'padded' },
-  args: {
-    onSubmit: fn(),
-    submitLabel: 'Add Course',
-    busyLabel: 'Adding...',
-  },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  ...courseFormMeta,
 } satisfies Meta<typeof CourseForm>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj<typeof courseFormMeta>;
 
 /**
  * The blank form: check the five empty fields, the duration hint, and SPEC's nine categories in its

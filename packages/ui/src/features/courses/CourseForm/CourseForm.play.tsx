@@ -1,6 +1,8 @@
 import type { CourseInput } from '@edugate/api-client';
-import { userEvent, within } from 'storybook/test';
+import type { Meta } from '@storybook/react-vite';
+import { fn, userEvent, within } from 'storybook/test';
 import { categoryLabel } from './categoryLabels';
+import { CourseForm } from './CourseForm';
 
 /** For play functions: fills CourseForm as a person does (replacing what is there). */
 export async function fillCourseForm(
@@ -32,3 +34,20 @@ export const sampleCourse = {
   category: 'web development',
   totalSeats: 30,
 } as const satisfies Required<CourseInput>;
+
+/**
+ * The meta of both CourseForm story files but for its `title`, which Storybook's indexer reads from
+ * the file itself: the Add Course form, as wide as on its page.
+ */
+export const courseFormMeta = {
+  component: CourseForm,
+  parameters: { layout: 'padded' },
+  args: { onSubmit: fn(), submitLabel: 'Add Course', busyLabel: 'Adding...' },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof CourseForm>;
