@@ -43,20 +43,21 @@ export const DefaultLabels: Story = {
   },
 };
 
+/** Manage Courses' delete confirmation, as SPEC.md words it. */
+const deletionArgs = {
+  title: 'Confirm Deletion',
+  message:
+    'Are you sure you want to delete the course "Modern React"? This action cannot be undone.',
+  confirmLabel: 'Delete',
+  tone: 'danger',
+} as const;
+
 /** Manage Courses' delete confirmation, with SPEC.md's texts. */
 export const ConfirmDeletion: Story = {
-  args: {
-    title: 'Confirm Deletion',
-    message:
-      'Are you sure you want to delete the course "Modern React"? This action cannot be undone.',
-    confirmLabel: 'Delete',
-    tone: 'danger',
-  },
+  args: deletionArgs,
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
-    await expect(dialog).toHaveTextContent(
-      'Are you sure you want to delete the course "Modern React"? This action cannot be undone.',
-    );
+    await expect(dialog).toHaveTextContent(deletionArgs.message);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -118,13 +119,7 @@ export const FromATrigger: Story = {
 
 /** On a phone the answers stack full width, the confirming one on top. */
 export const ConfirmDeletionSmall: Story = atSmall<Story>({
-  args: {
-    title: 'Confirm Deletion',
-    message:
-      'Are you sure you want to delete the course "Modern React"? This action cannot be undone.',
-    confirmLabel: 'Delete',
-    tone: 'danger',
-  },
+  args: deletionArgs,
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     const remove = screen.getByRole('button', { name: 'Delete' });

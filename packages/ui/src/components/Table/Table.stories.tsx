@@ -14,23 +14,26 @@ interface Row {
 
 const onRemove = fn();
 
+/** The row's Remove Enrollment button, which calls `onPress` with the row. */
+const removeColumn = (onPress: (row: Row) => void): TableColumn<Row> => ({
+  key: 'action',
+  header: 'Action',
+  cell: (row) => (
+    <Button
+      variant="danger-quiet"
+      size="sm"
+      onClick={() => onPress(row)}
+      aria-label={`Remove Enrollment: ${row.title}`}
+    >
+      Remove Enrollment
+    </Button>
+  ),
+});
+
 const columns: TableColumn<Row>[] = [
   { key: 'title', header: 'Title', cell: (row) => row.title },
   { key: 'description', header: 'Description', cell: (row) => row.description },
-  {
-    key: 'action',
-    header: 'Action',
-    cell: (row) => (
-      <Button
-        variant="danger-quiet"
-        size="sm"
-        onClick={() => onRemove(row.id)}
-        aria-label={`Remove Enrollment: ${row.title}`}
-      >
-        Remove Enrollment
-      </Button>
-    ),
-  },
+  removeColumn((row) => onRemove(row.id)),
 ];
 
 const rows: Row[] = [
@@ -86,23 +89,7 @@ export const RemoveAsksFirst: Story = {
   parameters: { layout: 'fullscreen' },
   render: function Render(args) {
     const [pending, setPending] = useState<Row | null>(null);
-    const withConfirm: TableColumn<Row>[] = [
-      ...columns.slice(0, 2),
-      {
-        key: 'action',
-        header: 'Action',
-        cell: (row) => (
-          <Button
-            variant="danger-quiet"
-            size="sm"
-            onClick={() => setPending(row)}
-            aria-label={`Remove Enrollment: ${row.title}`}
-          >
-            Remove Enrollment
-          </Button>
-        ),
-      },
-    ];
+    const withConfirm: TableColumn<Row>[] = [...columns.slice(0, 2), removeColumn(setPending)];
     return (
       <>
         <Table {...args} columns={withConfirm} />
