@@ -13,7 +13,13 @@ import { courseTexts } from '../../features/courses';
 import { routes } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { Catalogue } from './Catalogue';
-import { BrowserBack, cards, courseRequests, recordCourseRequests } from './Catalogue.play';
+import {
+  BrowserBack,
+  cards,
+  courseRequests,
+  filterByWebDevelopment,
+  recordCourseRequests,
+} from './Catalogue.play';
 
 export default {
   title: 'Screens/Catalogue',
@@ -91,12 +97,7 @@ export const FilterSortAndPage: Story = {
       );
     });
     await step('Filter by Web Development', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-      await userEvent.click(canvas.getByRole('button', { name: 'Web Development' }));
-      const web = fixtureCourses.filter((course) => course.category === 'web development');
-      await expect(
-        await canvas.findByText(`Showing ${web.length} of ${web.length} courses`),
-      ).toBeVisible();
+      await filterByWebDevelopment(canvas);
       await expect(canvas.getByRole('button', { name: 'Web Development' })).toHaveAttribute(
         'aria-pressed',
         'true',

@@ -7,7 +7,7 @@ import {
 } from '@edugate/api-client/mocks';
 import { http } from 'msw';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 
 export const newest = [...fixtureCourses].sort((a, b) => b.addedAt.localeCompare(a.addedAt));
 export const fullCourse = fixtureCourse(FULL_COURSE_ID);
@@ -45,3 +45,15 @@ export const cards = (canvasElement: HTMLElement) => within(canvasElement).findA
 export const card = async (canvasElement: HTMLElement, title: string) =>
   within(canvasElement).findByRole('article', { name: title });
 export const enrollButton = (article: HTMLElement) => within(article).getByRole('button');
+
+/** The fixture courses in Web Development. */
+export const webCourses = fixtureCourses.filter((course) => course.category === 'web development');
+
+/** Opens Filters and picks Web Development; waits until only its courses are counted. */
+export async function filterByWebDevelopment(canvas: ReturnType<typeof within>): Promise<void> {
+  await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Web Development' }));
+  await expect(
+    await canvas.findByText(`Showing ${webCourses.length} of ${webCourses.length} courses`),
+  ).toBeVisible();
+}

@@ -1,4 +1,4 @@
-import { fixtureCourse, fixtureCourses } from '@edugate/api-client/mocks';
+import { fixtureCourse } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
@@ -8,6 +8,7 @@ import { screenParameters } from '../../testing';
 import { CourseDetail } from '../CourseDetail';
 import { MyEnrolledCourses } from '../MyEnrolledCourses';
 import { Catalogue } from './Catalogue';
+import { filterByWebDevelopment } from './Catalogue.play';
 
 const react = fixtureCourse('course-01');
 const accessible = fixtureCourse('course-03');
@@ -65,12 +66,7 @@ export const BrowseFilterEnrolUnenrolRemove: Story = {
     });
 
     await step('filter by Web Development', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-      await userEvent.click(canvas.getByRole('button', { name: 'Web Development' }));
-      const web = fixtureCourses.filter((course) => course.category === 'web development');
-      await expect(
-        await canvas.findByText(`Showing ${web.length} of ${web.length} courses`),
-      ).toBeVisible();
+      await filterByWebDevelopment(canvas);
     });
 
     await step('open a course and enrol (2 of 3)', async () => {
