@@ -5,6 +5,7 @@ import { vars } from '../theme/contract.css';
 import { useTheme } from '../theme/ThemeProvider';
 import { themeColors, type ColorName, type ThemeName } from '../theme/tokens';
 import * as styles from './Foundations.css';
+import { TokenTable } from './TokenTable';
 
 const THEMES = Object.keys(themeColors) as ThemeName[];
 const NAMES = Object.keys(themeColors.light) as ColorName[];
@@ -50,51 +51,44 @@ function Colours() {
         <h2 id="pairs" className={styles.heading}>
           Contrast (AA: 4.5:1 for text, 3:1 for focus rings and field borders)
         </h2>
-        <table className={styles.table}>
-          <caption className={styles.note} style={{ textAlign: 'left', marginBottom: 8 }}>
-            {`Every colour pair the components use, in the ${theme} theme`}
-          </caption>
-          <thead>
-            <tr>
-              {['Sample', 'Pair', 'Used for', 'Ratio', 'Needs'].map((label) => (
-                <th key={label} scope="col" className={styles.cell}>
-                  {label}
-                </th>
-              ))}
+        <TokenTable
+          columns={['Sample', 'Pair', 'Used for', 'Ratio', 'Needs']}
+          caption={
+            <caption className={styles.note} style={{ textAlign: 'left', marginBottom: 8 }}>
+              {`Every colour pair the components use, in the ${theme} theme`}
+            </caption>
+          }
+        >
+          {pairs.map(({ foreground, background, use, ratio, required }) => (
+            <tr key={`${foreground}/${background}`} data-ratio={ratio} data-required={required}>
+              <td className={styles.cell}>
+                {required > 3 ? (
+                  <span
+                    className={styles.sample}
+                    style={{ color: vars.color[foreground], background: vars.color[background] }}
+                  >
+                    EduGate
+                  </span>
+                ) : (
+                  <span
+                    className={styles.ringSample}
+                    style={{
+                      background: vars.color[background],
+                      outlineColor: vars.color[foreground],
+                    }}
+                    aria-hidden="true"
+                  />
+                )}
+              </td>
+              <td className={styles.cell}>
+                <code>{foreground}</code> on <code>{background}</code>
+              </td>
+              <td className={styles.cell}>{use}</td>
+              <td className={styles.cell}>{`${ratio.toFixed(2)}:1`}</td>
+              <td className={styles.cell}>{`${required}:1`}</td>
             </tr>
-          </thead>
-          <tbody>
-            {pairs.map(({ foreground, background, use, ratio, required }) => (
-              <tr key={`${foreground}/${background}`} data-ratio={ratio} data-required={required}>
-                <td className={styles.cell}>
-                  {required > 3 ? (
-                    <span
-                      className={styles.sample}
-                      style={{ color: vars.color[foreground], background: vars.color[background] }}
-                    >
-                      EduGate
-                    </span>
-                  ) : (
-                    <span
-                      className={styles.ringSample}
-                      style={{
-                        background: vars.color[background],
-                        outlineColor: vars.color[foreground],
-                      }}
-                      aria-hidden="true"
-                    />
-                  )}
-                </td>
-                <td className={styles.cell}>
-                  <code>{foreground}</code> on <code>{background}</code>
-                </td>
-                <td className={styles.cell}>{use}</td>
-                <td className={styles.cell}>{`${ratio.toFixed(2)}:1`}</td>
-                <td className={styles.cell}>{`${required}:1`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </TokenTable>
       </section>
     </div>
   );

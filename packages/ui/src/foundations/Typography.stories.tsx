@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { vars } from '../theme/contract.css';
 import { font } from '../theme/tokens';
 import * as styles from './Foundations.css';
+import { TokenTable } from './TokenTable';
 
 const SAMPLE = 'Unlocking knowledge, empowering futures.';
 const ROOT_PX = 16;
@@ -43,51 +44,40 @@ function Typography() {
         <h2 id="scale" className={styles.heading}>
           Type scale
         </h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              {['Token', 'Size', 'Line height', 'Used for', 'Sample'].map((label) => (
-                <th key={label} scope="col" className={styles.cell}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {(Object.keys(font.size) as (keyof typeof font.size)[]).map((name) => {
-              const lineHeight = lineHeightFor(name);
-              const ratio = font.lineHeight[lineHeight];
-              const size = font.size[name];
-              return (
-                <tr key={name} data-testid={`size-${name}`}>
-                  <td className={styles.cell}>
-                    <code>{name}</code>
-                  </td>
-                  <td className={styles.cell} style={{ whiteSpace: 'nowrap' }}>
-                    {`${size} / ${px(size)}`}
-                  </td>
-                  <td className={styles.cell}>
-                    {`${lineHeight} ${ratio} / ${Math.round(Number.parseFloat(size) * ROOT_PX * Number(ratio) * 10) / 10}px`}
-                  </td>
-                  <td className={`${styles.cell} ${styles.muted}`}>{USES[name]}</td>
-                  <td className={styles.cell}>
-                    <span
-                      style={{
-                        fontSize: vars.font.size[name],
-                        lineHeight: vars.font.lineHeight[lineHeight],
-                        fontWeight:
-                          lineHeight === 'tight' ? vars.font.weight.bold : vars.font.weight.regular,
-                        display: 'block',
-                      }}
-                    >
-                      {SAMPLE}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <TokenTable columns={['Token', 'Size', 'Line height', 'Used for', 'Sample']}>
+          {(Object.keys(font.size) as (keyof typeof font.size)[]).map((name) => {
+            const lineHeight = lineHeightFor(name);
+            const ratio = font.lineHeight[lineHeight];
+            const size = font.size[name];
+            return (
+              <tr key={name} data-testid={`size-${name}`}>
+                <td className={styles.cell}>
+                  <code>{name}</code>
+                </td>
+                <td className={styles.cell} style={{ whiteSpace: 'nowrap' }}>
+                  {`${size} / ${px(size)}`}
+                </td>
+                <td className={styles.cell}>
+                  {`${lineHeight} ${ratio} / ${Math.round(Number.parseFloat(size) * ROOT_PX * Number(ratio) * 10) / 10}px`}
+                </td>
+                <td className={`${styles.cell} ${styles.muted}`}>{USES[name]}</td>
+                <td className={styles.cell}>
+                  <span
+                    style={{
+                      fontSize: vars.font.size[name],
+                      lineHeight: vars.font.lineHeight[lineHeight],
+                      fontWeight:
+                        lineHeight === 'tight' ? vars.font.weight.bold : vars.font.weight.regular,
+                      display: 'block',
+                    }}
+                  >
+                    {SAMPLE}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </TokenTable>
       </section>
       <section aria-labelledby="weights">
         <h2 id="weights" className={styles.heading}>
