@@ -5,21 +5,17 @@ import {
   emptyCatalogueDb,
   failWith,
   fixtureCourses,
+  MOCK_API_BASE_URL,
   neverAnswers,
 } from '@edugate/api-client/mocks';
+import { http } from 'msw';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { routes } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { Catalogue } from './Catalogue';
-import {
-  BrowserBack,
-  cards,
-  courseRequests,
-  filterByWebDevelopment,
-  recordCourseRequests,
-} from './Catalogue.play';
+import { BrowserBack, cards, filterByWebDevelopment } from './Catalogue.play';
 
 export default {
   title: 'Screens/Catalogue',
@@ -27,6 +23,13 @@ export default {
   ...screenMeta(Catalogue, { route: routes.courses }),
 };
 type Story = StoryObj<typeof Catalogue>;
+
+/** Every GET /courses the screen sends, so a story can count requests (one per change). */
+const courseRequests: URL[] = [];
+const recordCourseRequests = http.get(`${MOCK_API_BASE_URL}/courses`, ({ request }) => {
+  courseRequests.push(new URL(request.url));
+  return undefined;
+});
 
 /** The home page's category cards land here: the filter is read from the URL and shown on. */
 export const FilteredFromUrl: Story = {

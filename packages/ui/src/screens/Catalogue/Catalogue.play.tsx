@@ -1,11 +1,5 @@
 // Play helpers and fixtures shared by the Catalogue story files.
-import {
-  FULL_COURSE_ID,
-  fixtureCourse,
-  fixtureCourses,
-  MOCK_API_BASE_URL,
-} from '@edugate/api-client/mocks';
-import { http } from 'msw';
+import { FULL_COURSE_ID, fixtureCourse, fixtureCourses } from '@edugate/api-client/mocks';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 
@@ -13,13 +7,6 @@ export const newest = [...fixtureCourses].sort((a, b) => b.addedAt.localeCompare
 export const fullCourse = fixtureCourse(FULL_COURSE_ID);
 export const enrolledCourse = fixtureCourse('course-02');
 export const firstCourse = newest[0]!;
-
-/** Every GET /courses the screen sends, so a story can count requests (one per change). */
-export const courseRequests: URL[] = [];
-export const recordCourseRequests = http.get(`${MOCK_API_BASE_URL}/courses`, ({ request }) => {
-  courseRequests.push(new URL(request.url));
-  return undefined;
-});
 
 /** Stands in for the login screen: shows where login would return the reader. */
 export function LoginProbe() {
