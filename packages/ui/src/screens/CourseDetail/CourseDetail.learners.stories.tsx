@@ -1,0 +1,79 @@
+// The author's view of the Ratings & Reviews section and the Learners panel (SPEC-BEYOND.md
+// section 2). Same title as CourseDetail.reviews.stories.tsx, so the stories keep their ids.
+import {
+  ADA_TAUGHT_COURSE_ID,
+  createMockDb,
+  failWith,
+  neverAnswers,
+} from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { reviewTexts } from '../../features/reviews';
+import { screenMeta } from '../../testing';
+import { CourseDetail } from './CourseDetail';
+import { at, mine, reviewSection } from './CourseDetail.play';
+
+export default {
+  title: 'Screens/CourseDetail/Reviews',
+  tags: ['!autodocs'],
+  ...screenMeta(CourseDetail, at(mine._id), 'signedIn'),
+};
+type Story = StoryObj<typeof CourseDetail>;
+
+/** The author: "You can't rate your own course." and the Learners panel, newest first. */
+export const Author: Story = {
+  parameters: { router: at(ADA_TAUGHT_COURSE_ID) },
+  play: async ({ canvas }) => {
+    const reviews = await reviewSection(canvas);
+    await expect(await reviews.findByText(reviewTexts.author)).toBeVisible();
+    const panel = within(await canvas.findByRole('region', { name: reviewTexts.learners }));
+    await waitFor(() =>
+      expect(panel.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+        'Priya Natarajan',
+        'Tomás Ferreira',
+        'Mei Lin',
+      ]),
+    );
+    canvas.getByRole('region', { name: reviewTexts.learners }).scrollIntoView();
+  },
+};
+
+/** The author's panel while the list loads. */
+export const LearnersLoading: Story = {
+  parameters: {
+    router: at(ADA_TAUGHT_COURSE_ID),
+    msw: [neverAnswers('get', '/courses/{id}/learners')],
+  },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: reviewTexts.learners });
+    region.scrollIntoView();
+    await expect(within(region).queryByRole('listitem')).toBeNull();
+  },
+};
+
+/** Nobody enrolled yet: 'No learners yet.' */
+export const LearnersEmpty: Story = {
+  parameters: {
+    router: at(ADA_TAUGHT_COURSE_ID),
+    mockDb: () => createMockDb({ enrollments: [] }),
+  },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: reviewTexts.learners });
+    await expect(await within(region).findByText(reviewTexts.noLearners)).toBeVisible();
+    region.scrollIntoView();
+  },
+};
+
+/** The list fails: its text and Try Again. */
+export const LearnersError: Story = {
+  parameters: {
+    router: at(ADA_TAUGHT_COURSE_ID),
+    msw: [failWith('get', '/courses/{id}/learners', 500)],
+  },
+  play: async ({ canvas }) => {
+    const region = await canvas.findByRole('region', { name: reviewTexts.learners });
+    await expect(await within(region).findByText(reviewTexts.learnersFailed)).toBeVisible();
+    await expect(within(region).getByRole('button', { name: 'Try Again' })).toBeVisible();
+    region.scrollIntoView();
+  },
+};
