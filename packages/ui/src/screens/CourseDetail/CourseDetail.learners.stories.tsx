@@ -11,18 +11,18 @@ import { expect, waitFor, within } from 'storybook/test';
 import { reviewTexts } from '../../features/reviews';
 import { screenMeta } from '../../testing';
 import { CourseDetail } from './CourseDetail';
-import { at, mine, reviewSection } from './CourseDetail.play';
+import { at, reviewSection } from './CourseDetail.play';
 
 export default {
   title: 'Screens/CourseDetail/Reviews',
   tags: ['!autodocs'],
-  ...screenMeta(CourseDetail, at(mine._id), 'signedIn'),
+  // Every story here is on the course Ada teaches.
+  ...screenMeta(CourseDetail, at(ADA_TAUGHT_COURSE_ID), 'signedIn'),
 };
 type Story = StoryObj<typeof CourseDetail>;
 
 /** The author: "You can't rate your own course." and the Learners panel, newest first. */
 export const Author: Story = {
-  parameters: { router: at(ADA_TAUGHT_COURSE_ID) },
   play: async ({ canvas }) => {
     const reviews = await reviewSection(canvas);
     await expect(await reviews.findByText(reviewTexts.author)).toBeVisible();
@@ -40,10 +40,7 @@ export const Author: Story = {
 
 /** The author's panel while the list loads. */
 export const LearnersLoading: Story = {
-  parameters: {
-    router: at(ADA_TAUGHT_COURSE_ID),
-    msw: [neverAnswers('get', '/courses/{id}/learners')],
-  },
+  parameters: { msw: [neverAnswers('get', '/courses/{id}/learners')] },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: reviewTexts.learners });
     region.scrollIntoView();
@@ -53,10 +50,7 @@ export const LearnersLoading: Story = {
 
 /** Nobody enrolled yet: 'No learners yet.' */
 export const LearnersEmpty: Story = {
-  parameters: {
-    router: at(ADA_TAUGHT_COURSE_ID),
-    mockDb: () => createMockDb({ enrollments: [] }),
-  },
+  parameters: { mockDb: () => createMockDb({ enrollments: [] }) },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: reviewTexts.learners });
     await expect(await within(region).findByText(reviewTexts.noLearners)).toBeVisible();
@@ -66,10 +60,7 @@ export const LearnersEmpty: Story = {
 
 /** The list fails: its text and Try Again. */
 export const LearnersError: Story = {
-  parameters: {
-    router: at(ADA_TAUGHT_COURSE_ID),
-    msw: [failWith('get', '/courses/{id}/learners', 500)],
-  },
+  parameters: { msw: [failWith('get', '/courses/{id}/learners', 500)] },
   play: async ({ canvas }) => {
     const region = await canvas.findByRole('region', { name: reviewTexts.learners });
     await expect(await within(region).findByText(reviewTexts.learnersFailed)).toBeVisible();
