@@ -1,4 +1,5 @@
 export { ApiProvider, useApiClient } from './ApiContext';
+export { useApiMutation } from './useApiMutation';
 export {
   createQueryClient,
   queryClientConfig,

@@ -1,11 +1,6 @@
 import { unwrap, type ApiClient, type Course, type CourseInput } from '@edugate/api-client';
-import {
-  mutationOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useApiClient } from '../../../api';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../api';
 import { enrollmentKeys } from '../../enrollments/api/keys';
 import { courseTexts } from '../texts';
 import { removeCachedCourse, updateCachedCourse } from './cache';
@@ -72,13 +67,13 @@ export function deleteCourseMutation(client: ApiClient, queryClient: QueryClient
 }
 
 export function useCreateCourse() {
-  return useMutation(createCourseMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(createCourseMutation);
 }
 
 export function useUpdateCourse() {
-  return useMutation(updateCourseMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(updateCourseMutation);
 }
 
 export function useDeleteCourse() {
-  return useMutation(deleteCourseMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(deleteCourseMutation);
 }

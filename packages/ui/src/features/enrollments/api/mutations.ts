@@ -1,24 +1,14 @@
-import {
-  ApiError,
-  unwrap,
-  type ApiClient,
-  type Enrollment,
-  type EnrollmentWithCourse,
-  type SeatInfo,
-} from '@edugate/api-client';
-import {
-  mutationOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useApiClient } from '../../../api';
+import { ApiError, unwrap, type ApiClient, type SeatInfo } from '@edugate/api-client';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../api';
 import { useSession } from '../../../session';
 import { updateCachedCourse } from '../../courses/api/cache';
 import { courseKeys } from '../../courses/api/keys';
 import { reviewKeys } from '../../reviews/api/keys';
 import { enrollmentTexts } from '../texts';
 import { enrollmentKeys } from './keys';
+// The lists' keys come from their queries, so each write is typed as what the query stores.
+import { enrollmentsWithCoursesQuery, userEnrollmentsQuery } from './queries';
 
 export interface EnrollmentVariables {
   courseId: string;
@@ -81,7 +71,7 @@ export function enrollMutation(client: ApiClient, queryClient: QueryClient, emai
       // SPEC.md section 4: after enrol the seat count comes from the response.
       setSeats(queryClient, courseId, result);
       queryClient.setQueryData(enrollmentKeys.check(email, courseId), true);
-      queryClient.setQueryData<Enrollment[]>(enrollmentKeys.list(email), (list) =>
+      queryClient.setQueryData(userEnrollmentsQuery(client, email).queryKey, (list) =>
         list ? [...list.filter((e) => e.courseId !== courseId), result.enrollment] : list,
       );
       changeCount(queryClient, courseId, 1);
@@ -107,10 +97,10 @@ export function unenrollMutation(client: ApiClient, queryClient: QueryClient, em
       // SPEC.md section 4: after unenrol a seat is free again and the course is not full.
       setSeats(queryClient, courseId, result);
       queryClient.setQueryData(enrollmentKeys.check(email, courseId), false);
-      queryClient.setQueryData<Enrollment[]>(enrollmentKeys.list(email), (list) =>
+      queryClient.setQueryData(userEnrollmentsQuery(client, email).queryKey, (list) =>
         list?.filter((e) => e.courseId !== courseId),
       );
-      queryClient.setQueryData<EnrollmentWithCourse[]>(enrollmentKeys.withCourses(email), (list) =>
+      queryClient.setQueryData(enrollmentsWithCoursesQuery(client, email).queryKey, (list) =>
         list?.filter((e) => e.courseId !== courseId),
       );
       changeCount(queryClient, courseId, -1);
@@ -125,10 +115,10 @@ function useEmail(): string {
 
 /** Enrol the signed-in user; seats, check, enrollments and the course's count follow. */
 export function useEnroll() {
-  return useMutation(enrollMutation(useApiClient(), useQueryClient(), useEmail()));
+  return useApiMutation(enrollMutation, useEmail());
 }
 
 /** Unenrol the signed-in user (course detail and My Enrolled Courses). */
 export function useUnenroll() {
-  return useMutation(unenrollMutation(useApiClient(), useQueryClient(), useEmail()));
+  return useApiMutation(unenrollMutation, useEmail());
 }

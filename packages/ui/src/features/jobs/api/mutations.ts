@@ -10,13 +10,8 @@ import {
   type ReceivedApplication,
   type SentApplication,
 } from '@edugate/api-client';
-import {
-  mutationOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useApiClient } from '../../../api';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../api';
 import { jobTexts } from '../texts';
 import { jobKeys } from './keys';
 
@@ -165,29 +160,29 @@ export function withdrawApplicationMutation(client: ApiClient, queryClient: Quer
 }
 
 export function usePostJob() {
-  return useMutation(postJobMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(postJobMutation);
 }
 
 export function useApplyToJob() {
-  return useMutation(applyToJobMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(applyToJobMutation);
 }
 
 export function useUpdateJob() {
-  return useMutation(updateJobMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(updateJobMutation);
 }
 
 export function useSetJobStatus() {
-  return useMutation(setJobStatusMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(setJobStatusMutation);
 }
 
 export function useDeleteJob() {
-  return useMutation(deleteJobMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(deleteJobMutation);
 }
 
 export function useSetApplicationStatus() {
-  return useMutation(setApplicationStatusMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(setApplicationStatusMutation);
 }
 
 export function useWithdrawApplication() {
-  return useMutation(withdrawApplicationMutation(useApiClient(), useQueryClient()));
+  return useApiMutation(withdrawApplicationMutation);
 }

@@ -1,11 +1,6 @@
 import { unwrap, type ApiClient, type CourseRating, type ReviewInput } from '@edugate/api-client';
-import {
-  mutationOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { useApiClient } from '../../../api';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../../api';
 import { useSession } from '../../../session';
 import { updateCachedCourse } from '../../courses/api/cache';
 import { reviewTexts } from '../texts';
@@ -76,10 +71,10 @@ export function deleteReviewMutation(client: ApiClient, queryClient: QueryClient
 
 export function useSaveReview() {
   const email = useSession().user?.email ?? '';
-  return useMutation(saveReviewMutation(useApiClient(), useQueryClient(), email));
+  return useApiMutation(saveReviewMutation, email);
 }
 
 export function useDeleteReview() {
   const email = useSession().user?.email ?? '';
-  return useMutation(deleteReviewMutation(useApiClient(), useQueryClient(), email));
+  return useApiMutation(deleteReviewMutation, email);
 }
