@@ -43,8 +43,10 @@ export function screenParameters(router: RouterParameter) {
 export const signedIn = { session: 'signedIn' } as const;
 
 /**
- * What a screen's story files share but for `title` and `tags`, which each file writes itself:
- * Storybook's indexer reads those from the file's own text and follows no call or import.
+ * A screen's meta (the screen, the preset on its route, and the session every story starts in, if
+ * given) but for `title` and `tags`, which each story file writes itself: Storybook's indexer reads
+ * those from the file's own text and follows no call or import, so a file split by concern keeps
+ * its stories' ids only with its title written out.
  *
  *   export default {
  *     title: 'Screens/Jobs',
