@@ -11,6 +11,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { serverMainOf } from './app-build.ts';
 import { freePort } from './free-port.ts';
 
+/** What Chromium sends. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** The app's session hint cookie (apps/edugate/src/session/sessionHint.ts). */
 const SESSION_HINT = 'edugate_signed_in=1';
 
@@ -67,7 +70,13 @@ async function measure(
   connections: number,
   headers: Record<string, string> = {},
 ) {
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    // As a browser asks: a page is sent compressed (from the page cache's copies when warm).
+    headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers },
+  });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

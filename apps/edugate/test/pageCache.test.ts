@@ -6,6 +6,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataSource } from '../src/server/dataSources';
 import type { PageRenderer } from '../src/server/entry';
@@ -111,6 +112,36 @@ describe('the page server', () => {
     const again = await app.inject({ url: '/', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(render).toHaveBeenCalledTimes(1);
+    await app.close();
+  });
+
+  it('sends a cached page brotli- or gzip-compressed, keeping the copies', async () => {
+    const html = `<main>${'<p>A course worth reading about.</p>'.repeat(200)}</main>`;
+    const render = vi.fn<PageRenderer>(async () => ({ ...page(html), status: 200 }));
+    const app = await server(render);
+    const plain = await app.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Cookie, Accept-Encoding');
+    const asks = { 'accept-encoding': 'gzip, deflate, br' };
+    const [br, brAgain] = [
+      await app.inject({ url: '/', headers: asks }),
+      await app.inject({ url: '/', headers: asks }),
+    ];
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+    expect(br.rawPayload.length).toBeLessThan(html.length / 10);
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    const gz = await app.inject({ url: '/', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html);
+    // Each encoding is its own representation, and any of their validators gets a 304.
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const revalidated = await app.inject({
+      url: '/',
+      headers: { ...asks, 'if-none-match': String(gz.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
     expect(render).toHaveBeenCalledTimes(1);
     await app.close();
   });

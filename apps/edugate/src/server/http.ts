@@ -8,8 +8,9 @@
  *   - if a render fails, the page goes out unrendered (index.html) and the browser draws it;
  *   - hashed files under /assets/ cached for a year (`immutable`), everything else revalidated;
  *   - /sitemap.xml listing the public pages (sitemap.ts);
- *   - brotli or gzip, from the .br/.gz files the build writes beside each asset, and on the fly
- *     for pages; a missing /assets/ file is a plain 404 (never HTML where a script was expected).
+ *   - brotli or gzip, from the .br/.gz files the build writes beside each asset, from the copies
+ *     a cached page keeps (pageEncoding.ts), and on the fly for other pages; a missing /assets/
+ *     file is a plain 404 (never HTML where a script was expected).
  */
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,7 @@ import { isAppRoute, isProtectedRoute } from '../routeTable';
 import { hasSessionHint } from '../session';
 import type { PageRenderer } from './entry';
 import { etagOf, PageCache, type CachedPage, type PageCacheOptions } from './pageCache';
+import { encodedEtag, encodedPage, negotiateEncoding } from './pageEncoding';
 import { SITEMAP_PATH, sitemapXml } from './sitemap';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -46,24 +48,39 @@ export interface PageServerOptions {
   cache?: PageCacheOptions | false;
 }
 
+/** Whether the request's validators name this page, in any of its encodings. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+  return ifNoneMatch.split(',').some(
+    (candidate) =>
+      candidate
+        .trim()
+        .replace(/^W\//, '')
+        .replace(/-(br|gzip)"$/, '"') === etag,
+  );
 }
 
-function sendPage(
+async function sendPage(
   reply: FastifyReply,
-  page: Pick<CachedPage, 'status' | 'html' | 'etag'>,
+  page: Pick<CachedPage, 'status' | 'html' | 'etag' | 'encoded'>,
   cacheControl: string,
-  ifNoneMatch: string | undefined,
+  headers: { ifNoneMatch?: string | undefined; acceptEncoding?: string | undefined },
 ) {
+  // A cached page carries its compressed copies; any other is compressed on the way out.
+  const encoding = page.encoded ? negotiateEncoding(headers.acceptEncoding) : null;
   reply
     .header('Cache-Control', cacheControl)
     // The session hint cookie decides whether the page shows Login and Register.
-    .header('Vary', 'Cookie')
-    .header('ETag', page.etag);
-  if (page.status === 200 && matches(ifNoneMatch, page.etag)) return reply.code(304).send();
-  return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    .header('Vary', 'Cookie, Accept-Encoding')
+    .header('ETag', encodedEtag(page.etag, encoding));
+  if (page.status === 200 && matches(headers.ifNoneMatch, page.etag)) return reply.code(304).send();
+  reply.code(page.status).type('text/html; charset=utf-8');
+  if (page.encoded && encoding) {
+    const body = await encodedPage(page.encoded, page.html, encoding).catch(() => null);
+    if (body) return reply.header('Content-Encoding', encoding).send(body);
+    reply.header('ETag', page.etag);
+  }
+  return reply.send(page.html);
 }
 
 export async function createPageServer({
@@ -134,21 +151,19 @@ export async function createPageServer({
         .send();
     }
     const ifNoneMatch = request.headers['if-none-match'];
+    const acceptEncoding = request.headers['accept-encoding'];
     if (render) {
       try {
         if (cache && !hasSessionHint(cookie)) {
           // Keyed by path and query only: without a session hint no cookie changes the page.
           const cached = await cache.get(`${url.pathname}${url.search}`, () => render(url));
-          return sendPage(reply, cached, PUBLIC_PAGE, ifNoneMatch);
+          return await sendPage(reply, cached, PUBLIC_PAGE, { ifNoneMatch, acceptEncoding });
         }
         const rendered = await render(url, cookie);
         const cacheControl = hasSessionHint(cookie) ? PRIVATE_PAGE : REVALIDATE;
-        return sendPage(
-          reply,
-          { ...rendered, etag: etagOf(rendered.html) },
-          cacheControl,
+        return await sendPage(reply, { ...rendered, etag: etagOf(rendered.html) }, cacheControl, {
           ifNoneMatch,
-        );
+        });
       } catch (error) {
         // The visitor still gets the page: the browser draws it.
         request.log.error(error);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sourcesUnchanged, type DataSource } from './dataSources';
+import type { EncodedCopies } from './pageEncoding';
 
 /** A page as the server sends it, and what it was made from. */
 export interface CachedPage {
@@ -8,6 +9,8 @@ export interface CachedPage {
   /** A strong ETag of the HTML, for conditional requests from browsers and CDNs. */
   etag: string;
   sources: readonly DataSource[];
+  /** Compressed copies of `html`, made as browsers ask for them (pageEncoding.ts). */
+  encoded?: EncodedCopies;
 }
 
 /** A fresh render: the page, and whether it may be kept (every read answered in time). */
@@ -88,7 +91,12 @@ export class PageCache {
     }
     const startedAt = this.#now();
     const page = await render();
-    const fresh: Entry = { ...page, etag: etagOf(page.html), checkedAt: startedAt };
+    const fresh: Entry = {
+      ...page,
+      etag: etagOf(page.html),
+      encoded: new Map(),
+      checkedAt: startedAt,
+    };
     this.#entries.delete(key);
     if (page.cacheable) {
       if (this.#entries.size >= this.#maxEntries) {
