@@ -39,3 +39,19 @@ export const cardGrid = style([
   bareList,
   { display: 'grid', gap: vars.space.xl, gridTemplateColumns: 'minmax(0, 1fr)' },
 ]);
+
+/**
+ * A fieldset of filter chips (the catalogue's categories, the job board's types): the chips in
+ * wrapping rows, no frame. `hidden` wins over the flex display, for a panel that folds away.
+ */
+export const chipGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  // A fieldset is at least as wide as its widest content by default; the chips wrap instead.
+  minInlineSize: 0,
+  selectors: { '&[hidden]': { display: 'none' } },
+});

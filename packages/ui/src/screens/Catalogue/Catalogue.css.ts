@@ -22,16 +22,7 @@ export const searchField = style({
 /** The Filters toggle sits on the fields' baseline (their labels are above them). */
 export const filtersToggle = style({ justifySelf: 'start' });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  // `display: flex` would otherwise beat the `hidden` attribute of a closed Filters panel.
-  selectors: { '&[hidden]': { display: 'none' } },
-});
+export { chipGroup as chips } from '../../theme/utilities.css';
 
 export const chipsLegend = style({
   fontSize: vars.font.size.sm,

@@ -10,15 +10,7 @@ export const root = style({
 
 export const search = style({ maxWidth: '32rem' });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minInlineSize: 0,
-});
+export { chipGroup as chips } from '../../../theme/utilities.css';
 
 export const legend = style({
   fontWeight: vars.font.weight.medium,
