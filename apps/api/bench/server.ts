@@ -18,7 +18,7 @@ import type { Database } from '../src/db/database.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { openPglite } from '../src/db/pglite.ts';
 import { openPostgres } from '../src/db/postgres.ts';
-import { seedIfEmpty } from '../src/db/seed.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
 import { buildServer } from '../src/server.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 

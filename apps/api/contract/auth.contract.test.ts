@@ -62,7 +62,66 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
     body: { status: 'Reviewed' },
   },
   withdrawApplication: { method: 'DELETE', path: `/applications/${SOME_ID}` },
+  createSection: {
+    method: 'POST',
+    path: `/courses/${SOME_ID}/curriculum/sections`,
+    body: { title: 'A section' },
+  },
+  updateSection: {
+    method: 'PATCH',
+    path: `/courses/${SOME_ID}/curriculum/sections/${SOME_ID}`,
+    body: { title: 'A section' },
+  },
+  deleteSection: { method: 'DELETE', path: `/courses/${SOME_ID}/curriculum/sections/${SOME_ID}` },
+  reorderSections: {
+    method: 'PUT',
+    path: `/courses/${SOME_ID}/curriculum/order`,
+    body: { order: [], previousOrder: [] },
+  },
+  reorderLessons: {
+    method: 'PUT',
+    path: `/courses/${SOME_ID}/curriculum/sections/${SOME_ID}/order`,
+    body: { order: [], previousOrder: [] },
+  },
+  createLesson: {
+    method: 'POST',
+    path: `/courses/${SOME_ID}/curriculum/sections/${SOME_ID}/lessons`,
+    body: lessonInput(),
+  },
+  getLesson: { method: 'GET', path: `/courses/${SOME_ID}/lessons/${SOME_ID}` },
+  updateLesson: {
+    method: 'PUT',
+    path: `/courses/${SOME_ID}/lessons/${SOME_ID}`,
+    body: lessonInput(),
+  },
+  deleteLesson: { method: 'DELETE', path: `/courses/${SOME_ID}/lessons/${SOME_ID}` },
+  completeLesson: { method: 'PUT', path: `/courses/${SOME_ID}/lessons/${SOME_ID}/completion` },
+  uncompleteLesson: {
+    method: 'DELETE',
+    path: `/courses/${SOME_ID}/lessons/${SOME_ID}/completion`,
+  },
+  submitQuizAttempt: {
+    method: 'POST',
+    path: `/courses/${SOME_ID}/lessons/${SOME_ID}/attempts`,
+    body: { answers: [0] },
+  },
+  getLatestQuizAttempt: {
+    method: 'GET',
+    path: `/courses/${SOME_ID}/lessons/${SOME_ID}/attempts/latest`,
+  },
+  getCourseProgress: { method: 'GET', path: `/courses/${SOME_ID}/progress` },
+  setLastPosition: {
+    method: 'PUT',
+    path: `/courses/${SOME_ID}/progress/position`,
+    body: { lessonId: SOME_ID },
+  },
+  listMyProgress: { method: 'GET', path: '/progress' },
+  listMyCertificates: { method: 'GET', path: '/certificates/mine' },
 };
+
+function lessonInput() {
+  return { title: 'A lesson', kind: 'article', minutes: 5, preview: false, body: 'Some text.' };
+}
 
 describe('secured operations', () => {
   it('are all listed here, so each one is tried', () => {

@@ -14,7 +14,7 @@ import { loadContract, type JsonSchema, type Operation } from './contract/load.t
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/open.ts';
-import { seedIfEmpty } from './db/seed.ts';
+import { seedIfEmpty } from './seed/seed.ts';
 import type { Deps } from './http/context.ts';
 import { CONDITIONAL_OPERATIONS, conditionalGet } from './http/conditional-get.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
@@ -31,10 +31,12 @@ import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { assetHandlers } from './routes/assets.ts';
 import { courseHandlers } from './routes/courses.ts';
+import { curriculumHandlers } from './routes/curriculum.ts';
 import { registerDocs } from './routes/docs.ts';
 import { enrollmentHandlers } from './routes/enrollments.ts';
 import { healthHandlers, registerReadiness } from './routes/health.ts';
 import { jobHandlers } from './routes/jobs.ts';
+import { learningHandlers } from './routes/learning.ts';
 import { reviewHandlers } from './routes/reviews.ts';
 import { sessionHandlers } from './routes/session.ts';
 
@@ -51,6 +53,13 @@ export interface BuildOptions {
 }
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Operations whose bodies may exceed the server's body limit: an article of 50,000 characters
+ * (the contract's limit) is up to 200 KB of UTF-8 in its JSON.
+ */
+const LARGE_BODY_OPERATIONS = new Set(['createLesson', 'updateLesson']);
+const LARGE_BODY_LIMIT = 256 * 1024;
 
 /** An operation without a request body in the contract refuses one rather than ignoring it. */
 async function rejectUnexpectedBody(request: FastifyRequest): Promise<void> {
@@ -199,6 +208,8 @@ export async function buildServer(
       ...enrollmentHandlers(deps),
       ...reviewHandlers(deps),
       ...jobHandlers(deps),
+      ...curriculumHandlers(deps),
+      ...learningHandlers(deps),
       ...assetHandlers(),
     };
 
@@ -216,6 +227,9 @@ export async function buildServer(
         preHandler: rejectNulCharacters,
       };
       if (!operation.body) route.preValidation = rejectUnexpectedBody;
+      if (LARGE_BODY_OPERATIONS.has(operationId)) {
+        route.bodyLimit = Math.max(LARGE_BODY_LIMIT, config.bodyLimitBytes);
+      }
       if (CONDITIONAL_OPERATIONS.has(operation.operationId)) route.onSend = conditionalGet;
       if (WRITE_METHODS.has(operation.method) && config.writeRateLimit > 0) {
         route.config = { rateLimit: { max: config.writeRateLimit, timeWindow: 60_000 } };

@@ -5,7 +5,7 @@ import {
   searchCollectLimit,
   searchCollectSql,
   type CoursePageQuery,
-} from '../src/db/courses-search.ts';
+} from '../src/tables/courses-search.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { createTestDatabase, type TestDatabase } from './support/harness.ts';
 

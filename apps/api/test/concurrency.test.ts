@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database.ts';
 import { buildServer } from '../src/server.ts';
+import { progressData } from '../src/tables/progress.ts';
 import {
   createTestDatabase,
   databaseUrl,
@@ -232,5 +234,204 @@ describe.each(clusters)('concurrent enrolment on %s', (_name, create) => {
       defined(row, 'course').total_seats,
     );
     expect(await brokenInvariants(cluster.database.db)).toEqual([]);
+  });
+});
+
+describe.each(clusters)('concurrent learning on %s', (_name, create) => {
+  let cluster: Cluster;
+  let author: TestUser;
+
+  interface Written {
+    lessonId?: string;
+    outline: { sections: { _id: string; lessons: { _id: string }[] }[] };
+  }
+
+  const article = (title: string) => ({
+    title,
+    kind: 'article',
+    minutes: 3,
+    preview: false,
+    body: `About ${title}.`,
+  });
+
+  /** A course of `lessons` articles in one section, with a learner enrolled in it. */
+  async function courseWithLessons(lessons: number) {
+    const created = await cluster.send('POST', '/courses', { token: author.token, body: course });
+    const courseId = (created.body as unknown as { _id: string })._id;
+    const section = await cluster.send('POST', `/courses/${courseId}/curriculum/sections`, {
+      token: author.token,
+      body: { title: 'Only section' },
+    });
+    const sectionId = defined((section.body as unknown as Written).outline.sections[0])._id;
+    const lessonIds: string[] = [];
+    for (let index = 0; index < lessons; index += 1) {
+      const added = await cluster.send(
+        'POST',
+        `/courses/${courseId}/curriculum/sections/${sectionId}/lessons`,
+        { token: author.token, body: article(`Lesson ${index + 1}`) },
+      );
+      lessonIds.push(defined((added.body as unknown as Written).lessonId));
+    }
+    const learner = await newUser('learner');
+    await cluster.send('POST', '/enrollments', { token: learner.token, body: { courseId } });
+    return { courseId, sectionId, lessonIds, learner };
+  }
+
+  beforeAll(async () => {
+    cluster = await create();
+    author = await newUser('author');
+  });
+  afterAll(() => cluster?.close());
+
+  it('one lesson completed from two servers at once (ten times over) makes one row', async () => {
+    const { courseId, lessonIds, learner } = await courseWithLessons(3);
+    const lesson = defined(lessonIds[0]);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        cluster.send('PUT', `/courses/${courseId}/lessons/${lesson}/completion`, {
+          token: learner.token,
+        }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ '200': 10 });
+    const rows = await cluster.database.db.read(
+      'SELECT 1 FROM lesson_completions WHERE user_email = $1 AND lesson_id = $2',
+      [learner.email, lesson],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('the last two lessons completed at once issue exactly one certificate', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { courseId, lessonIds, learner } = await courseWithLessons(4);
+      for (const lessonId of lessonIds.slice(0, 2)) {
+        await cluster.send('PUT', `/courses/${courseId}/lessons/${lessonId}/completion`, {
+          token: learner.token,
+        });
+      }
+      const responses = await Promise.all(
+        lessonIds.slice(2).map((lessonId) =>
+          cluster.send('PUT', `/courses/${courseId}/lessons/${lessonId}/completion`, {
+            token: learner.token,
+          }),
+        ),
+      );
+      const outcomes = responses.map(
+        (response) => response.body as unknown as { courseCompleted: boolean },
+      );
+      expect(outcomes.filter((outcome) => outcome.courseCompleted)).toHaveLength(1);
+      const certificates = await cluster.database.db.read(
+        'SELECT 1 FROM certificates WHERE user_email = $1 AND course_id = $2',
+        [learner.email, courseId],
+      );
+      expect(certificates).toHaveLength(1);
+    }
+  });
+
+  it('the last two completions, both written before either counts, still issue one certificate', async () => {
+    // The race, made certain: two handles on the database (two pools, as two processes have),
+    // each holding its completion's count until the other has written too (or 300 ms have
+    // passed). Without the learner's lock on the course, both would count three of four lessons
+    // and neither would issue the certificate.
+    if (cluster.database.kind !== 'postgres') return; // PGlite runs one transaction at a time.
+    const { courseId, lessonIds, learner } = await courseWithLessons(4);
+    for (const lessonId of lessonIds.slice(0, 2)) {
+      await cluster.send('PUT', `/courses/${courseId}/lessons/${lessonId}/completion`, {
+        token: learner.token,
+      });
+    }
+    let arrived = 0;
+    let release: () => void = () => undefined;
+    const bothArrived = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(() => release(), 300);
+    const holdingCounts = (db: Database): Database => ({
+      ...db,
+      transaction: (work, options) =>
+        db.transaction(
+          (tx) =>
+            work({
+              ...tx,
+              async query(sql, params) {
+                if (sql.includes('LEFT JOIN lesson_completions')) {
+                  arrived += 1;
+                  if (arrived >= 2) release();
+                  await bothArrived;
+                }
+                return tx.query(sql, params);
+              },
+            }),
+          options,
+        ),
+    });
+    const handles = [await cluster.database.openAnother(), await cluster.database.openAnother()];
+    const outcomes = await Promise.all(
+      lessonIds
+        .slice(2)
+        .map((lessonId, index) =>
+          progressData(holdingCounts(defined(handles[index])), 'http://localhost:4000').complete(
+            courseId,
+            lessonId,
+            { email: learner.email, name: 'Racer' },
+          ),
+        ),
+    );
+    clearTimeout(timer);
+    expect(outcomes.filter((outcome) => outcome.courseCompleted)).toHaveLength(1);
+    const certificates = await cluster.database.db.read(
+      'SELECT 1 FROM certificates WHERE user_email = $1 AND course_id = $2',
+      [learner.email, courseId],
+    );
+    expect(certificates).toHaveLength(1);
+  });
+
+  it('every lesson of a course completed at once issues exactly one certificate', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { courseId, lessonIds, learner } = await courseWithLessons(8);
+      const responses = await Promise.all(
+        lessonIds.map((lessonId) =>
+          cluster.send('PUT', `/courses/${courseId}/lessons/${lessonId}/completion`, {
+            token: learner.token,
+          }),
+        ),
+      );
+      const completed = responses.filter(
+        (response) => (response.body as unknown as { courseCompleted: boolean }).courseCompleted,
+      );
+      expect(completed).toHaveLength(1);
+      const certificates = await cluster.database.db.read(
+        'SELECT 1 FROM certificates WHERE user_email = $1 AND course_id = $2',
+        [learner.email, courseId],
+      );
+      expect(certificates).toHaveLength(1);
+    }
+  });
+
+  it('a reorder racing a delete never loses or duplicates a lesson', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { courseId, sectionId, lessonIds } = await courseWithLessons(5);
+      const victim = defined(lessonIds[round % lessonIds.length]);
+      const reversed = [...lessonIds].reverse();
+      const [reorder, removal] = await Promise.all([
+        cluster.send('PUT', `/courses/${courseId}/curriculum/sections/${sectionId}/order`, {
+          token: author.token,
+          body: { order: reversed, previousOrder: lessonIds },
+        }),
+        cluster.send('DELETE', `/courses/${courseId}/lessons/${victim}`, { token: author.token }),
+      ]);
+      expect(removal.status).toBe(200);
+      // Either the reorder came first (then the delete), or it found the order stale.
+      expect([200, 409]).toContain(reorder.status);
+      const stored = await cluster.database.db.read<{ id: string; position: number }>(
+        'SELECT id, position FROM lessons WHERE section_id = $1 ORDER BY position',
+        [sectionId],
+      );
+      const ids = stored.map((row) => row.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect([...ids].sort()).toEqual(lessonIds.filter((id) => id !== victim).sort());
+      const expected = (reorder.status === 200 ? reversed : lessonIds).filter(
+        (id) => id !== victim,
+      );
+      expect(ids).toEqual(expected);
+    }
   });
 });

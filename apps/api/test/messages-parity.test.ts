@@ -37,7 +37,91 @@ const ids = {
   received: '1c2d3e4f-0000-4000-8000-0000000000c1',
   shortlisted: '1c2d3e4f-0000-4000-8000-0000000000c2',
   missingApplication: '1c2d3e4f-0000-4000-8000-0000000000cf',
+  learn: '6f1c2d3e-0000-4000-8000-0000000000a7',
+  sectionOne: '7a7a7a7a-0000-4000-8000-0000000000e1',
+  sectionTwo: '7a7a7a7a-0000-4000-8000-0000000000e2',
+  mySection: '7a7a7a7a-0000-4000-8000-0000000000e3',
+  preview: '8b8b8b8b-0000-4000-8000-0000000000f1',
+  article: '8b8b8b8b-0000-4000-8000-0000000000f2',
+  quiz: '8b8b8b8b-0000-4000-8000-0000000000f3',
+  myLesson: '8b8b8b8b-0000-4000-8000-0000000000f4',
+  missingCertificate: '9c9c9c9c-0000-4000-8000-0000000000ff',
 };
+
+/**
+ * A course of someone else's with two sections (a Preview article and an article; a quiz), and a
+ * section of one lesson in the caller's own course. Articles are single paragraphs, which the
+ * server's Markdown renders exactly as the mocks store them.
+ */
+function learningWorld(): NonNullable<MockDbOptions['learning']> {
+  const paragraph = (text: string) => ({ body: text, html: `<p>${text}</p>\n` });
+  return {
+    curricula: [
+      { courseId: ids.learn, sectionIds: [ids.sectionOne, ids.sectionTwo] },
+      { courseId: ids.mine, sectionIds: [ids.mySection] },
+    ],
+    sections: [
+      {
+        _id: ids.sectionOne,
+        courseId: ids.learn,
+        title: 'Basics',
+        lessonIds: [ids.preview, ids.article],
+      },
+      { _id: ids.sectionTwo, courseId: ids.learn, title: 'Check', lessonIds: [ids.quiz] },
+      { _id: ids.mySection, courseId: ids.mine, title: 'Mine', lessonIds: [ids.myLesson] },
+    ],
+    lessons: [
+      {
+        _id: ids.preview,
+        courseId: ids.learn,
+        sectionId: ids.sectionOne,
+        title: 'Welcome',
+        kind: 'article',
+        minutes: 3,
+        preview: true,
+        ...paragraph('Welcome to the course.'),
+      },
+      {
+        _id: ids.article,
+        courseId: ids.learn,
+        sectionId: ids.sectionOne,
+        title: 'The idea',
+        kind: 'article',
+        minutes: 7,
+        preview: false,
+        ...paragraph('The idea, explained.'),
+      },
+      {
+        _id: ids.quiz,
+        courseId: ids.learn,
+        sectionId: ids.sectionTwo,
+        title: 'Quiz',
+        kind: 'quiz',
+        minutes: 4,
+        preview: false,
+        passMark: 50,
+        questions: [
+          { prompt: 'Two plus two?', options: ['3', '4'], answer: 1 },
+          { prompt: 'Is this a quiz?', options: ['Yes', 'No'], answer: 0 },
+        ],
+      },
+      {
+        _id: ids.myLesson,
+        courseId: ids.mine,
+        sectionId: ids.mySection,
+        title: 'My lesson',
+        kind: 'article',
+        minutes: 5,
+        preview: false,
+        ...paragraph('Written by me.'),
+      },
+    ],
+    completions: [],
+    attempts: [],
+    positions: [],
+    certificates: [],
+  };
+}
 
 function course(id: string, title: string, totalSeats: number, enrollments: number): Course {
   return {
@@ -115,6 +199,7 @@ function world(me: TestUser, options: { taken?: boolean; applied?: boolean } = {
     course(ids.taken1, 'Taken One', 30, 1),
     course(ids.taken2, 'Taken Two', 30, 1),
     course(ids.taken3, 'Taken Three', 30, 1),
+    course(ids.learn, 'Learning Course', 30, 0),
   ];
   const enrollments = [
     enrollment(1, ids.full, 'learner1.parity@example.com'),
@@ -143,6 +228,7 @@ function world(me: TestUser, options: { taken?: boolean; applied?: boolean } = {
         },
       },
     ],
+    learning: learningWorld(),
     jobs: [job, ...boardJobs],
     jobPosters: { [ids.myJob]: me.email, [ids.closedJob]: OTHER, [ids.otherJob]: OTHER },
     applications: [
@@ -480,6 +566,161 @@ const scenarios: Scenario[] = [
         says: 'ownEnrollmentsOnly',
       },
     ],
+  },
+  {
+    name: 'learning: a lesson opened, completed twice, a quiz failed then passed, the certificate',
+    steps: () => {
+      const lesson = (id: string) => `/courses/${ids.learn}/lessons/${id}`;
+      const certificate = ['certificate._id', 'certificate.issuedAt', 'progress.certificateId'];
+      const attempt = ['attempt._id', 'attempt.createdAt'];
+      return [
+        { method: 'GET', path: `/courses/${ids.learn}/curriculum` },
+        { method: 'GET', path: lesson(ids.preview) },
+        { method: 'GET', path: lesson(ids.article), says: 'lessonForbidden' },
+        { method: 'GET', path: lesson(ids.article), signedOut: true, says: 'signIn' },
+        {
+          method: 'PUT',
+          path: `${lesson(ids.article)}/completion`,
+          says: 'lessonForbidden',
+        },
+        {
+          method: 'POST',
+          path: '/enrollments',
+          body: { courseId: ids.learn },
+          says: 'enrolled',
+          generated: ['enrollment._id', 'enrollment.enrolledAt'],
+        },
+        { method: 'GET', path: lesson(ids.article) },
+        { method: 'GET', path: lesson(ids.quiz) },
+        {
+          method: 'GET',
+          path: `/courses/${ids.learn}/lessons/${ids.myLesson}`,
+          says: 'lessonNotFound',
+        },
+        { method: 'PUT', path: `${lesson(ids.preview)}/completion` },
+        { method: 'PUT', path: `${lesson(ids.preview)}/completion` },
+        { method: 'PUT', path: `${lesson(ids.article)}/completion` },
+        { method: 'DELETE', path: `${lesson(ids.article)}/completion` },
+        { method: 'PUT', path: `${lesson(ids.article)}/completion` },
+        { method: 'PUT', path: `${lesson(ids.quiz)}/completion`, says: 'quizCompletesByPassing' },
+        {
+          method: 'POST',
+          path: `${lesson(ids.article)}/attempts`,
+          body: { answers: [0] },
+          says: 'notAQuiz',
+        },
+        {
+          method: 'POST',
+          path: `${lesson(ids.quiz)}/attempts`,
+          body: { answers: [1] },
+          says: 'quizUnanswered',
+        },
+        { method: 'GET', path: `${lesson(ids.quiz)}/attempts/latest` },
+        {
+          method: 'POST',
+          path: `${lesson(ids.quiz)}/attempts`,
+          body: { answers: [0, 1] },
+          generated: attempt,
+        },
+        { method: 'GET', path: `${lesson(ids.quiz)}/attempts/latest`, generated: attempt },
+        {
+          method: 'POST',
+          path: `${lesson(ids.quiz)}/attempts`,
+          body: { answers: [1, 0] },
+          generated: [...attempt, ...certificate],
+        },
+        {
+          method: 'GET',
+          path: `/courses/${ids.learn}/progress`,
+          generated: ['certificateId'],
+        },
+        {
+          method: 'PUT',
+          path: `/courses/${ids.learn}/progress/position`,
+          body: { lessonId: ids.article },
+        },
+        { method: 'GET', path: '/progress', generated: ['0.lastOpenedAt'] },
+        { method: 'GET', path: '/certificates/mine', generated: ['0._id', '0.issuedAt'] },
+        {
+          method: 'GET',
+          path: `/certificates/${ids.missingCertificate}`,
+          says: 'certificateNotFound',
+        },
+      ];
+    },
+  },
+  {
+    name: "curriculum: the author's writes, someone else's course, a stale order, bad lessons",
+    steps: () => {
+      const mine = `/courses/${ids.mine}/curriculum`;
+      const newSection = ['outline.sections.1._id'];
+      return [
+        { method: 'GET', path: mine },
+        {
+          method: 'POST',
+          path: `${mine}/sections`,
+          body: { title: '  Going further  ' },
+          says: 'sectionAdded',
+          generated: newSection,
+        },
+        {
+          method: 'POST',
+          path: `/courses/${ids.learn}/curriculum/sections`,
+          body: { title: 'Not mine' },
+          says: 'courseNotFound',
+        },
+        {
+          method: 'PATCH',
+          path: `${mine}/sections/${ids.mySection}`,
+          body: { title: 'Renamed' },
+          says: 'sectionUpdated',
+          generated: newSection,
+        },
+        {
+          method: 'PUT',
+          path: `${mine}/order`,
+          body: { order: [ids.mySection], previousOrder: [ids.mySection] },
+          says: 'curriculumStale',
+        },
+        {
+          method: 'POST',
+          path: `${mine}/sections/${ids.mySection}/lessons`,
+          body: { title: 'Clip', kind: 'video', minutes: 2, videoUrl: 'http://example.com/a.webm' },
+          says: 'videoUrlInvalid',
+        },
+        {
+          method: 'POST',
+          path: `${mine}/sections/${ids.mySection}/lessons`,
+          body: {
+            title: 'Quiz',
+            kind: 'quiz',
+            minutes: 2,
+            quiz: { questions: [{ prompt: 'Q?', options: ['a', 'b'], answer: 3 }] },
+          },
+          says: 'quizAnswerNotAnOption',
+        },
+        {
+          method: 'PUT',
+          path: `/courses/${ids.mine}/lessons/${ids.myLesson}`,
+          body: { title: 'My lesson', kind: 'article', minutes: 6, body: 'Rewritten.' },
+          says: 'lessonSaved',
+          generated: newSection,
+        },
+        { method: 'GET', path: `/courses/${ids.mine}/lessons/${ids.myLesson}` },
+        {
+          method: 'DELETE',
+          path: `/courses/${ids.mine}/lessons/${ids.myLesson}`,
+          says: 'lessonDeleted',
+          generated: newSection,
+        },
+        {
+          method: 'DELETE',
+          path: `${mine}/sections/${ids.mySection}`,
+          says: 'sectionDeleted',
+          generated: ['outline.sections.0._id'],
+        },
+      ];
+    },
   },
   {
     name: 'signed out',

@@ -19,6 +19,16 @@ let api: TestApi;
 let user: { email: string; token: string };
 let courseId: string;
 let jobId: string;
+let sectionId: string;
+let lessonId: string;
+
+const quizLesson = () => ({
+  title: 'Valid quiz',
+  kind: 'quiz',
+  minutes: 5,
+  preview: false,
+  quiz: { passMark: 70, questions: [{ prompt: 'Valid?', options: ['Yes', 'No'], answer: 0 }] },
+});
 
 const validBodies: Record<string, () => Record<string, unknown>> = {
   createSession: () => ({ email: user.email }),
@@ -45,6 +55,14 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   updateJob: () => defined(validBodies.createJob)(),
   setJobStatus: () => ({ status: 'closed' }),
   setApplicationStatus: () => ({ status: 'Reviewed' }),
+  createSection: () => ({ title: 'A valid section' }),
+  updateSection: () => ({ title: 'A valid section' }),
+  reorderSections: () => ({ order: [sectionId], previousOrder: [sectionId] }),
+  reorderLessons: () => ({ order: [lessonId], previousOrder: [lessonId] }),
+  createLesson: quizLesson,
+  updateLesson: quizLesson,
+  submitQuizAttempt: () => ({ answers: [0] }),
+  setLastPosition: () => ({ lessonId }),
 };
 
 const strange = fc.oneof(
@@ -94,7 +112,10 @@ function mutation(keys: string[]) {
 function pathFor(operationId: string): string {
   const operation = contract.operations.find((candidate) => candidate.operationId === operationId);
   if (!operation) throw new Error(`unknown operation ${operationId}`);
-  return operation.path.replace('{id}', operationId.includes('Job') ? jobId : courseId);
+  return operation.path
+    .replace('{id}', operationId.includes('Job') ? jobId : courseId)
+    .replace('{sectionId}', sectionId)
+    .replace('{lessonId}', lessonId);
 }
 
 beforeAll(async () => {
@@ -105,6 +126,18 @@ beforeAll(async () => {
     body: defined(validBodies.createCourse)(),
   });
   courseId = created.body._id;
+  const section = await api.request<{ outline: { sections: { _id: string }[] } }>(
+    'POST',
+    `/courses/${courseId}/curriculum/sections`,
+    { token: user.token, body: { title: 'Fuzzed' } },
+  );
+  sectionId = section.body.outline.sections[0]?._id ?? '';
+  const lesson = await api.request<{ lessonId: string }>(
+    'POST',
+    `/courses/${courseId}/curriculum/sections/${sectionId}/lessons`,
+    { token: user.token, body: quizLesson() },
+  );
+  lessonId = lesson.body.lessonId;
   jobId = (await api.request<{ _id: string }[]>('GET', '/jobs')).body[0]?._id ?? '';
 });
 afterAll(() => api?.close());

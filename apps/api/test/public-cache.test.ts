@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coursePageSql } from '../src/db/courses-search.ts';
+import { coursePageSql } from '../src/tables/courses-search.ts';
 import { ReadCache } from '../src/db/read-cache.ts';
 import { PUBLIC_CACHE_CONTROL } from '../src/http/conditional-get.ts';
 import { databaseUrl, startTestApi, type TestApi } from './support/harness.ts';

@@ -3,7 +3,7 @@ import {
   SEARCH_TOTAL_BOUND,
   SHORT_SEARCH_WINDOW,
   type CourseSort,
-} from '../src/db/courses-search.ts';
+} from '../src/tables/courses-search.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import type { Course } from './support/types.ts';
 

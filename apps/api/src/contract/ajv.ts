@@ -15,6 +15,8 @@ export function createAjv(options: { coerce: boolean }): Ajv2020 {
     removeAdditional: false,
     // The contract may carry keywords Ajv does not know (OpenAPI extensions); they only document.
     strict: false,
+    // Each error carries the schema it failed, so a field's `title` can name it (below).
+    verbose: true,
   };
   const ajv = new Ajv2020(settings);
   addFormats.default(ajv);
@@ -58,14 +60,42 @@ function reasonOf(error: ErrorObject): string {
       return `must be at most ${String(params.limit)}`;
     case 'maxItems':
       return `must have at most ${String(params.limit)} items`;
+    case 'minItems':
+      return `must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
     default:
       return error.message ?? 'is invalid';
   }
 }
 
-/** `body/imageUrl must be an http(s) URL`: where the problem is, then what to do about it. */
+const titleOf = (schema: unknown): string | undefined => {
+  const title = (schema as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' && title !== '' ? title : undefined;
+};
+
+/**
+ * The field's name as the contract titles it ('Lesson title'), when it does: the schema that
+ * failed, or for a missing field the schema of that property.
+ */
+function fieldTitle(error: ErrorObject): string | undefined {
+  const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'required') {
+    const properties = (error.parentSchema as { properties?: Record<string, unknown> } | undefined)
+      ?.properties;
+    return titleOf(properties?.[String(params.missingProperty)]);
+  }
+  if (error.keyword === 'additionalProperties') return undefined;
+  return titleOf(error.parentSchema);
+}
+
+/**
+ * `body/imageUrl must be an http(s) URL`: where the problem is, then what to do about it; or,
+ * for a field the contract gives a title, a sentence naming it ('Lesson title must be at most 120
+ * characters long.').
+ */
 export function describeValidationError(context: string, error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
+  const title = fieldTitle(error);
+  if (title) return `${title} ${reasonOf(error)}.`;
   let where = `${context}${error.instancePath}`;
   if (error.keyword === 'required') where += `/${String(params.missingProperty)}`;
   if (error.keyword === 'additionalProperties') where += `/${String(params.additionalProperty)}`;

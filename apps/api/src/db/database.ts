@@ -8,6 +8,11 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /** Changes only data no public (cached) read shows; see `Database.transaction`. */
+  private?: boolean;
+}
+
 /**
  * The one database interface the routes see. PGlite and node-postgres both implement it, so every
  * query and transaction below is the same SQL on both.
@@ -29,10 +34,12 @@ export interface Database {
   /** A script of several statements without parameters, counted as a write. */
   exec(sql: string): Promise<void>;
   /**
-   * Runs `work` in one transaction: committed if it resolves, rolled back if it throws. Always
-   * counted as a write, once it has ended.
+   * Runs `work` in one transaction: committed if it resolves, rolled back if it throws. Counted
+   * as a write once it has ended, unless `options.private` says it changes only data that no
+   * public read shows (a learner's own completions, attempts and last position): then every read
+   * cache stays, and no other process is told.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Counters every server process on this database shares (the write rate limit). Absent on
    * PGlite, whose data folder belongs to one process: there an in-memory counter is exact.

@@ -51,11 +51,11 @@ export async function openPglite(
         readCache.invalidate();
       }
     },
-    async transaction(work) {
+    async transaction(work, transactionOptions) {
       try {
         return await db.transaction((tx) => work(wrap(tx)));
       } finally {
-        readCache.invalidate();
+        if (!transactionOptions?.private) readCache.invalidate();
       }
     },
     close: () => db.close(),

@@ -122,7 +122,7 @@ export async function openPostgres(
         await written();
       }
     },
-    async transaction(work) {
+    async transaction(work, transactionOptions) {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
@@ -134,7 +134,7 @@ export async function openPostgres(
         throw error;
       } finally {
         client.release();
-        await written();
+        if (!transactionOptions?.private) await written();
       }
     },
     async close() {

@@ -9,7 +9,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
 /** The operations that send ETag and Cache-Control (declared so in openapi.yaml). */
-export const CONDITIONAL_OPERATIONS = new Set(['listCourses', 'getCourse']);
+export const CONDITIONAL_OPERATIONS = new Set([
+  'listCourses',
+  'getCourse',
+  'getCurriculum',
+  'getCertificate',
+]);
 
 function matches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;

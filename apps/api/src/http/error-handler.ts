@@ -1,8 +1,17 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages, messageTemplates } from '@edugate/api-client/messages';
 import { describeValidationError } from '../contract/ajv.ts';
+import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
 import { HttpError } from './errors.ts';
 import { defined } from '../util/defined.ts';
+
+/** The status of each refusal of the data layer (domain/errors.ts). */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+};
 
 /** Fastify's own 4xx errors, reworded for a person. */
 function clientError(error: FastifyError, bodyLimit: number): { status: number; message: string } {
@@ -32,13 +41,17 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
       );
       return reply.code(400).send({ error: message });
     }
+    if (error instanceof DomainError) {
+      return reply.code(DOMAIN_STATUS[error.kind]).send({ error: error.message });
+    }
     if (error instanceof HttpError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.statusCode).send({ error: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const mapped = clientError(error, bodyLimit);
+      // A route may take more than the server's limit (lessons: server.ts).
+      const mapped = clientError(error, request.routeOptions.bodyLimit ?? bodyLimit);
       return reply.code(mapped.status).send({ error: mapped.message });
     }
     request.log.error({ err: error }, 'unhandled error');

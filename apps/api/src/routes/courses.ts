@@ -1,6 +1,6 @@
 import { messages } from '@edugate/api-client/messages';
-import { courseData } from '../db/courses.ts';
-import { coursePageQuery } from '../db/courses-search.ts';
+import { courseData } from '../tables/courses.ts';
+import { coursePageQuery } from '../tables/courses-search.ts';
 import { callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';

@@ -1,5 +1,5 @@
 import { messages } from '@edugate/api-client/messages';
-import { enrollmentData } from '../db/enrollments.ts';
+import { enrollmentData } from '../tables/enrollments.ts';
 import { assertOwnEmail, callerEmail, displayNameOf, isUuid, type Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';

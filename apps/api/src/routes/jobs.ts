@@ -1,6 +1,6 @@
 import { messages } from '@edugate/api-client/messages';
-import { applicationData } from '../db/applications.ts';
-import { jobData, jobListQuery } from '../db/jobs.ts';
+import { applicationData } from '../tables/applications.ts';
+import { jobData, jobListQuery } from '../tables/jobs.ts';
 import { callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';

@@ -1,5 +1,5 @@
 import { messages } from '@edugate/api-client/messages';
-import { reviewData } from '../db/reviews.ts';
+import { reviewData } from '../tables/reviews.ts';
 import { callerEmail, displayNameOf, isUuid, type Deps } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';

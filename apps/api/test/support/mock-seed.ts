@@ -1,5 +1,5 @@
 import { FIXTURE_NOW, type MockDbOptions } from '@edugate/api-client/mocks';
-import type { Database } from '../../src/db/database.ts';
+import type { Database, Queryable } from '../../src/db/database.ts';
 
 /**
  * Puts the reference server's database in the state `createMockDb(options)` starts the mocks in,
@@ -17,7 +17,8 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
   } = options;
   await db.transaction(async (tx) => {
     await tx.exec('DELETE FROM job_applications; DELETE FROM enrollments; DELETE FROM jobs;');
-    await tx.exec('DELETE FROM courses;');
+    // Certificates outlive their courses (course_id becomes NULL): they go explicitly.
+    await tx.exec('DELETE FROM certificates; DELETE FROM courses;');
     for (const course of courses) {
       const owner = owners[course._id];
       if (!owner) throw new Error(`loadMockSeed: course ${course._id} needs an owner`);
@@ -120,7 +121,79 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
         ],
       );
     }
+    await loadLearning(tx, options.learning);
   });
   // Writes made here bypass the routes; a cached read from the previous scenario must not survive.
   db.readCache.invalidate();
+}
+
+/** Curricula and learners' progress as the mock db holds them (`MockDbOptions['learning']`). */
+async function loadLearning(
+  tx: Queryable,
+  learning: MockDbOptions['learning'] = {},
+): Promise<void> {
+  const { curricula = [], sections = [], lessons = [] } = learning;
+  for (const curriculum of curricula) {
+    for (const [sectionIndex, sectionId] of curriculum.sectionIds.entries()) {
+      const section = sections.find((candidate) => candidate._id === sectionId);
+      if (!section) throw new Error(`loadMockSeed: no section ${sectionId}`);
+      await tx.query(
+        'INSERT INTO sections (id, course_id, title, position) VALUES ($1, $2, $3, $4)',
+        [section._id, curriculum.courseId, section.title, sectionIndex + 1],
+      );
+      for (const [lessonIndex, lessonId] of section.lessonIds.entries()) {
+        const lesson = lessons.find((candidate) => candidate._id === lessonId);
+        if (!lesson) throw new Error(`loadMockSeed: no lesson ${lessonId}`);
+        await tx.query(
+          `INSERT INTO lessons (id, course_id, section_id, position, title, kind, minutes, preview,
+             body, body_html, video_url, captions_url, pass_mark, questions)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)`,
+          [
+            lesson._id,
+            curriculum.courseId,
+            section._id,
+            lessonIndex + 1,
+            lesson.title,
+            lesson.kind,
+            lesson.minutes,
+            lesson.preview,
+            lesson.body ?? null,
+            lesson.html ?? null,
+            lesson.videoUrl ?? null,
+            lesson.captionsUrl ?? null,
+            lesson.kind === 'quiz' ? (lesson.passMark ?? 70) : null,
+            lesson.questions ? JSON.stringify(lesson.questions) : null,
+          ],
+        );
+      }
+    }
+  }
+  for (const completion of learning.completions ?? []) {
+    await tx.query(
+      `INSERT INTO lesson_completions (user_email, lesson_id, course_id, completed_at)
+       VALUES ($1, $2, $3, $4)`,
+      [completion.userEmail, completion.lessonId, completion.courseId, completion.completedAt],
+    );
+  }
+  for (const position of learning.positions ?? []) {
+    await tx.query(
+      `INSERT INTO last_positions (user_email, course_id, lesson_id, opened_at) VALUES ($1, $2, $3, $4)`,
+      [position.userEmail, position.courseId, position.lessonId, position.openedAt],
+    );
+  }
+  for (const certificate of learning.certificates ?? []) {
+    await tx.query(
+      `INSERT INTO certificates (id, user_email, course_id, course_title, learner_name, author_name, issued_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        certificate._id,
+        certificate.userEmail,
+        certificate.courseId,
+        certificate.courseTitle,
+        certificate.learnerName,
+        certificate.authorName,
+        certificate.issuedAt,
+      ],
+    );
+  }
 }

@@ -1,12 +1,12 @@
 // The courses table: its SQL, and courses in the contract's shape.
 import type { components } from '@edugate/api-client';
 import { messages, messageTemplates } from '@edugate/api-client/messages';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import { defined } from '../util/defined.ts';
-import { batchLoader } from './batch-loader.ts';
+import { batchLoader } from '../db/batch-loader.ts';
 import { COURSE_COLUMNS, toCourse, type Course, type CourseRow } from './course-row.ts';
 import { readCoursePage, type CoursePageQuery } from './courses-search.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 type CourseInput = components['schemas']['CourseInput'];
 

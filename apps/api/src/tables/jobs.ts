@@ -1,10 +1,9 @@
 // The jobs table: its SQL, and jobs in the contract's shape. Applications: applications.ts.
 import type { components } from '@edugate/api-client';
 import { messages } from '@edugate/api-client/messages';
-import type { QueryParams } from '../http/operations.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../domain/errors.ts';
 import { defined } from '../util/defined.ts';
-import type { Database } from './database.ts';
+import type { Database } from '../db/database.ts';
 
 type Schemas = components['schemas'];
 type Job = Schemas['Job'];
@@ -76,7 +75,15 @@ export interface JobListQuery {
   offset: number;
 }
 
-export function jobListQuery(query: QueryParams<'listJobs'>): JobListQuery {
+/** What a reader asks of the job board: GET /jobs' query with its defaults filled in. */
+export interface JobBoardRequest {
+  q?: string | undefined;
+  type?: string | undefined;
+  limit?: number | undefined;
+  offset: number;
+}
+
+export function jobListQuery(query: JobBoardRequest): JobListQuery {
   return {
     q: query.q?.trim() ? query.q.trim().toLowerCase() : null,
     type: query.type ?? null,

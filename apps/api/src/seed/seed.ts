@@ -1,4 +1,5 @@
-import type { Queryable } from './database.ts';
+import type { Queryable } from '../db/database.ts';
+import { seedLearning, type SeedEnrollment } from './learning.ts';
 import { seedCourses, seedJobs } from './seed-data.ts';
 import { defined } from '../util/defined.ts';
 
@@ -123,15 +124,30 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
   if (courses.some((course) => course.enrollments > learnerCount)) {
     throw new Error('seed: a course has more seats than there are learners');
   }
+  // Enrolments spread over the last twelve weeks, as a catalogue's grow (the authors' insights
+  // chart them by week), none in the last day.
+  const enrolledAt = seats.map(
+    (_, seat) => new Date(now.getTime() - day - ((seat * 7919) % (83 * 24)) * hour),
+  );
   await tx.query(
     `INSERT INTO enrollments (course_id, user_email, user_name, enrolled_at)
-     SELECT c, e, n, $4::timestamptz FROM unnest($1::uuid[], $2::text[], $3::text[]) AS t(c, e, n)`,
-    [courseIds, learners, learners.map(learnerName), new Date(now.getTime() - day).toISOString()],
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])`,
+    [courseIds, learners, learners.map(learnerName), enrolledAt.map((at) => at.toISOString())],
   );
   const targets = new Map(
     courses.map((course, index) => [defined(rows[index], 'seeded course').id, course.targetRating]),
   );
   await seedReviews(tx, targets, courseIds, learners, now);
+  const enrollments: SeedEnrollment[] = courseIds.map((courseId, seat) => ({
+    courseId,
+    email: defined(learners[seat], 'seat learner'),
+    name: learnerName(defined(learners[seat], 'seat learner')),
+    enrolledAt: defined(enrolledAt[seat], 'seat time'),
+  }));
+  const titles = new Map(
+    courses.map((course, index) => [course.title, defined(rows[index], 'seeded course').id]),
+  );
+  await seedLearning(tx, titles, enrollments, now);
   const jobs = seedJobs();
   await tx.query(
     `INSERT INTO jobs (title, company, location, salary, type, description, requirements, benefits, posted_at)

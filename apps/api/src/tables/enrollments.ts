@@ -1,10 +1,10 @@
 // The enrollments table and the seats it fills: its SQL, and enrollments in the contract's shape.
 import type { components } from '@edugate/api-client';
 import { messages } from '@edugate/api-client/messages';
-import { conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound } from '../domain/errors.ts';
 import { defined } from '../util/defined.ts';
 import { absoluteImageUrl } from './course-row.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 type Schemas = components['schemas'];
 type Enrollment = Schemas['Enrollment'];

@@ -2,9 +2,9 @@
 // them: the SQL, and all of it in the contract's shape.
 import type { components } from '@edugate/api-client';
 import { messages } from '@edugate/api-client/messages';
-import { forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../domain/errors.ts';
 import { defined } from '../util/defined.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 type Schemas = components['schemas'];
 type Review = Schemas['Review'];

@@ -1,9 +1,8 @@
 // The catalogue's list and search SQL (GET /courses): the page, its total, and the plans that keep
 // both independent of the catalogue's size (README "Catalogue at scale").
 import type { components } from '@edugate/api-client';
-import type { QueryParams } from '../http/operations.ts';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
-import type { Database } from './database.ts';
+import type { Database } from '../db/database.ts';
 
 export type CourseSort = components['schemas']['CourseSort'];
 
@@ -21,8 +20,17 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** GET /courses' query as the SQL takes it: `q` as an ILIKE pattern, a blank or `all` as no filter. */
-export function coursePageQuery(query: QueryParams<'listCourses'>): CoursePageQuery {
+/** What a reader asks of the catalogue: GET /courses' query with its defaults filled in. */
+export interface CatalogueRequest {
+  q?: string | undefined;
+  category?: string | undefined;
+  sort: CourseSort;
+  limit: number;
+  offset: number;
+}
+
+/** A catalogue request as the SQL takes it: `q` as an ILIKE pattern, blank or `all` as no filter. */
+export function coursePageQuery(query: CatalogueRequest): CoursePageQuery {
   const q = query.q?.trim();
   const category = query.category?.trim();
   return {

@@ -1,8 +1,8 @@
 // The job_applications table: its SQL, and applications in the contract's shape.
 import type { components } from '@edugate/api-client';
 import { messages } from '@edugate/api-client/messages';
-import { conflict, forbidden, notFound } from '../http/errors.ts';
-import type { Database } from './database.ts';
+import { conflict, forbidden, notFound } from '../domain/errors.ts';
+import type { Database } from '../db/database.ts';
 
 type Schemas = components['schemas'];
 type ReceivedApplication = Schemas['ReceivedApplication'];

@@ -1,0 +1,52 @@
+// The certificates table: what a certificate says, as it was issued (tables/progress.ts issues
+// them, once per learner and course, in the transaction that completes the course).
+import type { components } from '@edugate/api-client';
+import type { Database } from '../db/database.ts';
+
+type Certificate = components['schemas']['Certificate'];
+
+export interface CertificateRow {
+  id: string;
+  course_id: string | null;
+  course_title: string;
+  learner_name: string;
+  author_name: string;
+  issued_at: Date;
+}
+
+export const CERTIFICATE_COLUMNS =
+  'id, course_id, course_title, learner_name, author_name, issued_at';
+
+export function toCertificate(row: CertificateRow): Certificate {
+  return {
+    _id: row.id,
+    courseId: row.course_id,
+    courseTitle: row.course_title,
+    learnerName: row.learner_name,
+    authorName: row.author_name,
+    issuedAt: new Date(row.issued_at).toISOString(),
+  };
+}
+
+export function certificateData(db: Database) {
+  return {
+    /** One certificate, for anyone with its id; null when there is none. */
+    async find(id: string): Promise<Certificate | null> {
+      const [row] = await db.read<CertificateRow>(
+        `SELECT ${CERTIFICATE_COLUMNS} FROM certificates WHERE id = $1`,
+        [id],
+      );
+      return row ? toCertificate(row) : null;
+    },
+
+    /** The learner's certificates, newest first. */
+    async mine(email: string): Promise<Certificate[]> {
+      const rows = await db.read<CertificateRow>(
+        `SELECT ${CERTIFICATE_COLUMNS} FROM certificates WHERE user_email = $1
+          ORDER BY issued_at DESC, id`,
+        [email],
+      );
+      return rows.map(toCertificate);
+    },
+  };
+}
