@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseSort, JobType } from './types';
+import type { CourseCategory, CourseSort, JobType, LessonKind } from './types';
 
 /** Business constants of SPEC.md section 9. The server enforces the limits; the UI explains them. */
 export const MAX_ENROLLMENTS = 3;
@@ -47,3 +47,19 @@ const everyCategory: Missing<CourseCategory, (typeof COURSE_CATEGORIES)[number]>
 const everySort: Missing<CourseSort, (typeof COURSE_SORTS)[number]> = true;
 const everyJobType: Missing<JobType, (typeof JOB_TYPES)[number]> = true;
 void [everyCategory, everySort, everyJobType];
+
+/** The curriculum's limits (SPEC-BEYOND.md section 5), as openapi.yaml's schemas state them. */
+export const CURRICULUM_LIMITS = {
+  sectionsPerCourse: 30,
+  lessonsPerCourse: 200,
+  titleLength: 120,
+  minutes: { min: 1, max: 600 },
+  articleBodyLength: 50_000,
+  questionsPerQuiz: { min: 1, max: 20 },
+  promptLength: 500,
+  optionsPerQuestion: { min: 2, max: 6 },
+  optionLength: 300,
+  passMark: { min: 50, max: 100, default: 70 },
+} as const;
+
+export const LESSON_KINDS = ['article', 'video', 'quiz'] as const satisfies readonly LessonKind[];

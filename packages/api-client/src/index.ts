@@ -14,3 +14,9 @@ export {
 export { securedOperations } from './security.gen';
 export { compareByRating, ratingSummary, NO_RATINGS_TEXT } from './ratings';
 export { APPLICATION_STATUSES, WITHDRAWABLE_STATUSES } from './jobs';
+export {
+  LESSON_ASSET_PATH,
+  isLessonMediaUrl,
+  lessonAssetFile,
+  type LessonMediaKind,
+} from './lessons';

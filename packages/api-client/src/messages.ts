@@ -43,6 +43,34 @@ export const messages = {
   // What authors see of their courses (SPEC-BEYOND.md section 2)
   learnersOwnerOnly: "Only the course's owner can see its learners.",
 
+  // Learning (SPEC-BEYOND.md section 5 quotes lessonForbidden, curriculumStale, quizUnanswered
+  // and the six curriculum success texts)
+  lessonForbidden: 'Enroll in this course to open its lessons.',
+  lessonNotFound: 'Lesson not found. It may have been removed; reload the course.',
+  sectionNotFound: 'Section not found. It may have been removed; reload the curriculum.',
+  curriculumStale: 'The curriculum changed meanwhile. Reload it and try again.',
+  orderNotStored: 'The order must list every item of the curriculum once, and nothing else.',
+  tooManySections: 'A course can have at most 30 sections.',
+  tooManyLessons: 'A course can have at most 200 lessons.',
+  articleBodyRequired: 'Article body is required for an article.',
+  videoUrlRequired: 'Video URL is required for a video.',
+  videoUrlInvalid:
+    "Video URL must be an https:// address of an MP4 or WebM file, or one of the API's own lesson files.",
+  captionsUrlInvalid:
+    "Captions URL must be an https:// address of a WebVTT (.vtt) file, or one of the API's own lesson files.",
+  quizRequired: 'Questions are required for a quiz.',
+  quizAnswerNotAnOption: "Each question's right answer must be one of its options.",
+  quizUnanswered: 'Answer every question before submitting.',
+  notAQuiz: 'This lesson is not a quiz.',
+  quizCompletesByPassing: 'A quiz is completed by passing it.',
+  certificateNotFound: 'Certificate not found. Check the link you were given.',
+  sectionAdded: 'Section added',
+  sectionUpdated: 'Section updated',
+  sectionDeleted: 'Section deleted',
+  lessonSaved: 'Lesson saved',
+  lessonDeleted: 'Lesson deleted',
+  orderSaved: 'Order saved',
+
   // Jobs
   jobNotFound: 'Job not found. It may have been removed; refresh the job list.',
   alreadyApplied: 'You have already applied to this job.',

@@ -235,6 +235,435 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{id}/curriculum": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A course's outline
+         * @description Public. The course's sections in order, each with its lessons in order: titles, kinds,
+         *     minutes and the Preview flag, never a lesson's content. `lessonCount` and `totalMinutes`
+         *     sum the whole course. A course without lessons has `sections: []` or sections without
+         *     lessons. Carries `ETag` and `Cache-Control` like the course itself.
+         */
+        get: operations["getCurriculum"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/curriculum/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a section at the end of the curriculum
+         * @description Signed in, the course's owner only: 404 for anyone else (no existence leak). At most 30
+         *     sections per course (400 naming the limit).
+         */
+        post: operations["createSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/curriculum/sections/{sectionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The section's `_id`. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a section and its lessons
+         * @description Signed in, the course's owner only (404 for anyone else, and for an unknown section).
+         *     Deletes the section, its lessons, and learners' completions, attempts and last positions in
+         *     them, in one transaction. Certificates already issued stay.
+         */
+        delete: operations["deleteSection"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a section
+         * @description Signed in, the course's owner only (404 for anyone else, and for an unknown section).
+         */
+        patch: operations["updateSection"];
+        trace?: never;
+    };
+    "/courses/{id}/curriculum/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put the sections in a new order
+         * @description Signed in, the course's owner only (404 for anyone else). `order` is every section's id
+         *     in the new order; `previousOrder` is the order the client saw. When the stored order is not
+         *     `previousOrder` (another tab added, deleted or moved a section meanwhile), nothing changes
+         *     and the answer is 409. `order` must hold exactly the stored sections (400 otherwise).
+         */
+        put: operations["reorderSections"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/curriculum/sections/{sectionId}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The section's `_id`. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a section's lessons in a new order
+         * @description Signed in, the course's owner only (404 for anyone else, and for an unknown section). As
+         *     `reorderSections`, for the lessons of one section: `order` must hold exactly the section's
+         *     stored lessons, and a stored order other than `previousOrder` is a 409.
+         */
+        put: operations["reorderLessons"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/curriculum/sections/{sectionId}/lessons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The section's `_id`. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a lesson at the end of a section
+         * @description Signed in, the course's owner only (404 for anyone else, and for an unknown section). At
+         *     most 200 lessons per course. The fields of the lesson's `kind` are required (`body` for an
+         *     article, `videoUrl` for a video, `quiz` for a quiz); those of other kinds are ignored. An
+         *     article's Markdown is stored as written and rendered without raw HTML. An article of
+         *     50,000 characters can exceed 64 KiB, so the reference server takes lesson bodies up to
+         *     256 KiB.
+         */
+        post: operations["createLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/lessons/{lessonId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A lesson's content
+         * @description Signed in. For a learner enrolled in the course now, for the course's owner, and, for a
+         *     lesson marked `preview`, for anyone signed in; 403 'Enroll in this course to open its
+         *     lessons.' for everyone else. 404 for an unknown course or lesson (or a lesson of another
+         *     course). A quiz comes without its right answers, except for the course's owner (who edits
+         *     them); an article comes as rendered HTML, and with its Markdown for the owner only.
+         */
+        get: operations["getLesson"];
+        /**
+         * Replace a lesson
+         * @description Signed in, the course's owner only (404 for anyone else). Replaces every field, as
+         *     `createLesson` takes them; the lesson keeps its place and its learners' completions.
+         */
+        put: operations["updateLesson"];
+        post?: never;
+        /**
+         * Delete a lesson
+         * @description Signed in, the course's owner only (404 for anyone else). Deletes the lesson and learners'
+         *     completions, attempts and last positions in it, in one transaction. Certificates stay.
+         */
+        delete: operations["deleteLesson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/lessons/{lessonId}/completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark an article or video lesson as completed
+         * @description Signed in and enrolled in the course now (403 'Enroll in this course to open its
+         *     lessons.' otherwise). Idempotent: completing a completed lesson changes nothing, and two
+         *     requests at once make one completion. A quiz is completed by passing it (409). When this
+         *     completes the course's last lesson, the caller's certificate is issued in the same
+         *     transaction (once per learner and course) and returned with `courseCompleted: true`.
+         */
+        put: operations["completeLesson"];
+        post?: never;
+        /**
+         * Un-mark an article or video lesson
+         * @description Signed in and enrolled in the course now (403 otherwise). Idempotent. Progress goes down;
+         *     a certificate already issued stays. A passed quiz stays completed (409).
+         */
+        delete: operations["uncompleteLesson"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/lessons/{lessonId}/attempts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit answers to a quiz and get them graded
+         * @description Signed in and enrolled in the course now (403 otherwise); the lesson must be a quiz (400).
+         *     `answers` holds the index of the chosen option of every question, in order (400 'Answer
+         *     every question before submitting.' when one is missing). Graded on the server; every
+         *     attempt is kept with its score. The score is the share of right answers as a whole
+         *     percent, rounded down; the attempt passes at the quiz's pass mark or above. A passing
+         *     attempt completes the lesson (and, if it was the last, issues the certificate in the same
+         *     transaction).
+         */
+        post: operations["submitQuizAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/lessons/{lessonId}/attempts/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's latest graded attempt at a quiz
+         * @description Signed in, with access to the lesson (as `getLesson`). `attempt` is null before the first
+         *     attempt; the lesson must be a quiz (400).
+         */
+        get: operations["getLatestQuizAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The caller's progress in a course
+         * @description Signed in. Completed lessons over all the course's lessons. Kept when the caller unenrols,
+         *     so it is there again when they come back; zero for a course they never took.
+         */
+        get: operations["getCourseProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/progress/position": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record the lesson the caller opened last
+         * @description Signed in and enrolled in the course now (403 otherwise). What 'Continue' and 'Continue
+         *     learning' lead back to. Idempotent.
+         */
+        put: operations["setLastPosition"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's progress in each course they are enrolled in
+         * @description Signed in. One entry per current enrollment, the course opened most recently first
+         *     (courses never opened after them, newest enrollment first).
+         */
+        get: operations["listMyProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's certificates
+         * @description Signed in. Newest first.
+         */
+        get: operations["listMyCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{certificateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The certificate's `_id`. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A certificate, for anyone with its link
+         * @description Public. What the certificate says, as it was when it was issued (a course renamed or
+         *     deleted later does not change it). 404 for an unknown id.
+         */
+        get: operations["getCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assets/lessons/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file a lesson uses, shipped with the server
+         * @description Public. The videos (`.mp4`, `.webm`), captions (`.vtt`) and figures (`.svg`, `.png`) of the
+         *     seeded lessons, so that they play with no other host. Answers `Range` requests (206), so a
+         *     video can be sought; a file name never changes content, so it may be cached for a year.
+         */
+        get: operations["getLessonAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/enrollments": {
         parameters: {
             query?: never;
@@ -846,6 +1275,238 @@ export interface components {
             /** @constant */
             status: "ok";
         };
+        /**
+         * @description `article`: Markdown text. `video`: a video file played in the page's own player, with
+         *     optional captions. `quiz`: questions with one right option each, graded on the server.
+         * @enum {string}
+         */
+        LessonKind: "article" | "video" | "quiz";
+        OutlineLesson: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            kind: components["schemas"]["LessonKind"];
+            /** @description Estimated length. */
+            minutes: number;
+            /** @description Open to anyone signed in, enrolled or not. */
+            preview: boolean;
+        };
+        OutlineSection: {
+            _id: components["schemas"]["Id"];
+            title: string;
+            lessons: components["schemas"]["OutlineLesson"][];
+        };
+        CourseOutline: {
+            courseId: components["schemas"]["Id"];
+            sections: components["schemas"]["OutlineSection"][];
+            lessonCount: number;
+            totalMinutes: number;
+        };
+        SectionInput: {
+            /**
+             * Section title
+             * @description Trimmed.
+             */
+            title: string;
+        };
+        OrderInput: {
+            /**
+             * Order
+             * @description Every id, in the new order.
+             */
+            order: components["schemas"]["Id"][];
+            /**
+             * Previous order
+             * @description The order the client saw, to tell a change made meanwhile (409).
+             */
+            previousOrder: components["schemas"]["Id"][];
+        };
+        QuestionInput: {
+            /** Question */
+            prompt: string;
+            /** Options */
+            options: string[];
+            /**
+             * Right answer
+             * @description The index of the one right option in `options`.
+             */
+            answer: number;
+        };
+        QuizInput: {
+            /**
+             * Pass mark
+             * @description The score, in percent, at which an attempt passes.
+             * @default 70
+             */
+            passMark: number;
+            /** Questions */
+            questions: components["schemas"]["QuestionInput"][];
+        };
+        /**
+         * @description A lesson as its author writes it. The fields of its `kind` are required (400 naming the
+         *     field otherwise); fields of the other kinds are ignored.
+         */
+        LessonInput: {
+            /**
+             * Lesson title
+             * @description Trimmed.
+             */
+            title: string;
+            kind: components["schemas"]["LessonKind"];
+            /** Estimated minutes */
+            minutes: number;
+            /** @default false */
+            preview: boolean;
+            /**
+             * Article body
+             * @description An article's Markdown (CommonMark with tables and fenced code). Raw HTML is shown as
+             *     text, links open with `rel="noopener nofollow"`, and images must be https or the API's
+             *     own assets.
+             */
+            body?: string;
+            /**
+             * Video URL
+             * @description An MP4 or WebM file over https, or one of the API's own `/assets/lessons/` files.
+             */
+            videoUrl?: string;
+            /**
+             * Captions URL
+             * @description Optional WebVTT captions over https, or one of the API's own `/assets/lessons/` files.
+             */
+            captionsUrl?: string;
+            quiz?: components["schemas"]["QuizInput"];
+        };
+        QuizQuestion: {
+            prompt: string;
+            options: string[];
+            /** @description The right option's index; sent to the course's owner only. */
+            answer?: number;
+        };
+        Lesson: {
+            _id: components["schemas"]["Id"];
+            courseId: components["schemas"]["Id"];
+            sectionId: components["schemas"]["Id"];
+            title: string;
+            kind: components["schemas"]["LessonKind"];
+            minutes: number;
+            preview: boolean;
+            /** @description An article's content. */
+            article?: {
+                /**
+                 * @description The Markdown rendered to HTML with raw HTML escaped, unsafe links dropped and
+                 *     links marked `rel="noopener nofollow"`; safe to insert as it is.
+                 */
+                html: string;
+                /** @description The Markdown as written; sent to the course's owner only. */
+                body?: string;
+            };
+            /** @description A video's content. */
+            video?: {
+                url: string;
+                captionsUrl?: string;
+            };
+            /** @description A quiz's content; right answers for the course's owner only. */
+            quiz?: {
+                passMark: number;
+                questions: components["schemas"]["QuizQuestion"][];
+            };
+        };
+        CurriculumResult: {
+            /**
+             * @example Section added
+             * @example Lesson saved
+             * @example Order saved
+             */
+            message: string;
+            /** @description The lesson created or saved (`createLesson`, `updateLesson`). */
+            lessonId?: components["schemas"]["Id"];
+            outline: components["schemas"]["CourseOutline"];
+        };
+        CourseProgress: {
+            courseId: components["schemas"]["Id"];
+            /** @description Whether the caller is enrolled in the course now. */
+            enrolled: boolean;
+            lessonCount: number;
+            /** @description Completed lessons that the course still has. */
+            completedCount: number;
+            /** @description `completedCount` over `lessonCount`, rounded down to a whole percent (0 without lessons). */
+            percent: number;
+            completedLessonIds: components["schemas"]["Id"][];
+            /** @description The lesson the caller opened last, if it still exists. */
+            lastLessonId: components["schemas"]["Id"] | null;
+            /**
+             * @description Where 'Continue' leads: the lesson opened last, else the first lesson not completed,
+             *     else the first lesson; null for a course without lessons.
+             */
+            resumeLessonId: components["schemas"]["Id"] | null;
+            /** @description The caller's certificate for the course, once issued. */
+            certificateId: components["schemas"]["Id"] | null;
+        };
+        EnrolledProgress: {
+            courseId: components["schemas"]["Id"];
+            courseTitle: string;
+            imageUrl: components["schemas"]["HttpUrl"];
+            lessonCount: number;
+            completedCount: number;
+            percent: number;
+            resumeLessonId: components["schemas"]["Id"] | null;
+            /** @description When the caller last opened one of the course's lessons; null if never. */
+            lastOpenedAt: string | null;
+        };
+        Certificate: {
+            _id: components["schemas"]["Id"];
+            /** @description The course, or null once it has been deleted (the certificate stays). */
+            courseId: components["schemas"]["Id"] | null;
+            /** @description The course's title when the certificate was issued. */
+            courseTitle: string;
+            /** @description The learner's display name when it was issued (else the part of their e-mail before the @). */
+            learnerName: string;
+            /** @description The course's author when it was issued. */
+            authorName: string;
+            /** Format: date-time */
+            issuedAt: string;
+        };
+        CompletionResult: {
+            progress: components["schemas"]["CourseProgress"];
+            /** @description True only for the request that completed the course and issued its certificate. */
+            courseCompleted: boolean;
+            /** @description The certificate issued by this request, else null. */
+            certificate: components["schemas"]["Certificate"] | null;
+        };
+        QuizAttemptInput: {
+            /**
+             * Answers
+             * @description The chosen option's index for each question, in order.
+             */
+            answers: number[];
+        };
+        GradedQuestion: {
+            chosen: number;
+            /** @description The right option's index, shown once the learner has submitted. */
+            answer: number;
+            correct: boolean;
+        };
+        QuizAttempt: {
+            _id: components["schemas"]["Id"];
+            lessonId: components["schemas"]["Id"];
+            score: number;
+            passed: boolean;
+            passMark: number;
+            questions: components["schemas"]["GradedQuestion"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        QuizAttemptResult: {
+            attempt: components["schemas"]["QuizAttempt"];
+            progress: components["schemas"]["CourseProgress"];
+            courseCompleted: boolean;
+            certificate: components["schemas"]["Certificate"] | null;
+        };
+        LatestQuizAttempt: {
+            attempt: components["schemas"]["QuizAttempt"] | null;
+        };
+        PositionInput: {
+            lessonId: components["schemas"]["Id"];
+        };
         Error: {
             /** @description A sentence a person can act on. */
             error: string;
@@ -950,6 +1611,51 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description A limit of the curriculum broken, named with its field, or a malformed body. */
+        CurriculumInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The stored order is not the one the client saw. */
+        CurriculumStale: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Signed in, but neither enrolled in the course nor its owner (and the lesson is no preview). */
+        LessonForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A quiz is completed by passing it, and stays completed once passed. */
+        QuizCompletion: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An answer missing, an answer that is no option, the lesson no quiz, or a malformed body. */
+        QuizInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description An unexpected server failure. Never caused by the request's content. */
         ServerError: {
             headers: {
@@ -974,6 +1680,10 @@ export interface components {
         CourseId: components["schemas"]["Id"];
         /** @description The job's `_id`. */
         JobId: components["schemas"]["Id"];
+        /** @description The section's `_id`. */
+        SectionId: components["schemas"]["Id"];
+        /** @description The lesson's `_id`. */
+        LessonId: components["schemas"]["Id"];
     };
     requestBodies: never;
     headers: {
@@ -1469,6 +2179,676 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCurriculum: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outline. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseOutline"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionInput"];
+            };
+        };
+        responses: {
+            /** @description The section was added; the outline as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["CurriculumInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The section's `_id`. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The section is gone; the outline as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The section's `_id`. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionInput"];
+            };
+        };
+        responses: {
+            /** @description The section was renamed; the outline as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["CurriculumInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new order is stored; the outline as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["CurriculumInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CurriculumStale"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The section's `_id`. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderInput"];
+            };
+        };
+        responses: {
+            /** @description The new order is stored; the outline as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["CurriculumInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["CurriculumStale"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The section's `_id`. */
+                sectionId: components["parameters"]["SectionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson was added; its id and the outline as it is now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["CurriculumInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Lesson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LessonForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson was saved; its id and the outline as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["CurriculumInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson is gone; the outline as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completeLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson is completed; the caller's progress in the course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LessonForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuizCompletion"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uncompleteLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lesson is not completed; the caller's progress in the course. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LessonForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["QuizCompletion"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitQuizAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuizAttemptInput"];
+            };
+        };
+        responses: {
+            /** @description The graded attempt and the caller's progress in the course. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuizAttemptResult"];
+                };
+            };
+            400: components["responses"]["QuizInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LessonForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLatestQuizAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest attempt, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LatestQuizAttempt"];
+                };
+            };
+            400: components["responses"]["QuizInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LessonForbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCourseProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setLastPosition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PositionInput"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["LessonForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's enrolled courses with their progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolledProgress"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's certificates (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Certificate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The certificate's `_id`. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Certificate"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLessonAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description File name, e.g. `css-box-model.webm`.
+                 * @example css-box-model.webm
+                 */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                    "video/mp4": string;
+                    "text/vtt": string;
+                    "image/svg+xml": string;
+                    "image/png": string;
+                };
+            };
+            /** @description The requested byte range of the file. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "video/webm": string;
+                    "video/mp4": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            416: components["responses"]["ClientError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -90,6 +90,11 @@ describe('bearer token', () => {
     expect([...securedOperations]).toContain('GET /courses/{id}/learners');
     expect([...securedOperations]).not.toContain('GET /courses/{id}/reviews');
     expect([...securedOperations]).not.toContain('GET /courses/{id}/reviews/summary');
-    expect(securedOperations.size).toBe(24);
+    // Learning: the outline and a certificate are public; lessons, progress and writes are not.
+    expect([...securedOperations]).not.toContain('GET /courses/{id}/curriculum');
+    expect([...securedOperations]).not.toContain('GET /certificates/{certificateId}');
+    expect([...securedOperations]).toContain('GET /courses/{id}/lessons/{lessonId}');
+    expect([...securedOperations]).toContain('PUT /courses/{id}/lessons/{lessonId}/completion');
+    expect(securedOperations.size).toBe(41);
   });
 });

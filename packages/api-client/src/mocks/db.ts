@@ -14,6 +14,7 @@ import {
   ratingFromReviews,
   type FixtureUser,
 } from './fixtures';
+import { createMockLearning, type MockLearning, type MockLearningOptions } from './learning/state';
 
 /** A review and who wrote it (the contract never sends the reviewer's e-mail). */
 export interface MockReview {
@@ -40,6 +41,8 @@ export interface MockDb {
   formerLearners: { courseId: string; userEmail: string }[];
   /** Display names by e-mail (reviewers, learners); anyone else shows the e-mail's local part. */
   userNames: Record<string, string>;
+  /** Curricula, lessons, and every learner's completions, attempts, positions and certificates. */
+  learning: MockLearning;
   /** Whom the mocks treat as the caller of authenticated requests (tokens are not verified). */
   user: FixtureUser;
   /** Clock for new records; fixed so stories stay deterministic. */
@@ -65,6 +68,8 @@ export interface MockDbOptions {
   reviews?: MockReview[];
   formerLearners?: MockDb['formerLearners'];
   user?: FixtureUser;
+  /** Curricula and progress; the fixtures' where left out (learning/fixtures.ts). */
+  learning?: MockLearningOptions;
 }
 
 /** The fixture reviews, each by a reviewer account of its own. */
@@ -141,6 +146,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       ...fixtureUserNames,
       ...Object.fromEntries(reviews.map(({ review, userEmail }) => [userEmail, review.userName])),
     },
+    learning: createMockLearning(options.learning),
     user: options.user ?? fixtureUser,
     now: () => new Date(FIXTURE_NOW),
     nextId: (prefix) => `${prefix}-new-${++counter}`,

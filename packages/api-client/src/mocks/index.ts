@@ -32,8 +32,11 @@ export {
   type PathWith,
   type Match,
   type FailOptions,
+  reviewHandlers,
+  MAX_REVIEW_LENGTH,
+  REVIEWS_PAGE_SIZE,
+  learningHandlers,
 } from './handlers';
-export { reviewHandlers, MAX_REVIEW_LENGTH, REVIEWS_PAGE_SIZE } from './reviews';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';
 export {
   MAX_LENGTHS,
@@ -46,3 +49,4 @@ export {
   longTextsUser,
   unbroken,
 } from './longTexts';
+export * from './learning';

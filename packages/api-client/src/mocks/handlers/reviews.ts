@@ -1,15 +1,9 @@
-import { HttpResponse, type HttpHandler } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
-import { messages } from '../messages';
-import type { paths } from '../schema';
-import type { ApiErrorBody, Course, CourseRating, Review, ReviewEligibility } from '../types';
-import { nameOf, syncRatings, type MockDb } from './db';
-import { MOCK_API_BASE_URL } from './fixtures';
-
-const http = createOpenApiHttp<paths>({ baseUrl: MOCK_API_BASE_URL });
-
-const error = (status: number, message: string) =>
-  HttpResponse.json<ApiErrorBody>({ error: message }, { status });
+import type { HttpHandler } from 'msw';
+import { messages } from '../../messages';
+import type { Course, CourseRating, Review, ReviewEligibility } from '../../types';
+import { nameOf, syncRatings, type MockDb } from '../db';
+import { error, http, signedIn } from './http';
+import { findCourse } from './lookups';
 
 /** SPEC-BEYOND.md section 1: a comment is trimmed, then at most this many characters. */
 export const MAX_REVIEW_LENGTH = 2000;
@@ -27,9 +21,6 @@ function courseRating(course: Course): CourseRating {
  * checks in the same order (apps/api/src/routes/reviews.ts; the messages parity test compares).
  */
 export function reviewHandlers(db: MockDb): HttpHandler[] {
-  const signedIn = (request: Request) =>
-    request.headers.get('Authorization')?.startsWith('Bearer ');
-  const findCourse = (id: string) => db.courses.find((course) => course._id === id);
   const mine = (courseId: string) =>
     db.reviews.find((e) => e.review.courseId === courseId && e.userEmail === db.user.email);
   const eligibility = (course: Course): ReviewEligibility => {
@@ -43,7 +34,7 @@ export function reviewHandlers(db: MockDb): HttpHandler[] {
 
   return [
     http.get('/courses/{id}/reviews', ({ params, query, response }) => {
-      const course = findCourse(params.id);
+      const course = findCourse(db, params.id);
       if (!course) return error(404, messages.courseNotFound);
       const limit = Number(query.get('limit') ?? REVIEWS_PAGE_SIZE);
       const offset = Number(query.get('offset') ?? 0);
@@ -57,7 +48,7 @@ export function reviewHandlers(db: MockDb): HttpHandler[] {
     }),
 
     http.get('/courses/{id}/reviews/summary', ({ params, response }) => {
-      const course = findCourse(params.id);
+      const course = findCourse(db, params.id);
       if (!course) return error(404, messages.courseNotFound);
       const ratings = db.reviews
         .filter((entry) => entry.review.courseId === course._id)
@@ -70,7 +61,7 @@ export function reviewHandlers(db: MockDb): HttpHandler[] {
 
     http.get('/courses/{id}/reviews/mine', ({ params, request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
-      const course = findCourse(params.id);
+      const course = findCourse(db, params.id);
       if (!course) return error(404, messages.courseNotFound);
       return response(200).json({
         review: mine(course._id)?.review ?? null,
@@ -86,7 +77,7 @@ export function reviewHandlers(db: MockDb): HttpHandler[] {
       }
       const comment = (input.comment ?? '').trim();
       if (comment.length > MAX_REVIEW_LENGTH) return error(400, messages.reviewTooLong);
-      const course = findCourse(params.id);
+      const course = findCourse(db, params.id);
       if (!course) return error(404, messages.courseNotFound);
       const allowed = eligibility(course);
       if (allowed === 'author') return error(403, messages.reviewOwnCourse);
@@ -116,7 +107,7 @@ export function reviewHandlers(db: MockDb): HttpHandler[] {
 
     http.delete('/courses/{id}/reviews/mine', ({ params, request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
-      const course = findCourse(params.id);
+      const course = findCourse(db, params.id);
       if (!course) return error(404, messages.courseNotFound);
       const existing = mine(course._id);
       if (!existing) return error(404, messages.reviewNotFound);
@@ -127,7 +118,7 @@ export function reviewHandlers(db: MockDb): HttpHandler[] {
 
     http.get('/courses/{id}/learners', ({ params, request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
-      const course = findCourse(params.id);
+      const course = findCourse(db, params.id);
       if (!course) return error(404, messages.courseNotFound);
       if (db.owners.get(course._id) !== db.user.email) {
         return error(403, messages.learnersOwnerOnly);

@@ -1,0 +1,105 @@
+import type { HttpHandler } from 'msw';
+import { SEARCH_TOTAL_BOUND } from '../../constants';
+import { messages, messageTemplates } from '../../messages';
+import { compareByRating } from '../../ratings';
+import type { Course, CourseSort } from '../../types';
+import type { MockDb } from '../db';
+import { dropCurriculum } from '../learning/state';
+import { error, http, signedIn } from './http';
+import { findCourse } from './lookups';
+
+const sorters: Record<CourseSort, (a: Course, b: Course) => number> = {
+  addedAt_desc: (a, b) => b.addedAt.localeCompare(a.addedAt),
+  enrollments_desc: (a, b) => b.enrollments - a.enrollments,
+  rating_desc: compareByRating,
+};
+
+function isSorted(value: string | null): value is CourseSort {
+  return value !== null && value in sorters;
+}
+
+/** The catalogue and the author's courses: list, search, add, edit, delete. */
+export function courseHandlers(db: MockDb): HttpHandler[] {
+  const ownedByCaller = (course: Course) => db.owners.get(course._id) === db.user.email;
+
+  return [
+    http.get('/courses', ({ query, response }) => {
+      const sort = query.get('sort');
+      const limit = Number(query.get('limit') ?? 20);
+      const offset = Number(query.get('offset') ?? 0);
+      const q = query.get('q')?.toLowerCase().trim();
+      const category = query.get('category')?.toLowerCase().trim();
+      const matching = db.courses
+        .filter((c) => !q || `${c.title}\n${c.description}`.toLowerCase().includes(q))
+        .filter((c) => !category || category === 'all' || c.category === category)
+        .sort(sorters[isSorted(sort) ? sort : 'addedAt_desc']);
+      // As the reference server: a search counts exactly up to 1,000 matches, then says 1000 and
+      // X-Total-Count-Exact: false (apps/api README, "Catalogue at scale").
+      const bounded = Boolean(q) && matching.length > SEARCH_TOTAL_BOUND;
+      return response(200).json(matching.slice(offset, offset + limit), {
+        headers: {
+          'X-Total-Count': String(bounded ? SEARCH_TOTAL_BOUND : matching.length),
+          'X-Total-Count-Exact': String(!bounded),
+        },
+      });
+    }),
+
+    http.post('/courses', async ({ request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const { totalSeats = 30, ...input } = await request.json();
+      const course: Course = {
+        ...input,
+        _id: db.nextId('course'),
+        addedByName: db.user.displayName,
+        addedAt: db.now().toISOString(),
+        enrollments: 0,
+        rating: null,
+        ratingCount: 0,
+        totalSeats,
+      };
+      db.courses.push(course);
+      db.owners.set(course._id, db.user.email);
+      return response(201).json(course);
+    }),
+
+    // Before /courses/{id}, which would take "my-courses" for an id.
+    http.get('/courses/my-courses', ({ request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      return response(200).json(db.courses.filter(ownedByCaller).sort(sorters.addedAt_desc));
+    }),
+
+    http.get('/courses/{id}', ({ params, response }) => {
+      const course = findCourse(db, params.id);
+      return course ? response(200).json(course) : error(404, messages.courseNotFound);
+    }),
+
+    http.put('/courses/{id}', async ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const course = findCourse(db, params.id);
+      if (!course) return error(404, messages.courseNotFound);
+      if (!ownedByCaller(course)) return error(403, messages.notCourseOwner);
+      // PUT replaces every editable field, so a category left out is removed, as on the server;
+      // seats left out stay, and never go below the learners enrolled (409).
+      const { category, totalSeats = course.totalSeats, ...fields } = await request.json();
+      if (totalSeats < course.enrollments) {
+        return error(409, messageTemplates.seatsBelowEnrolled(course.enrollments));
+      }
+      Object.assign(course, fields, { totalSeats });
+      if (category) course.category = category;
+      else delete course.category;
+      return response(200).json(course);
+    }),
+
+    http.delete('/courses/{id}', ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const course = findCourse(db, params.id);
+      if (!course) return error(404, messages.courseNotFound);
+      if (!ownedByCaller(course)) return error(403, messages.notCourseOwner);
+      db.courses = db.courses.filter((c) => c._id !== course._id);
+      db.enrollments = db.enrollments.filter((e) => e.courseId !== course._id);
+      db.reviews = db.reviews.filter((entry) => entry.review.courseId !== course._id);
+      dropCurriculum(db.learning, course._id);
+      return response(204).empty();
+    }),
+  ];
+}

@@ -1,0 +1,43 @@
+import type { HttpHandler } from 'msw';
+import { createMockDb, type MockDb } from '../db';
+import { applicationHandlers } from './applications';
+import { courseImageHandlers, lessonAssetHandlers } from './assets';
+import { courseHandlers } from './courses';
+import { enrollmentHandlers } from './enrollments';
+import { healthHandlers } from './health';
+import { jobHandlers } from './jobs';
+import { learningHandlers } from './learning';
+import { reviewHandlers } from './reviews';
+import { sessionHandlers } from './session';
+
+export { http } from './http';
+export { courseImageHandlers } from './assets';
+export { learningHandlers } from './learning';
+export { reviewHandlers, MAX_REVIEW_LENGTH, REVIEWS_PAGE_SIZE } from './reviews';
+export {
+  failWith,
+  neverAnswers,
+  delayed,
+  type PathWith,
+  type Match,
+  type FailOptions,
+} from './overrides';
+
+/**
+ * Stateful happy-path handlers for every call of the contract, backed by `db`: one file per
+ * resource, each a function of the mock db.
+ */
+export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
+  return [
+    ...healthHandlers(),
+    ...sessionHandlers(db),
+    ...courseHandlers(db),
+    ...enrollmentHandlers(db),
+    ...jobHandlers(db),
+    ...applicationHandlers(db),
+    ...reviewHandlers(db),
+    ...learningHandlers(db),
+    ...courseImageHandlers(),
+    ...lessonAssetHandlers(),
+  ];
+}

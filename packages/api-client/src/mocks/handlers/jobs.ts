@@ -1,0 +1,89 @@
+import type { HttpHandler } from 'msw';
+import { messages } from '../../messages';
+import type { Job } from '../../types';
+import type { MockDb } from '../db';
+import { error, http, signedIn } from './http';
+import { findJob, postedByCaller } from './lookups';
+
+const newestJobFirst = (a: Job, b: Job) =>
+  b.postedAt.localeCompare(a.postedAt) || a._id.localeCompare(b._id);
+
+/** The job board's jobs: open jobs for everyone, the poster's own to post, edit, close, delete. */
+export function jobHandlers(db: MockDb): HttpHandler[] {
+  return [
+    http.get('/jobs', ({ query, response }) => {
+      const q = query.get('q')?.toLowerCase().trim();
+      const type = query.get('type');
+      const limit = query.get('limit');
+      const offset = Number(query.get('offset') ?? 0);
+      const matching = db.jobs
+        .filter((job) => job.status === 'open')
+        .filter(
+          (job) => !q || `${job.title}\n${job.company}\n${job.location}`.toLowerCase().includes(q),
+        )
+        .filter((job) => !type || job.type === type)
+        .sort(newestJobFirst);
+      const end = limit === null ? undefined : offset + Number(limit);
+      return response(200).json(matching.slice(offset, end), {
+        headers: { 'X-Total-Count': String(matching.length) },
+      });
+    }),
+
+    http.post('/jobs', async ({ request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const input = await request.json();
+      const job: Job = {
+        requirements: [],
+        benefits: [],
+        ...input,
+        _id: db.nextId('job'),
+        postedAt: db.now().toISOString(),
+        status: 'open',
+        postedBy: db.user.displayName || messages.anonymousPoster,
+      };
+      db.jobs.push(job);
+      db.jobPosters.set(job._id, db.user.email);
+      return response(201).json(job);
+    }),
+
+    http.get('/jobs/mine', ({ request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const mine = db.jobs.filter((job) => postedByCaller(db, job)).sort(newestJobFirst);
+      return response(200).json(
+        mine.map((job) => ({
+          ...job,
+          applicants: db.applications.filter((a) => a.jobId === job._id).length,
+        })),
+      );
+    }),
+
+    http.put('/jobs/{id}', async ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const job = findJob(db, params.id);
+      if (!job) return error(404, messages.jobNotFound);
+      if (!postedByCaller(db, job)) return error(403, messages.notJobPoster);
+      const input = await request.json();
+      Object.assign(job, { requirements: [], benefits: [], ...input });
+      return response(200).json(job);
+    }),
+
+    http.patch('/jobs/{id}', async ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const job = findJob(db, params.id);
+      if (!job) return error(404, messages.jobNotFound);
+      if (!postedByCaller(db, job)) return error(403, messages.notJobPoster);
+      job.status = (await request.json()).status;
+      return response(200).json(job);
+    }),
+
+    http.delete('/jobs/{id}', ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const job = findJob(db, params.id);
+      if (!job) return error(404, messages.jobNotFound);
+      if (!postedByCaller(db, job)) return error(403, messages.notJobPoster);
+      db.jobs = db.jobs.filter((j) => j._id !== job._id);
+      db.applications = db.applications.filter((a) => a.jobId !== job._id);
+      return response(204).empty();
+    }),
+  ];
+}
