@@ -1,2 +1,11 @@
 export { PrefetchProvider, usePrefetch, internalPath, type Prefetch } from './PrefetchContext';
 export { loadOnce } from './loadOnce';
+export {
+  defineRoute,
+  type PublicQuery,
+  type RouteData,
+  type RouteDataContext,
+  type RouteModule,
+  type RouteNotFound,
+  type RoutePage,
+} from './route';

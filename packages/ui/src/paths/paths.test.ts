@@ -8,6 +8,9 @@ describe('paths', () => {
     expect(routes.courseDetail).toBe('/courses/:id');
     expect(paths.blogPost('three-courses at a time')).toBe('/blog/three-courses%20at%20a%20time');
     expect(routes.blogPost).toBe('/blog/:slug');
+    expect(paths.learn('course 1', 'lesson/2')).toBe('/learn/course%201/lesson%2F2');
+    expect(paths.certificate('c-1')).toBe('/certificates/c-1');
+    expect(paths.courses.curriculum('course-01')).toBe('/manage-courses/course-01/curriculum');
   });
 
   it('sends /login where to return, encoded', () => {

@@ -23,6 +23,10 @@ export const routes = {
   blogPost: '/blog/:slug',
   faq: '/faq',
   contact: '/contact',
+  lesson: '/learn/:courseId/:lessonId',
+  certificate: '/certificates/:id',
+  myCertificates: '/my-certificates',
+  curriculum: '/manage-courses/:id/curriculum',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -94,12 +98,20 @@ export const paths = {
   blogPost: (slug: string) => withSlug(routes.blogPost, slug),
   faq: () => routes.faq,
   contact: () => routes.contact,
+  /** A lesson of a course: /learn/{courseId}/{lessonId}. */
+  learn: (courseId: string, lessonId: string) =>
+    routes.lesson
+      .replace(':courseId', encodeURIComponent(courseId))
+      .replace(':lessonId', encodeURIComponent(lessonId)),
+  certificate: (id: string) => withId(routes.certificate, id),
+  myCertificates: () => routes.myCertificates,
   courses: {
     list: (search?: CatalogueSearch) => `${routes.courses}${catalogueSearchString(search)}`,
     detail: (id: string) => withId(routes.courseDetail, id),
     add: () => routes.addCourse,
     edit: (id: string) => withId(routes.editCourse, id),
     manage: () => routes.manageCourses,
+    curriculum: (id: string) => withId(routes.curriculum, id),
   },
   enrollments: {
     mine: () => routes.myEnrolledCourses,

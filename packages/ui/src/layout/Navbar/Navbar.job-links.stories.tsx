@@ -28,8 +28,8 @@ export const MenuJobLinks: Story = {
       '/my-applications',
     );
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
-    // Two links more, in the menu only: the bar's own links are unchanged.
-    await expect(linkNames(canvasElement)).toHaveLength(mainLinks.length + 2);
+    // Three links more (with My Certificates), in the menu only: the bar's own links are unchanged.
+    await expect(linkNames(canvasElement)).toHaveLength(mainLinks.length + 3);
     await expect(linkNames(canvasElement)).toEqual(
       expect.arrayContaining([...mainLinks, 'My Jobs', 'My Applications']),
     );

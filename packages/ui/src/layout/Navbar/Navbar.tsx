@@ -127,6 +127,12 @@ function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => 
         <div id={menuId} className={styles.profileMenu}>
           <p className={styles.profileName}>{name}</p>
           {user.email ? <p className={styles.profileEmail}>{user.email}</p> : null}
+          {/* SPEC-BEYOND.md section 5: the learner's certificates. */}
+          <nav aria-label="Your learning" className={styles.profileLinks}>
+            <Link to={paths.myCertificates()} className={styles.profileLink} onClick={close}>
+              My Certificates
+            </Link>
+          </nav>
           {/* SPEC-BEYOND.md section 3: the job board's two personal pages; the main links stay. */}
           <nav aria-label="Your job board" className={styles.profileLinks}>
             <Link to={paths.myJobs()} className={styles.profileLink} onClick={close}>

@@ -20,7 +20,7 @@ import { CatalogueCard } from './components/CatalogueCard';
 import { CatalogueSkeleton } from './components/CatalogueSkeleton';
 import { CatalogueToolbar } from './components/CatalogueToolbar';
 import { Pager } from './components/Pager';
-import { useCatalogueSearch } from './useCatalogueSearch';
+import { catalogueQuery, useCatalogueSearch } from './useCatalogueSearch';
 
 /**
  * SPEC.md section 2, Course catalogue, with SPEC-NOTES.md's fixes: search, category, sort and
@@ -28,7 +28,7 @@ import { useCatalogueSearch } from './useCatalogueSearch';
  */
 export function Catalogue() {
   const { q, category, sort, page, update } = useCatalogueSearch();
-  const query = useCataloguePage({ q, category, sort, offset: (page - 1) * CATALOGUE_PAGE_SIZE });
+  const query = useCataloguePage(catalogueQuery({ q, category, sort, page }));
   const session = useSession();
   const enrollments = useUserEnrollments();
   const enrolledIds = new Set((enrollments.data ?? []).map((e) => e.courseId));

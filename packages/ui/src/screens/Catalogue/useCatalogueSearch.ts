@@ -1,4 +1,9 @@
-import { COURSE_SORTS, type CourseSort } from '@edugate/api-client';
+import {
+  CATALOGUE_PAGE_SIZE,
+  COURSE_SORTS,
+  type CourseQuery,
+  type CourseSort,
+} from '@edugate/api-client';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { catalogueSearchString, type CatalogueSearch } from '../../paths';
@@ -26,6 +31,16 @@ export function parseCatalogueSearch(params: URLSearchParams): CatalogueState {
     sort: isSort(sort) ? sort : 'addedAt_desc',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
+}
+
+/** The page of courses the catalogue shows for a state: what the screen and its route read. */
+export function catalogueQuery({
+  q,
+  category,
+  sort,
+  page,
+}: CatalogueState): Omit<CourseQuery, 'limit'> {
+  return { q, category, sort, offset: (page - 1) * CATALOGUE_PAGE_SIZE };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -116,3 +116,34 @@ export const notFoundTitle = style({
   fontSize: vars.font.size.xxl,
   fontWeight: vars.font.weight.bold,
 });
+
+/** A section's heading with its summary and an action on one wrapping line. */
+export const sectionHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  columnGap: vars.space.md,
+  rowGap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
+
+// The heading sits in the row; the row's own margin spaces it from what follows.
+globalStyle(`${sectionHead} > ${panelTitle}`, { marginBottom: 0 });
+
+export const sectionSummary = style({
+  flex: '1 1 auto',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+/** The learner's way into the course and their progress, under the enrol button. */
+export const learning = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  maxWidth: '32rem',
+});
+
+export const learningProgress = style({ flex: '1 1 12rem' });

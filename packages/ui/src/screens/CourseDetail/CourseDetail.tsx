@@ -1,5 +1,5 @@
 import { ApiError, MAX_ENROLLMENTS, NO_RATINGS_TEXT, type Course } from '@edugate/api-client';
-import { ArrowLeft, CircleCheck, Star, Users } from 'lucide-react';
+import { ArrowLeft, CircleCheck, PlayCircle, Star, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
@@ -12,6 +12,8 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { Stack } from '../../components/Stack';
 import { courseTexts, useCourse } from '../../features/courses';
+import { learningTexts, useCourseProgress } from '../../features/learning';
+import { ProgressBar } from '../../features/learning/components/ProgressBar';
 import { useMyReview } from '../../features/reviews';
 import {
   enrolButtonState,
@@ -23,6 +25,7 @@ import {
   useUserEnrollments,
 } from '../../features/enrollments';
 import { paths } from '../../paths';
+import { CourseContentSection } from './components/CourseContentSection';
 import { EnrollAction } from './components/EnrollAction';
 import { LearnersPanel } from './components/LearnersPanel';
 import { RatingsReviews } from './components/RatingsReviews';
@@ -98,6 +101,9 @@ function CourseDetailBody({ course }: { course: Course }) {
   const enrollments = useUserEnrollments();
   // Says whether the reader is the course's author (SPEC-BEYOND.md section 2's Learners panel).
   const myReview = useMyReview(id);
+  const isAuthor = myReview.data?.eligibility === 'author';
+  // Kept through unenrolling (SPEC-BEYOND.md section 5): the ticks show for a former learner too.
+  const progress = useCourseProgress(id);
   const baseId = useId();
   const reasonId = `${baseId}-reason`;
 
@@ -150,6 +156,24 @@ function CourseDetailBody({ course }: { course: Course }) {
               {button.reason}
             </p>
           ) : null}
+          {isEnrolled && progress.data?.resumeLessonId ? (
+            <div className={styles.learning}>
+              <ButtonLink
+                to={paths.learn(id, progress.data.resumeLessonId)}
+                icon={<PlayCircle size={18} aria-hidden="true" />}
+              >
+                {progress.data.completedCount === 0
+                  ? learningTexts.startCourse
+                  : learningTexts.continueLearning}
+              </ButtonLink>
+              <div className={styles.learningProgress}>
+                <ProgressBar
+                  percent={progress.data.percent}
+                  label={learningTexts.progressOf(course.title)}
+                />
+              </div>
+            </div>
+          ) : null}
         </Stack>
       </div>
 
@@ -200,8 +224,14 @@ function CourseDetailBody({ course }: { course: Course }) {
           </Card>
         </Stack>
       </div>
+      <CourseContentSection
+        courseId={id}
+        opensEveryLesson={isEnrolled || isAuthor}
+        isAuthor={isAuthor}
+        progress={progress.data}
+      />
       <RatingsReviews courseId={id} />
-      {myReview.data?.eligibility === 'author' ? <LearnersPanel courseId={id} /> : null}
+      {isAuthor ? <LearnersPanel courseId={id} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { PageTitle } from '../../components/PageTitle';
 // Not the feature's index: it also exports the course form's schema (zod), which Home never needs.
 import { useLatestCourses, usePopularCourses } from '../../features/courses/api/queries';
 import { courseTexts } from '../../features/courses/texts';
+import { ContinueLearningSection } from './ContinueLearningSection';
 import { CourseSection } from './CourseSection';
 import { FeaturedCategories } from './FeaturedCategories';
 import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
@@ -22,6 +23,7 @@ export function Home({ heroAutoplay }: HomeProps) {
       <PageTitle title="Home" />
       <h1 className={visuallyHidden}>EduGate: courses and careers</h1>
       <HeroCarousel autoplay={heroAutoplay} />
+      <ContinueLearningSection />
       <CourseSection
         title="Latest Courses"
         variant="latest"

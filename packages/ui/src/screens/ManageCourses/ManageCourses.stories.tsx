@@ -39,6 +39,9 @@ export const Loaded: Story = {
     await expect(rowTitles(table)).toEqual(own.map((course) => course.title));
     const row = within(table).getByRole('row', { name: new RegExp(first.title) });
     await expect(within(row).getByText(categoryLabel(first.category!))).toBeVisible();
+    await expect(
+      within(row).getByRole('link', { name: `Curriculum of ${first.title}` }),
+    ).toHaveAttribute('href', `/manage-courses/${first._id}/curriculum`);
     await expect(within(row).getByRole('link', { name: `Edit ${first.title}` })).toHaveAttribute(
       'href',
       `/edit-course/${first._id}`,
@@ -48,8 +51,8 @@ export const Loaded: Story = {
 };
 
 /**
- * Loaded at 375 px: check each course is a stacked card with Edit and Delete side by side, nothing
- * wider than the screen.
+ * Loaded at 375 px: check each course is a stacked card with its actions two by two (Edit beside
+ * Curriculum), nothing wider than the screen.
  */
 export const LoadedSmall: Story = atSmall<Story>({
   play: async ({ canvas }) => {
@@ -58,9 +61,13 @@ export const LoadedSmall: Story = atSmall<Story>({
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
     const row = within(table).getByRole('row', { name: new RegExp(first.title) });
     const edit = within(row).getByRole('link', { name: `Edit ${first.title}` });
+    const curriculum = within(row).getByRole('link', { name: `Curriculum of ${first.title}` });
     const remove = within(row).getByRole('button', { name: `Delete ${first.title}` });
-    // Edit and Delete side by side, sharing the card's width.
-    await expect(edit.getBoundingClientRect().top).toBe(remove.getBoundingClientRect().top);
+    // Two by two, sharing the card's width: Edit beside Curriculum, Delete on the next row.
+    await expect(edit.getBoundingClientRect().top).toBe(curriculum.getBoundingClientRect().top);
+    await expect(remove.getBoundingClientRect().top).toBeGreaterThan(
+      edit.getBoundingClientRect().bottom,
+    );
     await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 });

@@ -83,3 +83,16 @@ export const skeletonRow = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
+
+export const progressCell = style({
+  minWidth: '9rem',
+  '@media': { [media.sm]: { width: '11rem' } },
+});
+
+/** Continue and Remove Enrollment side by side, wrapping on narrow rows. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  '@media': { [media.sm]: { justifyContent: 'flex-end' } },
+});

@@ -30,7 +30,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** One enrolled course: Title (a link to it), Description, Remove Enrollment. */
+/**
+ * One enrolled course: Title (a link to it), Description, its progress ('33%') and 'Continue' to
+ * the lesson opened last, Remove Enrollment.
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(document.title).toBe('My Enrolled Courses | EduGate'));
@@ -42,7 +45,7 @@ export const Loaded: Story = {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Title', 'Description', 'Action']);
+    ).toEqual(['Title', 'Description', 'Progress', 'Action']);
     await expect(within(table).getByRole('link', { name: mine.title })).toHaveAttribute(
       'href',
       `/courses/${mine._id}`,
@@ -51,6 +54,13 @@ export const Loaded: Story = {
     await expect(
       within(table).getByRole('button', { name: `Remove Enrollment: ${mine.title}` }),
     ).toHaveTextContent('Remove Enrollment');
+    await expect(
+      await within(table).findByRole('progressbar', { name: `Progress in ${mine.title}` }),
+    ).toHaveAttribute('aria-valuenow', '33');
+    await expect(within(table).getByText('33%')).toBeVisible();
+    await expect(
+      within(table).getByRole('link', { name: `Continue: ${mine.title}` }),
+    ).toHaveAttribute('href', '/learn/course-02/lesson-02-04');
   },
 };
 

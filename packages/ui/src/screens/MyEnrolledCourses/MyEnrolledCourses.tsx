@@ -10,6 +10,7 @@ import {
   useEnrollmentsWithCourses,
   useUnenroll,
 } from '../../features/enrollments';
+import { useMyProgress } from '../../features/learning';
 import { paths } from '../../paths';
 import { EnrolledCoursesSkeleton } from './components/EnrolledCoursesSkeleton';
 import { EnrolledCoursesTable } from './components/EnrolledCoursesTable';
@@ -17,6 +18,10 @@ import { EnrolledCoursesTable } from './components/EnrolledCoursesTable';
 /** SPEC.md section 2, My Enrolled Courses. */
 export function MyEnrolledCourses() {
   const enrollments = useEnrollmentsWithCourses();
+  const progress = useMyProgress();
+  const byCourse = progress.data
+    ? new Map(progress.data.map((entry) => [entry.courseId, entry]))
+    : undefined;
   const unenroll = useUnenroll();
   const { toast } = useToast();
 
@@ -41,6 +46,7 @@ export function MyEnrolledCourses() {
             <EnrolledCoursesTable
               enrollments={list}
               removingId={unenroll.isPending ? (unenroll.variables?.courseId ?? null) : null}
+              progress={byCourse}
               onRemove={(enrollment) =>
                 unenroll.mutate(
                   { courseId: enrollment.courseId },

@@ -4,6 +4,8 @@ import { useApiMutation } from '../../../api';
 import { useSession } from '../../../session';
 import { updateCachedCourse } from '../../courses/api/cache';
 import { courseKeys } from '../../courses/api/keys';
+import { curriculumKeys } from '../../curriculum/api/keys';
+import { learningKeys } from '../../learning/api/keys';
 import { reviewKeys } from '../../reviews/api/keys';
 import { enrollmentTexts } from '../texts';
 import { enrollmentKeys } from './keys';
@@ -79,6 +81,9 @@ export function enrollMutation(client: ApiClient, queryClient: QueryClient, emai
         queryClient.invalidateQueries({ queryKey: enrollmentKeys.withCourses(email) }),
         // A new learner may now rate the course (SPEC-BEYOND.md section 1).
         queryClient.invalidateQueries({ queryKey: reviewKeys.mine(courseId, email) }),
+        // ...and open its lessons, with the progress kept from an earlier enrolment (section 5).
+        queryClient.invalidateQueries({ queryKey: learningKeys.user(email) }),
+        queryClient.invalidateQueries({ queryKey: curriculumKeys.lessons(courseId) }),
       ]);
     },
     onError: (error, { courseId }) => refreshAfterConflict(queryClient, email, courseId, error),
@@ -104,6 +109,9 @@ export function unenrollMutation(client: ApiClient, queryClient: QueryClient, em
         list?.filter((e) => e.courseId !== courseId),
       );
       changeCount(queryClient, courseId, -1);
+      // Its lessons close; the progress is kept but no longer 'Continue' (section 5).
+      void queryClient.invalidateQueries({ queryKey: learningKeys.user(email) });
+      void queryClient.invalidateQueries({ queryKey: curriculumKeys.lessons(courseId) });
     },
     onError: (error, { courseId }) => refreshAfterConflict(queryClient, email, courseId, error),
   });

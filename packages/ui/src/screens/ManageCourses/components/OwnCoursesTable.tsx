@@ -1,6 +1,6 @@
 import { courseIdOf, ratingSummary, type Course } from '@edugate/api-client';
 import { Link } from 'react-router-dom';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ListTree, Pencil, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/Button';
 import { categoryLabel } from '../../../features/courses/CourseForm';
 import { paths } from '../../../paths';
@@ -15,7 +15,10 @@ export interface OwnCoursesTableProps {
 // SPEC-BEYOND.md section 2: 'Learners' ('{enrolled} / {seats}') and 'Rating' ('4.6 (12)').
 const columns = ['Course', 'Category', 'Duration', 'Learners', 'Rating', 'Actions'] as const;
 
-/** The user's own courses with Edit and Delete; stacked cards on phones, a table from sm. */
+/**
+ * The user's own courses with Edit, Curriculum and Delete; stacked cards on phones, a table from
+ * sm.
+ */
 export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
   return (
     <div className={styles.frame}>
@@ -64,6 +67,16 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
                       aria-label={`Edit ${course.title}`}
                     >
                       Edit
+                    </ButtonLink>
+                    {/* SPEC-BEYOND.md section 5: the course's lessons, built by its author. */}
+                    <ButtonLink
+                      variant="outline"
+                      size="sm"
+                      to={paths.courses.curriculum(id)}
+                      icon={<ListTree size={16} aria-hidden="true" />}
+                      aria-label={`Curriculum of ${course.title}`}
+                    >
+                      Curriculum
                     </ButtonLink>
                     <Button
                       variant="danger-quiet"

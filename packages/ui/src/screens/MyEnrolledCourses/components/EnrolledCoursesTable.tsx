@@ -1,6 +1,11 @@
-import type { EnrollmentWithCourse } from '@edugate/api-client';
+import type { EnrolledProgress, EnrollmentWithCourse } from '@edugate/api-client';
+import { PlayCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/Button';
+import { Button, ButtonLink } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
+import { learningTexts } from '../../../features/learning';
+import { ProgressBar } from '../../../features/learning/components/ProgressBar';
+import { resumeHref } from '../../../features/learning/components/ContinueLearning';
 import { paths } from '../../../paths';
 import * as styles from '../MyEnrolledCourses.css';
 
@@ -12,13 +17,19 @@ export interface EnrolledCoursesTableProps {
   enrollments: readonly EnrollmentWithCourse[];
   /** The course whose removal is on its way. */
   removingId: string | null;
+  /** Each course's progress by its id; undefined while it loads. */
+  progress?: ReadonlyMap<string, EnrolledProgress>;
   onRemove: (enrollment: EnrollmentWithCourse) => void;
 }
 
-/** Title, Description and Action (Remove Enrollment); stacked rows on phones. */
+/**
+ * Title, Description, Progress (a bar and '{p}%') and the actions (Continue, Remove Enrollment);
+ * stacked rows on phones.
+ */
 export function EnrolledCoursesTable({
   enrollments,
   removingId,
+  progress,
   onRemove,
 }: EnrolledCoursesTableProps) {
   return (
@@ -33,6 +44,9 @@ export function EnrolledCoursesTable({
             <th scope="col" className={styles.headerCell}>
               Description
             </th>
+            <th scope="col" className={styles.headerCell}>
+              {learningTexts.progress}
+            </th>
             <th scope="col" className={`${styles.headerCell} ${styles.actionHeader}`}>
               Action
             </th>
@@ -42,6 +56,7 @@ export function EnrolledCoursesTable({
           {enrollments.map((enrollment) => {
             const title = enrollment.courseDetails?.title?.trim();
             const description = enrollment.courseDetails?.description?.trim();
+            const course = progress?.get(enrollment.courseId);
             return (
               <tr key={enrollment._id} className={styles.row}>
                 <td className={`${styles.cell} ${styles.titleCell}`}>
@@ -54,17 +69,44 @@ export function EnrolledCoursesTable({
                 <td className={`${styles.cell} ${styles.descriptionCell}`} data-label="Description">
                   {description || <span className={styles.missing}>{MISSING_DESCRIPTION}</span>}
                 </td>
+                <td
+                  className={`${styles.cell} ${styles.progressCell}`}
+                  data-label={learningTexts.progress}
+                >
+                  {course ? (
+                    <ProgressBar
+                      percent={course.percent}
+                      label={learningTexts.progressOf(title || MISSING_TITLE)}
+                      wording="short"
+                    />
+                  ) : (
+                    <Skeleton width="100%" />
+                  )}
+                </td>
                 <td className={`${styles.cell} ${styles.actionCell}`}>
-                  <Button
-                    variant="danger-quiet"
-                    size="sm"
-                    loading={removingId === enrollment.courseId}
-                    disabled={removingId !== null}
-                    onClick={() => onRemove(enrollment)}
-                    aria-label={`Remove Enrollment: ${title || MISSING_TITLE}`}
-                  >
-                    Remove Enrollment
-                  </Button>
+                  <div className={styles.actions}>
+                    {course?.resumeLessonId ? (
+                      <ButtonLink
+                        to={resumeHref(course)}
+                        variant="outline"
+                        size="sm"
+                        icon={<PlayCircle size={16} aria-hidden="true" />}
+                        aria-label={`${learningTexts.continue}: ${title || MISSING_TITLE}`}
+                      >
+                        {learningTexts.continue}
+                      </ButtonLink>
+                    ) : null}
+                    <Button
+                      variant="danger-quiet"
+                      size="sm"
+                      loading={removingId === enrollment.courseId}
+                      disabled={removingId !== null}
+                      onClick={() => onRemove(enrollment)}
+                      aria-label={`Remove Enrollment: ${title || MISSING_TITLE}`}
+                    >
+                      Remove Enrollment
+                    </Button>
+                  </div>
                 </td>
               </tr>
             );

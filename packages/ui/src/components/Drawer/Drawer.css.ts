@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  backgroundColor: vars.color.overlay,
+  zIndex: vars.zIndex.overlay,
+});
+
+/** A panel along the start edge, as tall as the screen, scrolling on its own. */
+export const content = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: 'min(360px, calc(100vw - 48px))',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  zIndex: vars.zIndex.dialog,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  overflowWrap: 'anywhere',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
+
+export const close = style({
+  width: '44px',
+  height: '44px',
+  flexShrink: 0,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});

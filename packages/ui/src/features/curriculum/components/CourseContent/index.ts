@@ -1,0 +1,1 @@
+export { CourseContent, type CourseContentProps } from './CourseContent';

@@ -1,0 +1,1 @@
+export { CurriculumEditor, type CurriculumEditorProps } from './CurriculumEditor';

@@ -1,0 +1,1 @@
+export { LessonArticle } from './LessonArticle';

@@ -1,0 +1,1 @@
+export { LessonDialog, type LessonDialogProps } from './LessonDialog';

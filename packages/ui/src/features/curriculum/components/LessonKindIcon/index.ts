@@ -1,0 +1,1 @@
+export { LessonKindIcon } from './LessonKindIcon';

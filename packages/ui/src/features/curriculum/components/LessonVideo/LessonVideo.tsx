@@ -1,0 +1,23 @@
+import * as styles from './LessonVideo.css';
+
+export interface LessonVideoProps {
+  title: string;
+  url: string;
+  captionsUrl?: string;
+}
+
+/**
+ * A video lesson in the page's own player (SPEC-BEYOND.md section 5: no third-party player):
+ * controls, never autoplay, captions when the lesson has them.
+ */
+export function LessonVideo({ title, url, captionsUrl }: LessonVideoProps) {
+  return (
+    // Captions are the author's to give (SPEC-BEYOND.md: optional); the track is there when they did.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video className={styles.video} controls preload="metadata" aria-label={title} src={url}>
+      {captionsUrl && (
+        <track kind="captions" src={captionsUrl} srcLang="en" label="English" default />
+      )}
+    </video>
+  );
+}

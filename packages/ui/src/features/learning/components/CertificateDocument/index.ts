@@ -1,0 +1,1 @@
+export { CertificateDocument } from './CertificateDocument';

@@ -1,0 +1,1 @@
+export { CompletionToggle, type CompletionToggleProps } from './CompletionToggle';

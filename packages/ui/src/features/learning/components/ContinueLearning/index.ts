@@ -1,0 +1,1 @@
+export { ContinueLearning, resumeHref } from './ContinueLearning';

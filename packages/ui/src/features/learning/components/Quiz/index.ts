@@ -1,0 +1,1 @@
+export { Quiz, type QuizProps } from './Quiz';

@@ -1,0 +1,13 @@
+// Made once: a formatter is costly to make (tens of ms on a phone).
+const longUsDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'March 14, 2026', in UTC so the server, every reader and every story agree. */
+export function longDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'N/A' : longUsDate.format(date);
+}

@@ -1,0 +1,1 @@
+export { About as Component } from './About';

@@ -1,0 +1,1 @@
+export { AddCourse as Component } from './AddCourse';

@@ -1,0 +1,1 @@
+export { Blog as Component } from './Blog';

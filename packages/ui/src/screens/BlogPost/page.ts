@@ -1,0 +1,1 @@
+export { BlogPost as Component } from './BlogPost';

@@ -1,0 +1,15 @@
+import { isArticleSlug } from '../../features/content/blog/slugs';
+import { defineRoute } from '../../navigation';
+import { routes } from '../../paths';
+
+/**
+ * /blog/:slug: one article. Its title comes with the article, in the page's chunk: the screen
+ * sets it. Only the slugs are here, to tell a 404 before any chunk loads.
+ */
+export const blogPostRoute = defineRoute({
+  name: 'BlogPost',
+  path: routes.blogPost,
+  access: 'public',
+  exists: ({ slug }) => isArticleSlug(slug),
+  page: () => import('./page'),
+});

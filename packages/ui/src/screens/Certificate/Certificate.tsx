@@ -1,0 +1,66 @@
+import { Printer, SearchX } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryState } from '../../components/QueryState';
+import { Skeleton } from '../../components/Skeleton';
+import { learningTexts, useCertificate } from '../../features/learning';
+import { CertificateDocument } from '../../features/learning/components/CertificateDocument';
+import { paths } from '../../paths';
+import * as styles from './Certificate.css';
+
+/**
+ * /certificates/{id} (SPEC-BEYOND.md section 5): a learner's certificate, public to anyone with
+ * its link and rendered by the server; 'Print certificate' prints it alone on one A4 landscape
+ * page. An unknown id says 'Certificate not found' (with the 404 status from the server).
+ */
+export function Certificate() {
+  const { id = '' } = useParams();
+  const certificate = useCertificate(id);
+  return (
+    <div className={styles.page}>
+      <QueryState
+        query={certificate}
+        errorText={learningTexts.certificateFailed}
+        pending={
+          <>
+            <PageTitle title={learningTexts.certificateTitle} />
+            <Skeleton width="100%" height="26rem" shape="block" />
+          </>
+        }
+      >
+        {(found) =>
+          found ? (
+            <>
+              <PageTitle title={learningTexts.certificateTitle} />
+              <div className={styles.actions}>
+                <Button
+                  variant="outline"
+                  icon={<Printer size={18} aria-hidden="true" />}
+                  onClick={() => window.print()}
+                >
+                  {learningTexts.printCertificate}
+                </Button>
+              </div>
+              <CertificateDocument certificate={found} />
+            </>
+          ) : (
+            <>
+              <PageTitle title={learningTexts.certificateNotFound} />
+              <EmptyState
+                icon={<SearchX size={28} aria-hidden="true" />}
+                title={learningTexts.certificateNotFound}
+                description={learningTexts.certificateNotFoundText}
+                headingLevel={2}
+                action={
+                  <ButtonLink to={paths.courses.list()}>{learningTexts.browseCourses}</ButtonLink>
+                }
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

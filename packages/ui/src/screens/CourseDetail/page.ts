@@ -1,0 +1,1 @@
+export { CourseDetail as Component } from './CourseDetail';

@@ -1,0 +1,1 @@
+export { Curriculum as Component } from './Curriculum';

@@ -1,0 +1,1 @@
+export { EditCourse as Component } from './EditCourse';

@@ -1,0 +1,1 @@
+export { Faq as Component } from './Faq';

@@ -1,0 +1,1 @@
+export { JobApplications as Component } from './JobApplications';

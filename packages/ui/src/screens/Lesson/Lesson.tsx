@@ -1,0 +1,302 @@
+import {
+  ApiError,
+  errorMessage,
+  type CourseOutline,
+  type Lesson as LessonData,
+} from '@edugate/api-client';
+import { Award, ChevronLeft, ChevronRight, Clock, ListTree, Lock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button, ButtonLink } from '../../components/Button';
+import { Drawer } from '../../components/Drawer';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { PageTitle } from '../../components/PageTitle';
+import { useToast } from '../../components/Toast';
+import { useCourse } from '../../features/courses/api/queries';
+import {
+  curriculumTexts,
+  durationText,
+  neighbours,
+  useLesson,
+  useOutline,
+} from '../../features/curriculum';
+import { CourseContent } from '../../features/curriculum/components/CourseContent';
+import { LessonArticle } from '../../features/curriculum/components/LessonArticle';
+import { LessonKindIcon } from '../../features/curriculum/components/LessonKindIcon';
+import { LessonVideo } from '../../features/curriculum/components/LessonVideo';
+import {
+  learningTexts,
+  useCompleteLesson,
+  useCourseProgress,
+  useLatestAttempt,
+  useSetPosition,
+  useSubmitQuiz,
+  useUncompleteLesson,
+} from '../../features/learning';
+import { CompletionToggle } from '../../features/learning/components/CompletionToggle';
+import { ProgressBar } from '../../features/learning/components/ProgressBar';
+import { Quiz } from '../../features/learning/components/Quiz';
+import { NotFoundPage } from '../../layout/NotFoundPage';
+import { paths } from '../../paths';
+import { LessonSkeleton } from './components/LessonSkeleton';
+import * as styles from './Lesson.css';
+
+const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+
+/**
+ * /learn/{courseId}/{lessonId} (SPEC-BEYOND.md section 5): the lesson beside its course's
+ * curriculum (a drawer behind 'Course content' below 768 px) with the course's progress; an
+ * article, a video or a quiz; 'Mark as complete' for articles and videos; the previous and next
+ * lessons. Opening it records it as the learner's last position.
+ */
+export function Lesson() {
+  const { courseId = '', lessonId = '' } = useParams();
+  const outline = useOutline(courseId);
+  const lesson = useLesson(courseId, lessonId);
+  const course = useCourse(courseId);
+  const progress = useCourseProgress(courseId);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  const notFound =
+    statusOf(outline.error) === 404 ||
+    statusOf(lesson.error) === 404 ||
+    (outline.data !== undefined && neighbours(outline.data, lessonId).index === -1);
+  if (notFound) return <LessonNotFound />;
+  if (statusOf(lesson.error) === 403)
+    return <LessonForbidden courseId={courseId} title={course.data?.title} />;
+  if (lesson.status === 'error' || outline.status === 'error') {
+    const failed = lesson.status === 'error' ? lesson : outline;
+    return (
+      <div className={styles.page}>
+        <PageTitle title={curriculumTexts.courseContent} />
+        <ErrorState
+          message={errorMessage(failed.error, curriculumTexts.lessonFailed)}
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+        />
+      </div>
+    );
+  }
+  if (!lesson.data || !outline.data) return <LessonSkeleton />;
+
+  const completed = progress.data?.completedLessonIds ?? [];
+  const enrolled = progress.data?.enrolled ?? false;
+  const curriculum = (
+    <CourseContent
+      outline={outline.data}
+      currentLessonId={lessonId}
+      completedLessonIds={completed}
+      // A learner opens every lesson; someone on a Preview lesson only the other Previews.
+      lessonHref={(item) =>
+        enrolled || item.preview ? paths.learn(courseId, item._id) : undefined
+      }
+      onNavigate={() => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={lesson.data.title} />
+      <div className={styles.courseBar}>
+        <a href={paths.courses.detail(courseId)} className={styles.courseLink}>
+          {course.data?.title ?? learningTexts.backToCourse}
+        </a>
+        {enrolled && progress.data && (
+          <div className={styles.courseProgress}>
+            <ProgressBar
+              percent={progress.data.percent}
+              label={learningTexts.progressOf(course.data?.title ?? learningTexts.courseContent)}
+            />
+          </div>
+        )}
+      </div>
+      <div className={styles.layout}>
+        <aside className={styles.aside} aria-label={learningTexts.courseContent}>
+          <h2 className={styles.asideTitle}>{learningTexts.courseContent}</h2>
+          {curriculum}
+        </aside>
+        <div className={styles.main}>
+          <div className={styles.drawerButton}>
+            <Drawer
+              open={drawerOpen}
+              onOpenChange={setDrawerOpen}
+              title={learningTexts.courseContent}
+              closeLabel={learningTexts.closeCourseContent}
+              trigger={
+                <Button variant="outline" icon={<ListTree size={18} aria-hidden="true" />}>
+                  {learningTexts.courseContent}
+                </Button>
+              }
+            >
+              {curriculum}
+            </Drawer>
+          </div>
+          <LessonView
+            courseId={courseId}
+            lesson={lesson.data}
+            outline={outline.data}
+            enrolled={enrolled}
+            completed={completed.includes(lessonId)}
+            certificateId={progress.data?.certificateId ?? null}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface LessonViewProps {
+  courseId: string;
+  lesson: LessonData;
+  outline: CourseOutline;
+  enrolled: boolean;
+  completed: boolean;
+  certificateId: string | null;
+}
+
+function LessonView({
+  courseId,
+  lesson,
+  outline,
+  enrolled,
+  completed,
+  certificateId,
+}: LessonViewProps) {
+  const { toast } = useToast();
+  const complete = useCompleteLesson();
+  const uncomplete = useUncompleteLesson();
+  const submit = useSubmitQuiz();
+  const setPosition = useSetPosition();
+  const isQuiz = lesson.kind === 'quiz';
+  const attempt = useLatestAttempt(courseId, lesson._id, { enabled: isQuiz });
+  const { index, count, previous, next } = neighbours(outline, lesson._id);
+  const [finished, setFinished] = useState(false);
+
+  // Opening a lesson records it as the learner's last position (once per lesson).
+  const { mutate: recordPosition } = setPosition;
+  useEffect(() => {
+    if (enrolled) recordPosition({ courseId, lessonId: lesson._id });
+  }, [enrolled, courseId, lesson._id, recordPosition]);
+
+  const onCompleted = (outcome: { courseCompleted: boolean }) => {
+    if (!outcome.courseCompleted) return;
+    setFinished(true);
+    toast({ title: learningTexts.courseCompleted, tone: 'success' });
+  };
+  const failed = (fallback: string) => (error: unknown) =>
+    toast({ title: errorMessage(error, fallback), tone: 'error' });
+
+  const toggle = () => {
+    const ref = { courseId, lessonId: lesson._id };
+    if (completed) uncomplete.mutate(ref, { onError: failed(learningTexts.completeFailed) });
+    else
+      complete.mutate(ref, {
+        onSuccess: onCompleted,
+        onError: failed(learningTexts.completeFailed),
+      });
+  };
+
+  return (
+    <article className={styles.main} aria-labelledby="lesson-title">
+      <header className={styles.header}>
+        <h1 id="lesson-title" className={styles.title}>
+          {lesson.title}
+        </h1>
+        <p className={styles.meta}>
+          <span className={styles.metaItem}>
+            <LessonKindIcon kind={lesson.kind} size={16} />
+            {curriculumTexts.kind[lesson.kind]}
+          </span>
+          <span className={styles.metaItem}>
+            <Clock size={16} aria-hidden="true" />
+            {durationText(lesson.minutes)}
+          </span>
+          <span>{learningTexts.lessonOf(index + 1, count)}</span>
+        </p>
+      </header>
+      {(finished || (certificateId !== null && completed && next === undefined)) &&
+        certificateId && (
+          <p className={styles.completedBanner} role="status">
+            <Award size={20} aria-hidden="true" />
+            {learningTexts.courseCompleted}
+            <ButtonLink to={paths.certificate(certificateId)} size="sm" variant="outline">
+              {learningTexts.viewCertificate}
+            </ButtonLink>
+          </p>
+        )}
+      {lesson.article && <LessonArticle html={lesson.article.html} />}
+      {lesson.video && (
+        <LessonVideo
+          title={lesson.title}
+          url={lesson.video.url}
+          captionsUrl={lesson.video.captionsUrl}
+        />
+      )}
+      {lesson.quiz && (
+        <Quiz
+          quiz={lesson.quiz}
+          attempt={attempt.data?.attempt ?? null}
+          busy={submit.isPending}
+          canSubmit={enrolled}
+          onSubmit={(answers) =>
+            submit.mutate(
+              { courseId, lessonId: lesson._id, answers },
+              { onSuccess: onCompleted, onError: failed(learningTexts.attemptFailed) },
+            )
+          }
+        />
+      )}
+      <div className={styles.actions}>
+        {enrolled && !isQuiz ? (
+          <CompletionToggle
+            completed={completed}
+            busy={complete.isPending || uncomplete.isPending}
+            onToggle={toggle}
+          />
+        ) : (
+          <span />
+        )}
+        <nav className={styles.navigation} aria-label={curriculumTexts.courseContent}>
+          {previous && (
+            <ButtonLink
+              to={paths.learn(courseId, previous._id)}
+              variant="ghost"
+              icon={<ChevronLeft size={18} aria-hidden="true" />}
+            >
+              {learningTexts.previousLesson}
+            </ButtonLink>
+          )}
+          {next && (enrolled || next.preview) && (
+            <ButtonLink to={paths.learn(courseId, next._id)} variant="outline">
+              {learningTexts.nextLesson}
+              <ChevronRight size={18} aria-hidden="true" />
+            </ButtonLink>
+          )}
+        </nav>
+      </div>
+    </article>
+  );
+}
+
+/** 403: signed in, neither enrolled nor the author, on a lesson that is no Preview. */
+function LessonForbidden({ courseId, title }: { courseId: string; title?: string }) {
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title ?? learningTexts.courseContent} />
+      <EmptyState
+        icon={<Lock size={28} aria-hidden="true" />}
+        title={learningTexts.forbidden}
+        headingLevel={2}
+        action={
+          <ButtonLink to={paths.courses.detail(courseId)}>{learningTexts.backToCourse}</ButtonLink>
+        }
+      />
+    </div>
+  );
+}
+
+/** 404: no such course or lesson (or a lesson of another course): the app's 404 page. */
+function LessonNotFound() {
+  return <NotFoundPage />;
+}

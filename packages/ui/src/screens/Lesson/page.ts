@@ -1,0 +1,1 @@
+export { Lesson as Component } from './Lesson';

@@ -1,0 +1,1 @@
+export { Login as Component } from './Login';

@@ -1,0 +1,1 @@
+export { ManageCourses as Component } from './ManageCourses';

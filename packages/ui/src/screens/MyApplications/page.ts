@@ -1,0 +1,1 @@
+export { MyApplications as Component } from './MyApplications';

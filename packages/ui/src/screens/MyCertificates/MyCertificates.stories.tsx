@@ -1,0 +1,83 @@
+import {
+  failWith,
+  fixtureCertificates,
+  neverAnswers,
+  noCertificatesDb,
+} from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { learningTexts } from '../../features/learning';
+import { paths, routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { MyCertificates } from './MyCertificates';
+
+const meta = {
+  title: 'Screens/MyCertificates',
+  component: MyCertificates,
+  tags: ['!autodocs'],
+  parameters: { ...screenParameters({ route: routes.myCertificates }), session: 'signedIn' },
+} satisfies Meta<typeof MyCertificates>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const first = fixtureCertificates[0]!;
+
+/** Ada's certificates: the course, the date, and a link to each certificate. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: learningTexts.myCertificates }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('My Certificates | EduGate'));
+    const row = await canvas.findByRole('row', {
+      name: (name) => name.includes(first.courseTitle),
+    });
+    await expect(within(row).getByText('February 20, 2026')).toBeVisible();
+    await expect(
+      within(row).getByRole('link', {
+        name: `${learningTexts.viewCertificate}: ${first.courseTitle}`,
+      }),
+    ).toHaveAttribute('href', paths.certificate(first._id));
+  },
+};
+
+/** The list at 375 px: each row stacks its cells. */
+export const ListSmall: Story = atSmall(List);
+
+/** None yet: "You haven't earned any certificates yet." and 'Browse Courses'. */
+export const Empty: Story = {
+  parameters: { mockDb: noCertificatesDb },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: learningTexts.noCertificates }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: learningTexts.browseCourses })).toHaveAttribute(
+      'href',
+      '/courses',
+    );
+  },
+};
+
+/** Loading: a placeholder of the table's size, no table yet. */
+export const Loading: Story = {
+  parameters: { msw: [neverAnswers('get', '/certificates/mine')] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: learningTexts.myCertificates }),
+    ).toBeVisible();
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
+/** The list cannot load: the message and Try Again. */
+export const LoadFails: Story = {
+  parameters: { msw: [failWith('get', '/certificates/mine', 500)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(learningTexts.certificatesFailed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /try again/i })).toBeVisible();
+  },
+};

@@ -1,0 +1,62 @@
+import type { Certificate } from '@edugate/api-client';
+import { Award, Search } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSection } from '../../components/PageSection';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryTable } from '../../components/QueryState';
+import type { TableColumn } from '../../components/Table';
+import { learningTexts, useMyCertificates } from '../../features/learning';
+import { longDate } from '../../features/learning/dates';
+import { paths } from '../../paths';
+
+/** /my-certificates (SPEC-BEYOND.md section 5): the signed-in learner's certificates. */
+export function MyCertificates() {
+  const mine = useMyCertificates();
+  const columns: TableColumn<Certificate>[] = [
+    { key: 'course', header: learningTexts.course, cell: (c) => <strong>{c.courseTitle}</strong> },
+    { key: 'date', header: learningTexts.issuedOn, cell: (c) => longDate(c.issuedAt) },
+    {
+      key: 'link',
+      header: learningTexts.certificateTitle,
+      cell: (c) => (
+        <Link
+          to={paths.certificate(c._id)}
+          aria-label={`${learningTexts.viewCertificate}: ${c.courseTitle}`}
+        >
+          {learningTexts.viewCertificate}
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageTitle title={learningTexts.myCertificates} />
+      <PageSection title={learningTexts.myCertificates} headingLevel={1}>
+        <QueryTable
+          query={mine}
+          errorText={learningTexts.certificatesFailed}
+          empty={
+            <EmptyState
+              icon={<Award size={28} aria-hidden="true" />}
+              title={learningTexts.noCertificates}
+              headingLevel={2}
+              action={
+                <ButtonLink
+                  to={paths.courses.list()}
+                  icon={<Search size={18} aria-hidden="true" />}
+                >
+                  {learningTexts.browseCourses}
+                </ButtonLink>
+              }
+            />
+          }
+          caption={(count) => (count === 1 ? '1 certificate' : `${count} certificates`)}
+          columns={columns}
+          rowKey={(c) => c._id}
+        />
+      </PageSection>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyCertificates as Component } from './MyCertificates';

@@ -1,0 +1,1 @@
+export { MyEnrolledCourses as Component } from './MyEnrolledCourses';

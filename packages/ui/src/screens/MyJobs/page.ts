@@ -1,0 +1,1 @@
+export { MyJobs as Component } from './MyJobs';
