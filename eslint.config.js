@@ -175,6 +175,59 @@ const noCycle = {
   },
 };
 
+/**
+ * apps/edugate runs in three places, and each folder says which (ADR 10): `build/` in Node inside
+ * Vite while the app is built; `src/server/` in Node, as the page server; `src/browser/` in the
+ * browser only. Everything else in `src/` (the app, its routes, services and session) is rendered
+ * in both, so it may import neither of the two, nor Node's modules. The server never imports the
+ * browser's code and the other way round; `src/pageDocumentIds.ts` holds the names they share.
+ */
+const appRoot = path.resolve(import.meta.dirname, 'apps/edugate');
+const runtimeOf = (file) => {
+  const relative = path.relative(appRoot, file).split(path.sep);
+  if (relative[0] === 'build') return 'build';
+  if (relative[0] !== 'src') return undefined;
+  if (relative[1] === 'server' || relative[1] === 'browser') return relative[1];
+  return 'universal';
+};
+const appRuntimes = {
+  meta: {
+    type: 'problem',
+    messages: { runtime: '{{from}} code may not import {{to}} ({{source}}): {{why}}' },
+  },
+  create(context) {
+    const from = runtimeOf(context.filename);
+    if (!from || from === 'build') return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      if (node.importKind === 'type' || node.exportKind === 'type') return;
+      let to;
+      if (source.startsWith('node:')) to = 'node';
+      else if (source.startsWith('.'))
+        to = runtimeOf(path.resolve(path.dirname(context.filename), source));
+      const report = (why) =>
+        context.report({
+          node: node.source,
+          messageId: 'runtime',
+          data: { from, to, source, why },
+        });
+      if (to === 'build') return report('build plugins run in Vite, never in the app');
+      if (from === 'browser' && (to === 'server' || to === 'node'))
+        return report('it runs in the browser');
+      if (from === 'server' && to === 'browser') return report('it runs in the browser only');
+      if (from === 'universal' && (to === 'server' || to === 'browser' || to === 'node'))
+        return report('it is rendered on the server and in the browser');
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 const ourPackages = [
   '@edugate/ui',
   '@edugate/ui/*',
@@ -204,7 +257,12 @@ export default tseslint.config(
     files: ['packages/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
     plugins: {
       edugate: {
-        rules: { 'stay-in-workspace': stayInWorkspace, 'ui-layers': uiLayers, 'no-cycle': noCycle },
+        rules: {
+          'stay-in-workspace': stayInWorkspace,
+          'ui-layers': uiLayers,
+          'no-cycle': noCycle,
+          'app-runtimes': appRuntimes,
+        },
       },
     },
     rules: { 'edugate/no-cycle': 'error' },
@@ -212,6 +270,10 @@ export default tseslint.config(
   {
     files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
     rules: { 'edugate/stay-in-workspace': 'error', 'edugate/ui-layers': 'error' },
+  },
+  {
+    files: ['apps/edugate/src/**/*.{ts,tsx}'],
+    rules: { 'edugate/app-runtimes': 'error' },
   },
   ...tseslint.configs.strict,
   {
@@ -267,6 +329,55 @@ export default tseslint.config(
             {
               group: ['firebase', 'firebase/*'],
               message: 'packages/ui never imports firebase: use the session interface.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // apps/api (ADR 11): HTTP knows data, data never knows HTTP. The data layer (db/ for the
+    // infrastructure, tables/ one module per table, seed/) returns rows or domain results and
+    // throws domain/errors.ts; http/ and routes/ map them to statuses. So nothing under db/,
+    // tables/, seed/ or domain/ imports http/, routes/, the server or Fastify.
+    files: ['apps/api/src/{db,tables,seed,domain}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '**/routes/*', '**/server.ts', '**/auth.ts'],
+              message: "apps/api's data layer never imports the HTTP layer (ADR 11).",
+            },
+            {
+              group: ['fastify', '@fastify/*'],
+              message: "apps/api's data layer knows no web framework (ADR 11).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ...and the infrastructure under the tables knows none of them (nor the seed).
+    files: ['apps/api/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*', '**/routes/*', '**/server.ts', '**/auth.ts'],
+              message: "apps/api's data layer never imports the HTTP layer (ADR 11).",
+            },
+            {
+              group: ['fastify', '@fastify/*'],
+              message: "apps/api's data layer knows no web framework (ADR 11).",
+            },
+            {
+              group: ['**/tables/*', '**/seed/*'],
+              message: 'src/db is the infrastructure under the tables: it knows none of them.',
             },
           ],
         },

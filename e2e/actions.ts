@@ -103,3 +103,57 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
   }
   await expect(target, `reachable with at most ${max} Tab presses`).toBeFocused();
 }
+
+/** An ID token for setup calls straight to the API (no screen involved). */
+export async function tokenOf(user: NewUser): Promise<string> {
+  const response = await fetch(
+    `http://${process.env.E2E_AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/** The author's course, added through the API (setup). */
+export async function addCourse(author: NewUser, title: string): Promise<string> {
+  const response = await fetch(`${process.env.E2E_API_URL}/courses`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await tokenOf(author)}`,
+    },
+    body: JSON.stringify({
+      title,
+      description: 'Made by an end-to-end test.',
+      imageUrl: `${process.env.E2E_API_URL}/assets/courses/web-development-1.svg`,
+      duration: '2 weeks',
+      category: 'web development',
+      totalSeats: 10,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+/** Leaves a page only once its requests are done (an aborted one would count as a failure). */
+export async function go(page: Page, path: string) {
+  await page.waitForLoadState('networkidle');
+  await page.goto(path);
+}
+
+export async function loginAs(page: Page, axe: Axe, user: NewUser, path: string) {
+  await go(page, '/login');
+  await axe.check(page);
+  // The app then asks the API for its session cookie: leaving before that would abort it.
+  const session = page.waitForResponse((response) => response.url().endsWith('/jwt'));
+  await loginHere(page, user);
+  await session;
+  // Login lands on the home page; the test goes straight on to the course.
+  axe.passedThrough('/');
+  // Let the home page finish (its images, the session cookie) before leaving it.
+  await page.waitForLoadState('networkidle');
+  await page.goto(path);
+}

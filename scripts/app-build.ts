@@ -39,7 +39,7 @@ export function viteBuildArgs(outDir: string, part: 'client' | 'server'): string
 }
 
 /** Files that never reach the build: dependencies, output, tests and stories. */
-const NOT_BUILT = /^(node_modules|dist|test|\..*|.*\.(test|stories)\.tsx?)$/;
+const NOT_BUILT = /^(node_modules|dist|dist-server|test|\..*|.*\.(test|stories)\.tsx?)$/;
 
 /** Newest modification time of the files under `dir` that the build reads. */
 function newestFile(dir: string): number {

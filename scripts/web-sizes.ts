@@ -93,10 +93,10 @@ function filesOf(manifest: Manifest, keys: Iterable<string>) {
   return { js, css };
 }
 
-/** 'Home' for screens/Home/index.ts, or for a shared chunk '_Home-Ab12.js' that holds it. */
+/** 'Home' for screens/Home/page.ts (its route's page), or a shared chunk '_Home-Ab12.js' holding it. */
 function nameOf(key: string, chunk: ManifestChunk): string {
   const source = chunk.src ?? key;
-  const screen = /screens\/([^/]+)\/index\.tsx?$/.exec(source);
+  const screen = /screens\/([^/]+)\/(page|index)\.tsx?$/.exec(source);
   if (screen?.[1]) return screen[1];
   // A part a screen loads later (the job board's dialogs): 'Jobs: dialogs'.
   const part = /screens\/([^/]+)\/.*?([^/]+)\.tsx?$/.exec(source);

@@ -1,99 +1,18 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
-import { themeBootScript } from '@edugate/ui/theme/boot';
-import { EARLY_INPUT_KEEPER } from './src/server/earlyInput.ts';
-import { deferModules } from './src/server/moduleLoader.ts';
-import { routeSources } from './src/server/routeSources.ts';
-
-const COMPRESSIBLE = /\.(js|css|html|svg|txt|json|webmanifest)$/;
+import { defineConfig } from 'vite';
+import {
+  codeAfterFirstPaint,
+  keepEarlyInput,
+  precompress,
+  routeSources,
+  themeBoot,
+} from './build/index.ts';
 
 /**
- * Writes a .br and a .gz beside every text file of the build, at the highest levels, so the
- * page server (src/server/http.ts) sends the smallest form without compressing per request.
- */
-function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'edugate:precompress',
-    // Off for builds that are only measured (the size test): brotli at its best takes seconds.
-    // The server build is never sent to a browser.
-    apply: (_config, env) => !env.isSsrBuild && process.env.EDUGATE_PRECOMPRESS !== 'off',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async writeBundle(_options, bundle) {
-      const files = [...Object.keys(bundle), 'robots.txt'].filter((file) =>
-        COMPRESSIBLE.test(file),
-      );
-      await Promise.all(
-        files.map(async (file) => {
-          const source = await readFile(path.join(outDir, file)).catch(() => null);
-          if (!source || source.length < 1024) return;
-          const [br, gz] = await Promise.all([
-            promisify(brotliCompress)(source, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-            }),
-            promisify(gzip)(source, { level: constants.Z_BEST_COMPRESSION }),
-          ]);
-          await Promise.all([
-            writeFile(path.join(outDir, `${file}.br`), br),
-            writeFile(path.join(outDir, `${file}.gz`), gz),
-          ]);
-        }),
-      );
-    },
-  };
-}
-
-/**
- * Applies a theme the reader chose before the first paint (see themeBootScript): inline, because
- * it must run before the page is drawn and is too small to be worth a request.
- */
-function themeBoot(): Plugin {
-  return {
-    name: 'edugate:theme-boot',
-    transformIndexHtml: () => [
-      { tag: 'script', children: themeBootScript(), injectTo: 'head-prepend' },
-    ],
-  };
-}
-
-/**
- * Keeps clicks on buttons and text typed before the page has hydrated, for the app to replay
- * once it has (see src/server/earlyInput.ts): inline and first, so no input on a drawn page is
- * lost.
- */
-function keepEarlyInput(): Plugin {
-  return {
-    name: 'edugate:keep-early-input',
-    apply: 'build',
-    transformIndexHtml: () => [
-      { tag: 'script', children: EARLY_INPUT_KEEPER, injectTo: 'head-prepend' },
-    ],
-  };
-}
-
-/**
- * The app's code loads after the first frame (see src/server/moduleLoader.ts): the build's entry
- * script and its preloads move into an inert <template> that a small inline script reads once
- * the page has painted. The dev server keeps its own entry script.
- */
-function codeAfterFirstPaint(): Plugin {
-  return {
-    name: 'edugate:code-after-first-paint',
-    apply: 'build',
-    transformIndexHtml: { order: 'post', handler: deferModules },
-  };
-}
-
-/**
- * Two builds: the browser's (dist/) and, with `--ssr --outDir dist-server`, the page server's
- * (src/server/main.ts, which renders each page with src/server/entry.ts).
+ * Two builds: the browser's (dist/, from index.html and src/browser/main.tsx) and, with `--ssr
+ * --outDir dist-server`, the page server's (src/server/main.ts, which renders each page with
+ * src/server/entry.ts). The plugins are in build/.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -103,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     themeBoot(),
     keepEarlyInput(),
     codeAfterFirstPaint(),
-    // Which chunk is each screen's, for the server to preload (src/server/routeSources.ts).
+    // Which chunk is each route's page, for the server to preload (build/routeSources.ts).
     routeSources(),
   ],
   server: { host: 'localhost', port: 5173 },

@@ -2,6 +2,7 @@
 // all into the first chunk instead of one chunk per route.
 import { ToastProvider } from '@edugate/ui/components/Toast';
 import { PageTitleCollector } from '@edugate/ui/components/PageTitle';
+import { ContactDetailsProvider } from '@edugate/ui/features/content/contact';
 import { MotionProvider } from '@edugate/ui/motion';
 import { SessionProvider } from '@edugate/ui/session';
 import { ThemeProvider } from '@edugate/ui/theme';
@@ -9,6 +10,7 @@ import { ThemeProvider } from '@edugate/ui/theme';
 import '@edugate/ui/theme/global';
 import type { ReactNode } from 'react';
 import { BrowserRouter, StaticRouter } from 'react-router-dom';
+import { readContact } from './config';
 import { ErrorBoundary } from './RouteError';
 import { AppRoutes } from './routes';
 import {
@@ -17,6 +19,9 @@ import {
   type DataLayerProps,
   type SessionSource,
 } from './services';
+
+/** Who runs this site, as configured at build time (VITE_CONTACT_*), for the Contact page. */
+const contact = readContact(import.meta.env);
 
 export interface AppProps {
   services: AppServices;
@@ -47,7 +52,9 @@ export function App({ services, server, data }: AppProps) {
         <MotionProvider animate>
           <ThemeProvider>
             <ErrorBoundary inRouter={false}>
-              <ToastProvider>{router}</ToastProvider>
+              <ContactDetailsProvider value={contact}>
+                <ToastProvider>{router}</ToastProvider>
+              </ContactDetailsProvider>
             </ErrorBoundary>
           </ThemeProvider>
         </MotionProvider>

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CONTACT, readConfig } from '../src/config';
-import { screenFor } from '../src/routes';
+import { pageFor } from '../src/routing/match';
 import { createPageServer } from '../src/server/http';
 import { renderPage } from '../src/server/renderPage';
 import { SITEMAP_PAGES, sitemapXml } from '../src/server/sitemap';
@@ -47,8 +47,8 @@ describe('the footer pages, rendered on the server', () => {
   });
 
   it('answers an unknown article with the 404 page and status', async () => {
-    expect(screenFor('/blog/does-not-exist')).toMatchObject({ notFound: true });
-    expect(screenFor('/blog/why-three-courses-at-a-time')).toMatchObject({ notFound: false });
+    expect(pageFor('/blog/does-not-exist')).toMatchObject({ notFound: true });
+    expect(pageFor('/blog/why-three-courses-at-a-time')).toMatchObject({ notFound: false });
     const page = await render('/blog/does-not-exist');
     expect(page.status).toBe(404);
     expect(page.title).toBe('Page Not Found | EduGate');
@@ -69,7 +69,7 @@ describe('/sitemap.xml', () => {
       expect(SITEMAP_PAGES).toContain(page);
     }
     expect(SITEMAP_PAGES.filter((page) => page.startsWith('/blog/'))).toHaveLength(4);
-    for (const page of SITEMAP_PAGES) expect(screenFor(page).notFound).toBe(false);
+    for (const page of SITEMAP_PAGES) expect(pageFor(page).notFound).toBe(false);
   });
 
   it('is served with absolute URLs on the host it was asked on', async () => {

@@ -1,12 +1,14 @@
 /**
- * One route table, three readers (src/routeTable.tsx): for every route and a few addresses that
- * are none, the browser's <Routes> picks the table's screen (or the 404 page), the server render
+ * One route table, three readers (src/routeTable.ts): for every route and a few addresses that
+ * are none, the browser's <Routes> picks the route's page (or the 404 page), the server render
  * answers the same status and draws the 404 page exactly when it says 404, and the page server's
  * own 404 (isAppRoute, when a render fails) agrees. Also: each public page's screen sets the
- * title the table gives it.
+ * title its route module gives it, and each route module sits beside its screen.
  */
 import {
+  fixtureCertificates,
   fixtureCourses,
+  LEARNING_COURSE_ID,
   createHandlers,
   createMockDb,
   MOCK_API_BASE_URL,
@@ -22,11 +24,15 @@ import { createRoutesFromChildren, matchRoutes } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { AppRoutes } from '../src/routes';
-import { isAppRoute, notFoundScreen, routeTable } from '../src/routeTable';
+import { certificateRoute } from '@edugate/ui/screens/Certificate/route';
+import { notFoundRoute, routeTable } from '../src/routeTable';
+import { isAppRoute } from '../src/routing/match';
+import { pageOf } from '../src/routing/pages';
 import { createPageServer } from '../src/server/http';
 import { renderPage } from '../src/server/renderPage';
 import { SESSION_HINT_COOKIE } from '../src/session';
 import type { ApiClient } from '@edugate/api-client';
+import type { RoutePage } from '@edugate/ui/navigation';
 
 const server = setupServer(...createHandlers(createMockDb()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -38,7 +44,15 @@ const courseId = fixtureCourses[0]!._id;
 
 /** An address of each route, with real parameters, and one with parameters that lead nowhere. */
 const known = routeTable.map((route) =>
-  route.path.replace(':id', encodeURIComponent(courseId)).replace(':slug', ARTICLE_SLUGS[0]!),
+  route.path
+    // A certificate's page needs a certificate's id; every other `:id` is a course's.
+    .replace(
+      ':id',
+      encodeURIComponent(route === certificateRoute ? fixtureCertificates[0]!._id : courseId),
+    )
+    .replace(':slug', ARTICLE_SLUGS[0]!)
+    .replace(':courseId', LEARNING_COURSE_ID)
+    .replace(':lessonId', 'lesson-02-01'),
 );
 const unknown = [
   '/no-such-page',
@@ -48,7 +62,12 @@ const unknown = [
   '/assets-like/x.js',
   '/JOBS',
   '/jobs/',
+  // A route whose data says there is nothing there: its own 'not found', with the 404 status.
+  '/certificates/no-such-certificate',
 ];
+
+/** The not-found page a screen draws of its own, where its data says there is nothing. */
+const OWN_NOT_FOUND = ['Certificate not found'];
 
 /** The browser's route objects: what <Routes> in AppRoutes mounts. */
 const appRoutes = createRoutesFromChildren(
@@ -70,29 +89,45 @@ beforeAll(() => {
 });
 
 describe('the route table', () => {
-  it('names each path once', () => {
+  it('names each path and each route once', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
+    const names = [...routeTable, notFoundRoute].map((route) => route.name);
+    expect(new Set(names).size).toBe(names.length);
   });
+
+  it.each([...routeTable, notFoundRoute])(
+    '$name: its page module is a screen with at most public data',
+    async (route) => {
+      const module: RoutePage = await route.page();
+      expect(typeof module.Component).toBe('function');
+      // A protected page is the session spinner on the server: data there would be a user's.
+      if (route.access === 'protected') expect(module.data).toBeUndefined();
+    },
+  );
 
   it.each([...known, ...unknown])(
     '%s: browser, server render and page server agree',
     async (url) => {
       const { pathname } = new URL(url, 'http://app.test');
       const page = await renderPage(new URL(url, 'http://app.test'), { config });
-      const drawsNotFound = page.body.includes('Oops! Page not found');
+      const drawsNotFound =
+        page.body.includes('Oops! Page not found') ||
+        OWN_NOT_FOUND.some((text) => page.body.includes(text));
       // The server render: 404 exactly when it draws the 404 page.
       expect(drawsNotFound).toBe(page.status === 404);
-      // The page server's answer when it cannot render (isAppRoute).
-      expect(isAppRoute(pathname)).toBe(page.status === 200);
+      // The page server's answer when it cannot render (isAppRoute), which knows no data: an
+      // address of a route whose data says 'not found' is sent as the app's page there.
+      const ownNotFound = OWN_NOT_FOUND.some((text) => page.body.includes(text));
+      expect(isAppRoute(pathname)).toBe(page.status === 200 || ownNotFound);
       const http = await createPageServer({ root, render: null, cache: false });
       // Signed in (the session hint): a signed-out visitor of a protected page is redirected.
       const answer = await http.inject({ url, headers: { cookie: SIGNED_IN } });
-      expect(answer.statusCode).toBe(page.status);
+      expect(answer.statusCode).toBe(ownNotFound ? 200 : page.status);
       await http.close();
-      // The browser: the table's screen where the table has a route, else the 404 page.
-      const route = routeTable.find((candidate) => candidate.screen.name === page.screen);
-      expect(browserScreen(pathname)).toBe((route?.screen ?? notFoundScreen).Component);
+      // The browser: the route's page where the table has a route, else the 404 page.
+      const route = routeTable.find((candidate) => candidate.name === page.screen);
+      expect(browserScreen(pathname)).toBe(pageOf(route ?? notFoundRoute).Component);
     },
   );
 
@@ -105,8 +140,10 @@ describe('the route table', () => {
 
   it.each(
     routeTable.filter((route) => route.access === 'public' && typeof route.title === 'string'),
-  )("$path: the screen sets the table's title", async ({ path: pattern, title }) => {
-    const page = await renderPage(new URL(pattern, 'http://app.test'), { config });
+  )("$path: the screen sets the table's title", async (route) => {
+    const url = known[routeTable.indexOf(route)] ?? route.path;
+    const page = await renderPage(new URL(url, 'http://app.test'), { config });
+    const { title } = route;
     expect(page.title).toBe(pageTitle(title as string));
   });
 

@@ -1,3 +1,5 @@
+import { DEFAULT_CONTACT_DETAILS, type ContactDetails } from '@edugate/ui/features/content/contact';
+
 /**
  * Everything the app needs to know about its environment, read once from Vite's `import.meta.env`
  * (VITE_* variables at build or dev time). The defaults are the local, offline setup of `npm start`:
@@ -16,19 +18,10 @@ export interface AppConfig {
 }
 
 /** The organisation behind the site (the Contact page); each deployment sets its own. */
-export interface ContactConfig {
-  organisation: string;
-  email: string;
-  /** Lines separated by commas. */
-  address: string;
-}
+export type ContactConfig = ContactDetails;
 
 /** What the Contact page shows when VITE_CONTACT_* is not set: EduGate's own details. */
-export const DEFAULT_CONTACT: ContactConfig = {
-  organisation: 'EduGate Learning',
-  email: 'hello@edugate.example',
-  address: '100 Learning Lane, Suite 200, Springfield, IL 62701, United States',
-};
+export const DEFAULT_CONTACT: ContactConfig = DEFAULT_CONTACT_DETAILS;
 
 export type Env = Record<string, string | boolean | undefined>;
 
@@ -39,7 +32,7 @@ function text(env: Env, key: string): string | undefined {
 
 /**
  * VITE_CONTACT_NAME, VITE_CONTACT_EMAIL and VITE_CONTACT_ADDRESS (the Contact page), each with
- * its default. Read apart from readConfig: the route table needs it, and nothing else of it.
+ * its default. Read apart from readConfig: only the Contact page needs it.
  */
 export function readContact(env: Env): ContactConfig {
   const email = text(env, 'VITE_CONTACT_EMAIL') ?? DEFAULT_CONTACT.email;

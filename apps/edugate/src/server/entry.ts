@@ -6,13 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig } from '../config';
-import { screenSource } from '../routeModules';
+import { notFoundRoute, routeTable } from '../routeTable';
+import { pageSource } from '../routing/pageSources';
 import { recordingFetch, type DataSource } from './dataSources';
 import { pageAssets, type Manifest } from './pageAssets';
 import { assertTemplate, pageDocument } from './pageDocument';
 import { renderPage, type RenderOptions } from './renderPage';
 
-export { SERVER_DATA_ID } from './pageDocument';
+export { SERVER_DATA_ID } from '../pageDocumentIds';
 
 export interface PageRendererOptions extends Pick<RenderOptions, 'apiUrl' | 'dataDeadlineMs'> {
   /** The client build (apps/edugate/dist): its index.html and .vite/manifest.json. */
@@ -40,12 +41,15 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   const assetsOf = pageAssets(JSON.parse(manifestText) as Manifest);
   // The settings the client was built with (VITE_*): both builds read the same environment.
   const config = readConfig(import.meta.env);
-  const sourceOf = (screen: string) => {
-    const source = screenSource({ name: screen });
-    if (!source)
-      throw new Error(`No source recorded for the screen ${screen}: a build without routeSources?`);
-    return source;
-  };
+  // Every route's page must be known now, not at its first request.
+  for (const route of [...routeTable, notFoundRoute]) {
+    if (!pageSource(route.name)) {
+      throw new Error(
+        `No page source recorded for the route ${route.name}: a build without routeSources?`,
+      );
+    }
+  }
+  const sourceOf = (routeName: string) => pageSource(routeName) ?? '';
   return async (url, cookie) => {
     const reads = recordingFetch();
     const page = await renderPage(url, { ...options, config, cookie, fetch: reads.fetch });

@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { paths } from '@edugate/ui/paths';
-import { isAppRoute, isProtectedRoute } from '../routeTable';
+import { isAppRoute, isProtectedRoute } from '../routing/match';
 import { hasSessionHint } from '../session';
 import type { PageRenderer } from './entry';
 import { etagOf, PageCache, type CachedPage, type PageCacheOptions } from './pageCache';

@@ -1,6 +1,6 @@
 /**
  * Which files a page needs beyond the entry's own, read off the client build's Vite manifest:
- * the page's screen chunk and the data layer, with everything they import. The server links them
+ * the page's chunk (its route's page module) and the data layer, with everything they import. The server links them
  * from the HTML so the browser fetches them with the page instead of after running the entry,
  * and links their stylesheets so the server's HTML is styled from the first paint.
  */
@@ -29,9 +29,9 @@ function closure(manifest: Manifest, key: string, into: Set<string>): Set<string
 const DATA_LAYER = /\/services\/DataLayer\.tsx$/;
 
 /**
- * Returns a lookup of the files each screen adds to what the entry already loads. A screen is
- * named by its module's source as the manifest keys it (routeModules.ts's `screenSource`, which
- * the build records from the route table's imports).
+ * Returns a lookup of the files each page adds to what the entry already loads. A page is named
+ * by its module's source as the manifest keys it (routing/pageSources.ts, which the build records
+ * from each route module's import).
  */
 export function pageAssets(manifest: Manifest): (source: string) => PageAssets {
   const keys = Object.keys(manifest);

@@ -1,9 +1,6 @@
-import { MODULES_TEMPLATE_ID } from './moduleLoader';
+import { MODULES_TEMPLATE_ID, SERVER_DATA_ID } from '../pageDocumentIds';
 import type { PageAssets } from './pageAssets';
 import type { RenderedPage } from './renderPage';
-
-/** The id of the script element that carries a server render's data to the browser. */
-export const SERVER_DATA_ID = 'edugate-data';
 
 const ROOT = '<div id="root"></div>';
 const MODULES_TEMPLATE = `<template id="${MODULES_TEMPLATE_ID}"`;
@@ -33,7 +30,7 @@ export function assertTemplate(template: string): void {
 /** The built index.html with the page filled in: title, its files, its markup and its data. */
 export function pageDocument(template: string, page: RenderedPage, assets: PageAssets): string {
   const styles = assets.styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`);
-  // Fetched with the entry once the page has painted (moduleLoader.ts).
+  // Fetched with the entry once the page has painted (build/codeAfterFirstPaint.ts).
   const modules = assets.scripts.map(
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );

@@ -11,8 +11,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../App';
 import type { AppConfig } from '../config';
-import type { RouteDataContext } from '../routeModules';
-import { pageFor, type PageMatch } from '../routeTable';
+import type { RouteData, RouteDataContext } from '@edugate/ui/navigation';
+import { pageFor, titleOf, type PageMatch } from '../routing/match';
+import { pageOf } from '../routing/pages';
 import { loadDataLayer } from '../services';
 import { hasSessionHint, LazySession } from '../session';
 
@@ -23,16 +24,15 @@ export interface RenderedPage {
   body: string;
   /** The page's own title ('Home | EduGate'), when it set one. */
   title: string | null;
-  /** The screen's folder in @edugate/ui/screens: which chunk the page needs. */
+  /** The name of the page's route ('Home'): which chunk the page needs (routing/pageSources.ts). */
   screen: string;
   /** The queries fetched for the page, for the browser's cache. */
   data: DehydratedState;
 }
 
-/** The route's title as the browser shows it ('Add Course | EduGate'), if the table has one. */
-function tableTitle({ route, params, notFound }: PageMatch): string | null {
-  if (!route || notFound) return null;
-  const name = typeof route.title === 'function' ? route.title(params) : route.title;
+/** The route's title as the browser shows it ('Add Course | EduGate'), if the route has one. */
+function routeTitle(page: PageMatch): string | null {
+  const name = titleOf(page);
   return name ? pageTitle(name) : null;
 }
 
@@ -52,28 +52,24 @@ export interface RenderOptions {
 const neverLoads = () => new Promise<never>(() => undefined);
 
 /**
- * Fetches the page's public data (its route's `data`) into `queryClient` before the page is
- * rendered, for at most `deadline`. Whatever is still on its way then, or failed, is left to the
- * browser: the page renders it loading, as the browser first will (failures are not sent with
+ * Fetches the page's public data (its page module's `data`) into `queryClient` before the page
+ * is rendered, for at most `deadline`. Whatever is still on its way then, or failed, is left to
+ * the browser: the page renders it loading, as the browser first will (failures are not sent with
  * the page; the browser asks again and shows the error if there still is one).
  */
 async function fetchRouteData(
   queryClient: QueryClient,
-  page: PageMatch,
+  data: RouteData,
   context: RouteDataContext,
   deadline: number,
 ): Promise<void> {
-  const load = page.route?.data;
-  // A protected page is the session spinner here, and a user's data needs their token.
-  if (!load || page.route?.access !== 'public' || page.notFound) return;
   let timer: NodeJS.Timeout | undefined;
   const outOfTime = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
   });
   const fetchAll = async () => {
-    const queries = await load(context);
     await Promise.allSettled(
-      queries
+      data(context)
         .filter((query) => query.meta?.scope !== 'user')
         // The options come from the features' factories, typed per query; the cache needs only
         // their key and fetcher.
@@ -94,7 +90,7 @@ async function fetchRouteData(
 export async function renderPage(url: URL, options: RenderOptions): Promise<RenderedPage> {
   const { config, dataDeadlineMs = 1500 } = options;
   const page = pageFor(url.pathname);
-  const { screen, notFound } = page;
+  const { route, notFound } = page;
 
   const queryClient = createQueryClient({ retry: false });
   const api = createApiClient({
@@ -108,17 +104,19 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     hasSession: hasSessionHint(options.cookie),
     load: neverLoads,
   });
-  // The page's data is on its way while its code loads (both in memory after the first page).
-  await Promise.all([
-    screen.preload(),
-    loadDataLayer(),
-    fetchRouteData(
-      queryClient,
-      page,
-      { api, params: page.params, search: url.searchParams },
-      Date.now() + dataDeadlineMs,
-    ),
-  ]);
+  const deadline = Date.now() + dataDeadlineMs;
+  // The page's code and the data layer (both in memory after the first page), then its data. A
+  // protected page is the session spinner here, and a user's data needs their token.
+  const [module] = await Promise.all([pageOf(route).preload(), loadDataLayer()]);
+  const context = { api, params: page.params, search: url.searchParams };
+  if (module.data && route.access === 'public' && !notFound) {
+    await fetchRouteData(queryClient, module.data, context, deadline);
+  }
+  // The data may say there is nothing at this address (an unknown certificate).
+  const missing =
+    !notFound &&
+    route.access === 'public' &&
+    (module.notFound?.({ ...context, cache: queryClient }) ?? false);
   let title: string | null = null;
   const body = renderToString(
     <StrictMode>
@@ -130,8 +128,8 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
     </StrictMode>,
   );
   // A protected page is the session spinner here, which sets no title: it gets its route's.
-  if (page.route?.access === 'protected') title ??= tableTitle(page);
+  if (route.access === 'protected') title ??= routeTitle(page);
   const data = dehydrate(queryClient);
   queryClient.clear();
-  return { status: notFound ? 404 : 200, body, title, screen: screen.name, data };
+  return { status: notFound || missing ? 404 : 200, body, title, screen: route.name, data };
 }

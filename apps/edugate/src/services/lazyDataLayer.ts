@@ -1,4 +1,4 @@
-import { lazyComponent } from '../routeModules';
+import { lazyComponent } from '../routing/lazyComponent';
 
 /**
  * The data layer (TanStack Query and the API client's context) in a chunk of its own, downloaded

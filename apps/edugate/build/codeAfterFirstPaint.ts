@@ -5,11 +5,11 @@
  * a slow phone that holds back a finished page for the ~250 ms the entry takes to evaluate. So the
  * build puts the entry and the files to preload with it in an inert <template> (nothing in it is
  * fetched), and a few lines of inline script fetch them once the first frame is on screen. The
- * server adds the page's own chunks to the same template (pageDocument.ts).
+ * server adds the page's own chunks to the same template (src/server/pageDocument.ts).
  */
 
-/** The template's id; `data-entry` on it names the module to import. */
-export const MODULES_TEMPLATE_ID = 'edugate-modules';
+import type { Plugin } from 'vite';
+import { MODULES_TEMPLATE_ID } from '../src/pageDocumentIds.ts';
 
 /**
  * Waits for the first frame (or not at all in a background tab, where frames never come), then
@@ -38,4 +38,16 @@ export function deferModules(html: string): string {
     preloads.map((link) => link.trim()).join('') +
     `</template><script type="module">${LOADER}</script>`;
   return html.replace(ENTRY, '').replace(PRELOAD, '').replace('</head>', `${template}</head>`);
+}
+
+/**
+ * The plugin: the build's entry script and its preloads move into the template that the inline
+ * loader reads once the page has painted. The dev server keeps its own entry script.
+ */
+export function codeAfterFirstPaint(): Plugin {
+  return {
+    name: 'edugate:code-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: deferModules },
+  };
 }

@@ -1,17 +1,18 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { readConfig } from './config';
-import { screenFor } from './routes';
-import { replayEarlyInput } from './server/earlyInput';
-import { SERVER_DATA_ID } from './server/pageDocument';
-import { createServices, hasSessionHint, loadDataLayer, rememberSession } from './services';
+import { App } from '../App';
+import { readConfig } from '../config';
+import { SERVER_DATA_ID } from '../pageDocumentIds';
+import { pageFor } from '../routing/match';
+import { pageOf } from '../routing/pages';
+import { createServices, hasSessionHint, loadDataLayer, rememberSession } from '../services';
+import { replayEarlyInput } from './earlyInput';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-/** The data a server render sent with its page (see server/pageDocument.ts). */
+/** The data a server render sent with its page (see ../server/pageDocument.ts). */
 function serverData(): DehydratedState | undefined {
   const text = document.getElementById(SERVER_DATA_ID)?.textContent;
   if (!text) return undefined;
@@ -23,7 +24,7 @@ function serverData(): DehydratedState | undefined {
 }
 
 /**
- * Replays the clicks and text made before hydration (server/earlyInput.ts) once the app has committed its
+ * Replays the clicks and text made before hydration (./earlyInput.ts) once the app has committed its
  * first render (a parent's effects run after its children's); each waits for its own part of the
  * page to hydrate.
  */
@@ -57,7 +58,7 @@ async function start(container: HTMLElement) {
   // render has already linked them from its HTML, so they are on their way).
   // A failed download is not fatal here: the page's error boundary shows it and offers a reload.
   const ready = Promise.all([
-    screenFor(window.location.pathname).screen.preload(),
+    pageOf(pageFor(window.location.pathname).route).preload(),
     loadDataLayer(),
   ]).catch(() => undefined);
 
