@@ -44,6 +44,7 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   putMyReview: { method: 'PUT', path: `/courses/${SOME_ID}/reviews/mine`, body: { rating: 4 } },
   deleteMyReview: { method: 'DELETE', path: `/courses/${SOME_ID}/reviews/mine` },
   listCourseLearners: { method: 'GET', path: `/courses/${SOME_ID}/learners` },
+  getCourseInsights: { method: 'GET', path: `/courses/${SOME_ID}/insights` },
   createJob: { method: 'POST', path: '/jobs', body: jobInput() },
   applyToJob: {
     method: 'POST',

@@ -35,6 +35,7 @@ import { curriculumHandlers } from './routes/curriculum.ts';
 import { registerDocs } from './routes/docs.ts';
 import { enrollmentHandlers } from './routes/enrollments.ts';
 import { healthHandlers, registerReadiness } from './routes/health.ts';
+import { insightsHandlers } from './routes/insights.ts';
 import { jobHandlers } from './routes/jobs.ts';
 import { learningHandlers } from './routes/learning.ts';
 import { reviewHandlers } from './routes/reviews.ts';
@@ -210,6 +211,7 @@ export async function buildServer(
       ...jobHandlers(deps),
       ...curriculumHandlers(deps),
       ...learningHandlers(deps),
+      ...insightsHandlers(deps),
       ...assetHandlers(),
     };
 

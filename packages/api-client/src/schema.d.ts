@@ -235,6 +235,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{id}/insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What an author reads of one of their courses, as aggregates
+         * @description Signed in, the course's owner only: 404 for anyone else, as for a course that does not
+         *     exist (the figures are the author's alone). Every figure is aggregated by the database, so
+         *     the answer is a few hundred numbers at most whatever the number of learners: enrolments
+         *     per week over the last 12 weeks (learners enrolled now, by the week they enrolled, weeks
+         *     starting Monday UTC, oldest first), learners now, seats left, learners who completed the
+         *     course (certificates issued), completions per lesson in curriculum order, each quiz's
+         *     average best score and pass rate over the learners who attempted it, and the ratings.
+         *     Never cached: it is one author's and changes with every completion.
+         */
+        get: operations["getCourseInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses/{id}/curriculum": {
         parameters: {
             query?: never;
@@ -1295,6 +1325,58 @@ export interface components {
             title: string;
             lessons: components["schemas"]["OutlineLesson"][];
         };
+        CourseInsights: {
+            courseId: string;
+            /** @description Learners enrolled now ('Learners now'). */
+            learners: number;
+            seatsLeft: number;
+            /** @description Learners who completed every lesson (the certificates issued for the course). */
+            completed: number;
+            /** @description The last 12 weeks, oldest first; the last is the current week. */
+            weeks: components["schemas"]["InsightsWeek"][];
+            /** @description Every lesson in curriculum order with the learners who completed it. */
+            lessons: components["schemas"]["InsightsLesson"][];
+            /** @description Every quiz in curriculum order. */
+            quizzes: components["schemas"]["InsightsQuiz"][];
+            ratings: components["schemas"]["InsightsRatings"];
+        };
+        InsightsWeek: {
+            /**
+             * Format: date
+             * @description The week's Monday (UTC).
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            enrollments: number;
+        };
+        InsightsLesson: {
+            id: string;
+            title: string;
+            /** @description The title of the lesson's section. */
+            section: string;
+            kind: components["schemas"]["LessonKind"];
+            completions: number;
+        };
+        InsightsQuiz: {
+            id: string;
+            title: string;
+            /** @description Learners who attempted the quiz at least once. */
+            learners: number;
+            /** @description The mean of each learner's best score in percent, one decimal; null with no attempts. */
+            averageBestScore: number | null;
+            /** @description The share of those learners who passed, in percent, one decimal; null with no attempts. */
+            passRate: number | null;
+        };
+        InsightsRatings: {
+            /** @description The mean rating, one decimal; null with no ratings. */
+            average: number | null;
+            count: number;
+            /** @description How many ratings gave each number of stars, from 5 down to 1. */
+            stars: {
+                stars: number;
+                count: number;
+            }[];
+        };
         CourseOutline: {
             courseId: components["schemas"]["Id"];
             sections: components["schemas"]["OutlineSection"][];
@@ -2173,6 +2255,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Learner"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCourseInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The course's insights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseInsights"];
                 };
             };
             400: components["responses"]["BadRequest"];

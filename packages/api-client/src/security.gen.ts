@@ -16,6 +16,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'GET /applications/mine',
   'GET /certificates/mine',
   'GET /courses/my-courses',
+  'GET /courses/{id}/insights',
   'GET /courses/{id}/learners',
   'GET /courses/{id}/lessons/{lessonId}',
   'GET /courses/{id}/lessons/{lessonId}/attempts/latest',

@@ -56,3 +56,4 @@ export type GradedQuestion = Schemas['GradedQuestion'];
 export type QuizAttempt = Schemas['QuizAttempt'];
 export type QuizAttemptResult = Schemas['QuizAttemptResult'];
 export type LatestQuizAttempt = Schemas['LatestQuizAttempt'];
+export type CourseInsights = Schemas['CourseInsights'];

@@ -1,5 +1,5 @@
 import { MAX_ENROLLMENTS } from '../constants';
-import type { ApplicationStatus, Course, Enrollment, Job, Review } from '../types';
+import type { ApplicationStatus, Course, CourseInsights, Enrollment, Job, Review } from '../types';
 import {
   FIXTURE_NOW,
   FULL_COURSE_ID,
@@ -43,6 +43,11 @@ export interface MockDb {
   userNames: Record<string, string>;
   /** Curricula, lessons, and every learner's completions, attempts, positions and certificates. */
   learning: MockLearning;
+  /**
+   * Insights as the server would aggregate them, by course id, for shapes the mock state does not
+   * hold (thousands of learners); any other course's are computed from the state.
+   */
+  insights: Map<string, CourseInsights>;
   /** Whom the mocks treat as the caller of authenticated requests (tokens are not verified). */
   user: FixtureUser;
   /** Clock for new records; fixed so stories stay deterministic. */
@@ -147,6 +152,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       ...Object.fromEntries(reviews.map(({ review, userEmail }) => [userEmail, review.userName])),
     },
     learning: createMockLearning(options.learning),
+    insights: new Map(),
     user: options.user ?? fixtureUser,
     now: () => new Date(FIXTURE_NOW),
     nextId: (prefix) => `${prefix}-new-${++counter}`,

@@ -50,3 +50,4 @@ export {
   unbroken,
 } from './longTexts';
 export * from './learning';
+export * from './insights';

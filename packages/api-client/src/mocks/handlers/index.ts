@@ -5,6 +5,7 @@ import { courseImageHandlers, lessonAssetHandlers } from './assets';
 import { courseHandlers } from './courses';
 import { enrollmentHandlers } from './enrollments';
 import { healthHandlers } from './health';
+import { insightsHandlers } from './insights';
 import { jobHandlers } from './jobs';
 import { learningHandlers } from './learning';
 import { reviewHandlers } from './reviews';
@@ -37,6 +38,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...applicationHandlers(db),
     ...reviewHandlers(db),
     ...learningHandlers(db),
+    ...insightsHandlers(db),
     ...courseImageHandlers(),
     ...lessonAssetHandlers(),
   ];

@@ -1,0 +1,2 @@
+export { computeInsights } from './compute';
+export { insightsDb, INSIGHTS_COURSE_ID, type InsightsShape } from './presets';
