@@ -20,6 +20,7 @@ import { curriculumRoute } from '@edugate/ui/screens/Curriculum/route';
 import { editCourseRoute } from '@edugate/ui/screens/EditCourse/route';
 import { faqRoute } from '@edugate/ui/screens/Faq/route';
 import { homeRoute } from '@edugate/ui/screens/Home/route';
+import { insightsRoute } from '@edugate/ui/screens/Insights/route';
 import { jobApplicationsRoute } from '@edugate/ui/screens/JobApplications/route';
 import { jobsRoute } from '@edugate/ui/screens/Jobs/route';
 import { lessonRoute } from '@edugate/ui/screens/Lesson/route';
@@ -55,6 +56,7 @@ export const routeTable: readonly RouteModule[] = [
   certificateRoute,
   myCertificatesRoute,
   curriculumRoute,
+  insightsRoute,
 ];
 
 /** The page of every other address. */

@@ -11,6 +11,7 @@ describe('paths', () => {
     expect(paths.learn('course 1', 'lesson/2')).toBe('/learn/course%201/lesson%2F2');
     expect(paths.certificate('c-1')).toBe('/certificates/c-1');
     expect(paths.courses.curriculum('course-01')).toBe('/manage-courses/course-01/curriculum');
+    expect(paths.courses.insights('course-01')).toBe('/manage-courses/course-01/insights');
   });
 
   it('sends /login where to return, encoded', () => {

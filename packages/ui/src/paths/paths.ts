@@ -27,6 +27,7 @@ export const routes = {
   certificate: '/certificates/:id',
   myCertificates: '/my-certificates',
   curriculum: '/manage-courses/:id/curriculum',
+  insights: '/manage-courses/:id/insights',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -112,6 +113,7 @@ export const paths = {
     edit: (id: string) => withId(routes.editCourse, id),
     manage: () => routes.manageCourses,
     curriculum: (id: string) => withId(routes.curriculum, id),
+    insights: (id: string) => withId(routes.insights, id),
   },
   enrollments: {
     mine: () => routes.myEnrolledCourses,

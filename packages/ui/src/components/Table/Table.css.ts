@@ -32,6 +32,8 @@ export const headerCell = style({
   whiteSpace: 'nowrap',
 });
 
+export const wrappingHeaderCell = style([headerCell, { whiteSpace: 'normal' }]);
+
 export const cell = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -17,6 +17,8 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => string;
   /** Shown in place of the rows when there are none. */
   empty?: ReactNode;
+  /** Headers wrap like cells, so a table of several figures fits a narrow column unscrolled. */
+  wrapHeaders?: boolean;
 }
 
 export function Table<Row>({
@@ -26,6 +28,7 @@ export function Table<Row>({
   rows,
   rowKey,
   empty,
+  wrapHeaders = false,
 }: TableProps<Row>) {
   return (
     <div className={styles.scroller}>
@@ -39,7 +42,11 @@ export function Table<Row>({
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={styles.headerCell}>
+              <th
+                key={column.key}
+                scope="col"
+                className={wrapHeaders ? styles.wrappingHeaderCell : styles.headerCell}
+              >
                 {column.header}
               </th>
             ))}

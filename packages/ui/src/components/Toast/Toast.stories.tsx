@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { withViewportFrame } from '../../testing/viewportFrame';
-import { Toast, useToast, type ToastOptions } from './Toast';
+import { Toast, ToastProvider, useToast, type ToastOptions } from './Toast';
 
 /** A button that raises a toast with `useToast()`, as screens do. */
 function Raiser(options: ToastOptions) {
@@ -117,6 +117,14 @@ export const Tones: Story = {
 export const ShortWithoutClose: Story = {
   args: { title: 'Logged in successfully', tone: 'success', duration: 1500, dismissible: false },
   parameters: { chromatic: { disableSnapshot: true } },
+  // A provider of its own: the stories' one holds every toast (see .storybook/decorators.tsx).
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await raise(canvasElement);
     await expect(await screen.findByText('Logged in successfully')).toBeVisible();

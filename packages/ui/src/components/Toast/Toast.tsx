@@ -44,12 +44,18 @@ export interface ToastProviderProps {
    * the machine; toasts with their own duration (SPEC's 1.5 s ones) keep it.
    */
   defaultDuration?: number;
+  /**
+   * Every toast raised stays until closed, even one with a duration of its own: for visual tests,
+   * whose last frame must not depend on whether a 1.5 s toast had timed out on a busy machine.
+   */
+  hold?: boolean;
 }
 
 /** Holds the toasts raised with `useToast()` and shows them top right. */
 export function ToastProvider({
   children,
   defaultDuration = DEFAULT_DURATION,
+  hold = false,
 }: ToastProviderProps) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
@@ -75,7 +81,7 @@ export function ToastProvider({
             title={item.title}
             description={item.description}
             tone={item.tone}
-            duration={item.duration ?? defaultDuration}
+            duration={hold ? Infinity : (item.duration ?? defaultDuration)}
             dismissible={item.dismissible}
             open={item.open}
             onOpenChange={(open) => setOpen(item.id, open)}

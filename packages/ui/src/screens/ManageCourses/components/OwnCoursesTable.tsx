@@ -1,6 +1,6 @@
 import { courseIdOf, ratingSummary, type Course } from '@edugate/api-client';
 import { Link } from 'react-router-dom';
-import { ListTree, Pencil, Trash2 } from 'lucide-react';
+import { ChartColumn, ListTree, Pencil, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/Button';
 import { categoryLabel } from '../../../features/courses/CourseForm';
 import { paths } from '../../../paths';
@@ -16,7 +16,7 @@ export interface OwnCoursesTableProps {
 const columns = ['Course', 'Category', 'Duration', 'Learners', 'Rating', 'Actions'] as const;
 
 /**
- * The user's own courses with Edit, Curriculum and Delete; stacked cards on phones, a table from
+ * The user's own courses with Edit, Curriculum, Insights and Delete; stacked cards on phones, a table from
  * sm.
  */
 export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
@@ -77,6 +77,16 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
                       aria-label={`Curriculum of ${course.title}`}
                     >
                       Curriculum
+                    </ButtonLink>
+                    {/* SPEC-BEYOND.md section 6: the course's figures, beside its curriculum. */}
+                    <ButtonLink
+                      variant="outline"
+                      size="sm"
+                      to={paths.courses.insights(id)}
+                      icon={<ChartColumn size={16} aria-hidden="true" />}
+                      aria-label={`Insights of ${course.title}`}
+                    >
+                      Insights
                     </ButtonLink>
                     <Button
                       variant="danger-quiet"

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { atSmall } from '../../testing';
+import { Chart, type ChartRow } from './Chart';
+
+const weeks: ChartRow[] = [12, 18, 9, 22, 31, 27, 40, 36, 44, 39, 51, 47].map((value, index) => ({
+  key: `w${index}`,
+  label: `W${index + 1}`,
+  name: `Week ${index + 1}`,
+  value,
+  valueText: String(value),
+}));
+
+const lessons: ChartRow[] = [
+  ['Welcome', 120],
+  ['Setting up your machine so that every later lesson runs the same for everyone', 96],
+  ['Your first program', 61],
+  ['Check your understanding', 40],
+].map(([label, value], index) => ({
+  key: `l${index}`,
+  label: `${index + 1}. ${String(label)}`,
+  value: Number(value),
+  valueText: String(value),
+}));
+
+const toggle = { showTableText: 'Show as table', showChartText: 'Show as chart' };
+
+const meta = {
+  title: 'Components/Chart',
+  component: Chart,
+  args: {
+    ...toggle,
+    title: 'Enrolments per week',
+    intro: 'Learners enrolled now, by the week they enrolled.',
+    description: '376 enrolments in 12 weeks; the most, 51, in week 11.',
+    kind: 'columns',
+    rows: weeks,
+    headers: ['Week', 'Enrolments'],
+  },
+} satisfies Meta<typeof Chart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Twelve columns, a value over each, every other label below: an image named and described. */
+export const Columns: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: 'Enrolments per week' });
+    await expect(image).toHaveAccessibleDescription(
+      '376 enrolments in 12 weeks; the most, 51, in week 11.',
+    );
+    await expect(image.querySelectorAll('rect')).toHaveLength(12);
+    await expect(canvas.getByText('51')).toBeVisible();
+    await expect(canvas.getByText('W12')).toBeVisible();
+    await expect(canvas.queryByText('W11')).toBeNull();
+  },
+};
+
+/**
+ * Named rows as bars, a long label shortened beside its value (the table gives it whole); the
+ * longest bar fills the width.
+ */
+export const Bars: Story = {
+  args: {
+    title: 'How far learners get',
+    description: '120 completed the first lesson; 40 the last.',
+    kind: 'bars',
+    rows: lessons,
+    headers: ['Lesson', 'Completed it'],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('2. Setting up your machine so t…')).toBeVisible();
+    await expect(canvas.getByText('96')).toBeVisible();
+    const bars = canvasElement.querySelectorAll('svg rect:nth-of-type(2)');
+    await expect(bars).toHaveLength(4);
+    await expect(bars[0]?.getAttribute('width')).toBe('100.000%');
+    await expect(bars[3]?.getAttribute('width')).toBe('33.333%');
+  },
+};
+
+/** At 375 px: labels and values keep their size, nothing runs off the card. */
+export const BarsSmall: Story = atSmall(Bars);
+
+/** 'Show as table': the same figures in a table, full labels; 'Show as chart' brings it back. */
+export const AsTable: Story = {
+  args: Bars.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show as table' }));
+    const table = canvas.getByRole('table', { name: 'How far learners get' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows).toHaveLength(5);
+    await expect(rows[2]).toHaveTextContent(
+      '2. Setting up your machine so that every later lesson runs the same for everyone96',
+    );
+    await expect(canvas.queryByRole('img')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Show as chart' })).toBeVisible();
+  },
+};
+
+/** Nothing to count: the given text in place of the chart, and no toggle. */
+export const Empty: Story = {
+  args: { empty: <p>This course has no quizzes.</p>, rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This course has no quizzes.')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

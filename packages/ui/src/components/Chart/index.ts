@@ -1,0 +1,1 @@
+export { Chart, type ChartProps, type ChartRow } from './Chart';

@@ -1,0 +1,10 @@
+export { insightsKeys } from './api/keys';
+export { courseInsightsQuery, useCourseInsights } from './api/queries';
+export { insightsTexts, formatCount, formatPercent } from './texts';
+export {
+  describeEnrolments,
+  describeProgress,
+  describeQuizzes,
+  describeRatings,
+  weekLabel,
+} from './describe';

@@ -1,0 +1,1 @@
+export { Insights as Component } from './Insights';
