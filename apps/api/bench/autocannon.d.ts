@@ -11,6 +11,7 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     amount?: number;
+    headers?: Record<string, string>;
     requests?: {
       method?: string;
       path?: string;

@@ -21,6 +21,7 @@ import { openPostgres } from '../src/db/postgres.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 import { buildServer } from '../src/server.ts';
 import { freePort } from '../../../scripts/free-port.ts';
+import { fillInsightsCourse, INSIGHTS_AUTHOR, INSIGHTS_TABLES } from './insights-course.ts';
 
 const mode = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const COURSES = Number(process.env.BENCH_COURSES ?? (mode === 'postgres' ? 100_000 : 10_000));
@@ -38,6 +39,9 @@ export interface Addresses {
   /** One address per API process, to verify each user's token once in every process. */
   warm: string[];
   courseIds: string[];
+  /** The course of 10,000 learners, and its author's e-mail (run.ts signs it up). */
+  insightsCourseId: string;
+  insightsAuthor: string;
   /** Ids in the uncached server's catalogue, when it is a separate database (PGlite). */
   uncachedCourseIds?: string[];
 }
@@ -57,13 +61,23 @@ async function fill(db: Database): Promise<void> {
       [Math.max(0, COURSES - 45)],
     );
   });
+  await db.transaction((tx) => fillInsightsCourse(tx));
   // As autovacuum would after a bulk load: planner statistics and the visibility map.
-  await db.exec('VACUUM ANALYZE courses');
+  for (const table of INSIGHTS_TABLES) await db.exec(`VACUUM ANALYZE ${table}`);
+}
+
+/** The id of the course fillInsightsCourse made. */
+async function insightsCourseId(db: Database): Promise<string> {
+  const [row] = await db.read<{ id: string }>('SELECT id FROM courses WHERE added_by_email = $1', [
+    INSIGHTS_AUTHOR,
+  ]);
+  return row?.id ?? '';
 }
 
 async function courseIds(db: Database): Promise<string[]> {
   const rows = await db.read<{ id: string }>(
-    'SELECT id FROM courses WHERE total_seats >= 1000 ORDER BY id',
+    'SELECT id FROM courses WHERE total_seats >= 1000 AND added_by_email <> $1 ORDER BY id',
+    [INSIGHTS_AUTHOR],
   );
   return rows.map((row) => row.id);
 }
@@ -112,6 +126,8 @@ async function servePglite(): Promise<void> {
     bare: origin(barePort),
     warm: [origin(apiPort)],
     courseIds: ids,
+    insightsCourseId: await insightsCourseId(db),
+    insightsAuthor: INSIGHTS_AUTHOR,
   };
   console.log(JSON.stringify({ ...addresses, uncachedCourseIds: uncachedIds }));
 }
@@ -134,6 +150,7 @@ async function postgresPrimary(url: string): Promise<void> {
   const db = await openPostgres(url, { schema, poolSize: 4, readCache: false });
   await fill(db);
   const ids = await courseIds(db);
+  const insights = await insightsCourseId(db);
   await db.close();
   const ports = { api: await freePort(), uncached: await freePort(), bare: await freePort() };
   const warm: string[] = [];
@@ -157,6 +174,8 @@ async function postgresPrimary(url: string): Promise<void> {
     bare: origin(ports.bare),
     warm,
     courseIds: ids,
+    insightsCourseId: insights,
+    insightsAuthor: INSIGHTS_AUTHOR,
   };
   console.log(JSON.stringify(addresses));
 }
