@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
 import { atSmall } from '../../testing';
 import { Chart, type ChartRow } from './Chart';
 
@@ -54,6 +55,13 @@ export const Columns: Story = {
     await expect(canvas.getByText('51')).toBeVisible();
     await expect(canvas.getByText('W12')).toBeVisible();
     await expect(canvas.queryByText('W11')).toBeNull();
+    // Bars are filled from the theme's primary colour, in light and in dark (storybook:dark).
+    const probe = document.createElement('span');
+    probe.style.color = vars.color.primary;
+    canvasElement.append(probe);
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    await expect(getComputedStyle(image.querySelector('rect') as Element).fill).toBe(primary);
   },
 };
 
@@ -71,7 +79,7 @@ export const Bars: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('2. Setting up your machine so t…')).toBeVisible();
+    await expect(canvas.getByText('2. Setting up your machine so that ev…')).toBeVisible();
     await expect(canvas.getByText('96')).toBeVisible();
     const bars = canvasElement.querySelectorAll('svg rect:nth-of-type(2)');
     await expect(bars).toHaveLength(4);

@@ -177,10 +177,13 @@ function Columns({ title, description, rows, top, id }: DrawingProps) {
   );
 }
 
-/** Characters of a label that fit beside its value at 375 px. */
-const LABEL_CHARACTERS = 32;
-const shorten = (label: string) =>
-  label.length > LABEL_CHARACTERS ? `${label.slice(0, LABEL_CHARACTERS - 1).trimEnd()}…` : label;
+/** Characters of a label and its value that fit on one line of a chart at 375 px. */
+const LINE_CHARACTERS = 42;
+/** A label shortened to leave room for its value ('Check your understan… 66.7% · 80% passed'). */
+const shorten = (label: string, value: string) => {
+  const room = Math.max(12, LINE_CHARACTERS - value.length - 2);
+  return label.length > room ? `${label.slice(0, room - 1).trimEnd()}…` : label;
+};
 
 function Bars({ title, description, rows, top, id }: DrawingProps) {
   const x = scaleLinear({ domain: [0, top], range: [0, 100] });
@@ -197,7 +200,7 @@ function Bars({ title, description, rows, top, id }: DrawingProps) {
       {rows.map((row, index) => (
         <Group key={row.key} top={index * BAR_ROW}>
           <text className={styles.labelText} x="0" y={16}>
-            {shorten(row.label)}
+            {shorten(row.label, row.valueText)}
           </text>
           <text className={styles.valueText} x="100%" y={16} textAnchor="end">
             {row.valueText}

@@ -144,17 +144,6 @@ export const NoQuizzes: Story = {
 /** At 375 px: the figures, then each chart full width; labels and values keep their size. */
 export const Small: Story = atSmall(Overview);
 
-/** The dark theme: bars, tracks and text from the dark tokens. */
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  play: async (context) => {
-    await Overview.play?.(context);
-    const bar = context.canvasElement.querySelector('figure rect:last-of-type');
-    await expect(bar).not.toBeNull();
-    await expect(getComputedStyle(bar as Element).fill).toBe('rgb(165, 180, 252)');
-  },
-};
-
 /** Another user's course: the 404 page, as the API answers. */
 export const NotFoundForAnotherUser: Story = {
   parameters: { mockDb: () => insightsDb('some', { user: otherUser }) },
