@@ -15,6 +15,36 @@ test('an unknown address shows the 404 page with a way home', async ({ page, axe
   await axe.check(page);
 });
 
+test('a page loaded by its address opens at the top, whatever page was scrolled before', async ({
+  page,
+  axe,
+  watch,
+}) => {
+  watch.expectStatus(/\/no-such-page$/, 404);
+  watch.expectConsoleError(/status of 404/);
+  // Read /courses down to its footer, then type another address: a new document.
+  await page.goto('/courses');
+  await expect(main(page).getByText(/Showing \d+ of \d+ courses/)).toBeVisible();
+  await axe.check(page);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.waitForTimeout(100);
+  await page.goto('/no-such-page');
+  const heading = main(page).getByRole('heading', { name: 'Oops! Page not found' });
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await axe.check(page);
+  // A reload keeps the reader where they were, as the browser's own restoration would.
+  await page.goto('/courses');
+  await expect(main(page).getByText(/Showing \d+ of \d+ courses/)).toBeVisible();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  await page.waitForTimeout(100);
+  await page.reload();
+  await expect(main(page).getByText(/Showing \d+ of \d+ courses/)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+});
+
 test.describe('on a 375 px wide phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -20,6 +20,23 @@ function readPositions(): Map<string, number> {
 let positions: Map<string, number> | undefined;
 
 /**
+ * Whether this document was loaded by a reload or by Back/Forward into it, when the browser would
+ * restore a position itself; a typed address or a link from another site starts at the top.
+ */
+function documentRestores(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/**
+ * Where a page's position is kept: its history entry, or, for the entry a full load starts on
+ * (React Router calls every one of them 'default'), the address itself, so that one full load
+ * never opens at a position saved on another page.
+ */
+const positionKey = (key: string, address: string) =>
+  key === 'default' ? `default:${address}` : key;
+
+/**
  * A new page starts at the top (or at its #anchor); Back and Forward return to where the reader
  * was on that page. The browser cannot do this itself for pages drawn by script after the URL
  * changed, so it is told to leave scrolling to us.
@@ -27,7 +44,7 @@ let positions: Map<string, number> | undefined;
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const key = location.key;
+  const key = positionKey(location.key, location.pathname + location.search);
 
   useEffect(() => {
     positions ??= readPositions();
@@ -51,7 +68,8 @@ export function useScrollRestoration(): void {
   useLayoutEffect(() => {
     positions ??= readPositions();
     const saved = positions.get(key);
-    if (navigationType === 'POP' && saved !== undefined) {
+    const restores = location.key !== 'default' || documentRestores();
+    if (navigationType === 'POP' && restores && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
@@ -60,5 +78,5 @@ export function useScrollRestoration(): void {
       : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [key, navigationType, location.hash]);
+  }, [key, location.key, navigationType, location.hash]);
 }
