@@ -30,8 +30,9 @@ import { kb, measureBuild, type Size } from './web-sizes.ts';
 import { pageThroughput, type ThroughputRow } from './web-throughput.ts';
 
 /**
- * '{course}' stands for the first course's detail page (its id is read from the stack's API). It
- * is protected: Lighthouse, signed out, measures the redirect to /login and the login page after
+ * '{course}' stands for the first course's detail page (its id is read from the stack's API), and
+ * '{lesson}' for the first lesson of the first seeded course with a curriculum. Both are
+ * protected: Lighthouse, signed out, measures the redirect to /login and the login page after
  * it (what a visitor from a shared link gets); the throughput rows ask as a device with a session.
  */
 const PAGES = process.env.PAGES?.split(',') ?? [
@@ -41,9 +42,17 @@ const PAGES = process.env.PAGES?.split(',') ?? [
   '/login',
   '/register',
   '/{course}',
+  '/{lesson}',
   '/about',
 ];
-const THROUGHPUT_PAGES = ['/', '/courses', '/courses?category=data science', '/jobs', '/{course}'];
+const THROUGHPUT_PAGES = [
+  '/',
+  '/courses',
+  '/courses?category=data science',
+  '/jobs',
+  '/{course}',
+  '/{lesson}',
+];
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
 const RUNS = Number(process.env.RUNS ?? 3);
 const INITIAL_JS_BUDGET = 110 * 1024;
@@ -254,6 +263,19 @@ function printThroughput(cache: 'warm' | 'cold', rows: ThroughputRow[]): void {
   }
 }
 
+/** The first lesson of the first seeded course (in catalogue order) that has a curriculum. */
+async function firstLessonPath(apiUrl: string): Promise<string> {
+  const list = (await (await fetch(`${apiUrl}/courses?limit=100`)).json()) as { _id: string }[];
+  for (const { _id } of list) {
+    const outline = (await (await fetch(`${apiUrl}/courses/${_id}/curriculum`)).json()) as {
+      sections: { lessons: { _id: string }[] }[];
+    };
+    const lesson = outline.sections[0]?.lessons[0];
+    if (lesson) return `/learn/${_id}/${lesson._id}`;
+  }
+  throw new Error('bench:web: no seeded course has a curriculum');
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'edugate-bench-web-'));
 const stack = await startStack({
   dataDir,
@@ -267,13 +289,15 @@ try {
     _id: string;
   }[];
   const coursePath = `/courses/${courses[0]?._id ?? 'none'}`;
-  const withCourse = (paths: string[]) => paths.map((p) => (p === '/{course}' ? coursePath : p));
+  const lessonPath = await firstLessonPath(stack.apiUrl);
+  const withCourse = (paths: string[]) =>
+    paths.map((p) => (p === '/{course}' ? coursePath : p === '/{lesson}' ? lessonPath : p));
   for (const cache of ['warm', 'cold'] as const) {
     const rows = await pageThroughput(cache, {
       root: appDist,
       paths: withCourse(THROUGHPUT_PAGES),
       // A course's page is protected: a device without a session is redirected to /login.
-      signedIn: [coursePath],
+      signedIn: [coursePath, lessonPath],
       workers: WORKERS,
     });
     printThroughput(cache, rows);
