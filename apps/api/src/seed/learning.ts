@@ -81,6 +81,20 @@ function failingAnswers(questions: StoredQuestion[]): number[] {
   );
 }
 
+/**
+ * A passing attempt: every answer right, or for every other learner one wrong where the pass mark
+ * allows it (so scores vary, as real ones do).
+ */
+function passingAnswers(questions: StoredQuestion[], passMark: number, seed: number): number[] {
+  const right = questions.map((question) => question.answer);
+  const oneWrong = Math.floor((100 * (questions.length - 1)) / questions.length) >= passMark;
+  if (seed % 2 === 1 || !oneWrong) return right;
+  const wrong = seed % questions.length;
+  return right.map((answer, index) =>
+    index === wrong ? (answer + 1) % (questions[index]?.options.length ?? 2) : answer,
+  );
+}
+
 export interface SeedEnrollment {
   courseId: string;
   email: string;
@@ -145,7 +159,7 @@ export async function seedLearning(
         completions.at.push(at);
         if (lesson.kind === 'quiz' && lesson.questions && lesson.passMark !== null) {
           const tries = (k + index) % 3 === 0 ? [failingAnswers(lesson.questions)] : [];
-          tries.push(lesson.questions.map((question) => question.answer));
+          tries.push(passingAnswers(lesson.questions, lesson.passMark, k + index));
           tries.forEach((answers, attempt) => {
             const { score, passed } = gradeQuiz(
               lesson.questions ?? [],
@@ -165,6 +179,27 @@ export async function seedLearning(
           });
         }
       });
+      // A learner who stopped at a quiz tried it and failed (every other one): where pass rates
+      // come from on the author's insights.
+      const stoppedAt = lessons[done];
+      if (
+        !finishes &&
+        k % 2 === 0 &&
+        stoppedAt?.kind === 'quiz' &&
+        stoppedAt.questions &&
+        stoppedAt.passMark !== null
+      ) {
+        const answers = failingAnswers(stoppedAt.questions);
+        const { score, passed } = gradeQuiz(stoppedAt.questions, answers, stoppedAt.passMark);
+        attempts.email.push(learner.email);
+        attempts.lesson.push(stoppedAt.id);
+        attempts.course.push(courseId);
+        attempts.answers.push(JSON.stringify(answers));
+        attempts.score.push(score);
+        attempts.passed.push(passed);
+        attempts.passMark.push(stoppedAt.passMark);
+        attempts.at.push(stamp(done));
+      }
       if (done > 0) {
         positions.email.push(learner.email);
         positions.course.push(courseId);

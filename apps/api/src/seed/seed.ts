@@ -124,11 +124,19 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
   if (courses.some((course) => course.enrollments > learnerCount)) {
     throw new Error('seed: a course has more seats than there are learners');
   }
-  // Enrolments spread over the last twelve weeks, as a catalogue's grow (the authors' insights
-  // chart them by week), none in the last day.
-  const enrolledAt = seats.map(
-    (_, seat) => new Date(now.getTime() - day - ((seat * 7919) % (83 * 24)) * hour),
-  );
+  // Each course's enrolments spread over the last twelve weeks, more of them recent, as a course
+  // that grows (the authors' insights chart them by week); none in the last day. The k-th of a
+  // course's n learners enrolled (1 - sqrt((k + 0.5) / n)) of twelve weeks ago, give or take a day.
+  const seatsOf = new Map<string, number>();
+  for (const courseId of seats) seatsOf.set(courseId, (seatsOf.get(courseId) ?? 0) + 1);
+  const taken = new Map<string, number>();
+  const enrolledAt = seats.map((courseId, seat) => {
+    const k = taken.get(courseId) ?? 0;
+    taken.set(courseId, k + 1);
+    const share = 1 - Math.sqrt((k + 0.5) / (seatsOf.get(courseId) ?? 1));
+    const hoursAgo = Math.floor(share * 82 * 24) + ((seat * 7919) % 24);
+    return new Date(now.getTime() - day - hoursAgo * hour);
+  });
   await tx.query(
     `INSERT INTO enrollments (course_id, user_email, user_name, enrolled_at)
      SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])`,
