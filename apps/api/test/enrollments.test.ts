@@ -97,6 +97,22 @@ describe('POST /enrollments', () => {
     expect(again.body.error).toBe('You are already enrolled in this course');
   });
 
+  it("refuses the course's own author with 403, taking no seat and none of their places", async () => {
+    const courseId = await newCourse();
+    const own = await enrol(owner, courseId);
+    expect(own.status).toBe(403);
+    expect(own.body.error).toBe("You can't enroll in your own course.");
+    const seats = await api.request<{ availableSeats: number }>(
+      'GET',
+      `/enrollments/seats/${courseId}`,
+    );
+    expect(seats.body.availableSeats).toBe(30);
+    const mine = await api.request<unknown[]>('GET', '/enrollments/my-courses', {
+      token: owner.token,
+    });
+    expect(mine.body).toEqual([]);
+  });
+
   it('refuses a fourth enrollment with the limit message', async () => {
     const learner = await api.user('learner');
     const courses = [await newCourse(), await newCourse(), await newCourse(), await newCourse()];

@@ -62,7 +62,9 @@ describe('cached reads through the API', () => {
     expect((await list()).body[0]?.enrollments).toBe(0);
     expect((await seats()).body.availableSeats).toBe(30);
 
-    await api.request('POST', '/enrollments', { token: user.token, body: { courseId: id } });
+    // A learner, not the course's author (who may not enrol in their own course).
+    const learner = await api.user('cache-learner');
+    await api.request('POST', '/enrollments', { token: learner.token, body: { courseId: id } });
     expect((await read()).body.enrollments).toBe(1);
     expect((await list()).body[0]?.enrollments).toBe(1);
     expect((await seats()).body.availableSeats).toBe(29);

@@ -26,6 +26,7 @@ export const messages = {
   courseFull: 'No seats available for this course',
   enrollmentLimit: `You cannot enroll in more than ${MAX_ENROLLMENTS} courses at the same time`,
   alreadyEnrolled: 'You are already enrolled in this course',
+  ownCourse: "You can't enroll in your own course.",
   notEnrolled: 'You are not enrolled in this course',
   enrolled: 'Successfully enrolled in the course!',
   unenrolled: 'Successfully removed enrollment',

@@ -705,7 +705,8 @@ export interface paths {
         put?: never;
         /**
          * Enrol the caller in a course
-         * @description Signed in. Atomic: refused with 409 when the course is full
+         * @description Signed in. Atomic: refused with 403 when the course is the caller's own (`You can't enroll
+         *     in your own course.`), and with 409 when the course is full
          *     (`No seats available for this course`), when the caller already holds 3 enrollments
          *     (`You cannot enroll in more than 3 courses at the same time`) or is already enrolled in
          *     this course. `enrolledAt` from the client is accepted for compatibility and ignored: the

@@ -95,6 +95,8 @@ describe('bearer token', () => {
     expect([...securedOperations]).not.toContain('GET /certificates/{certificateId}');
     expect([...securedOperations]).toContain('GET /courses/{id}/lessons/{lessonId}');
     expect([...securedOperations]).toContain('PUT /courses/{id}/lessons/{lessonId}/completion');
-    expect(securedOperations.size).toBe(41);
+    // Insights: the author's alone.
+    expect([...securedOperations]).toContain('GET /courses/{id}/insights');
+    expect(securedOperations.size).toBe(42);
   });
 });

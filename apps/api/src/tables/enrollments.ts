@@ -1,7 +1,7 @@
 // The enrollments table and the seats it fills: its SQL, and enrollments in the contract's shape.
 import type { components } from '@edugate/api-client';
 import { messages } from '@edugate/api-client/messages';
-import { conflict, notFound } from '../domain/errors.ts';
+import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import { defined } from '../util/defined.ts';
 import { absoluteImageUrl } from './course-row.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -24,7 +24,7 @@ interface EnrollmentRow {
 }
 
 interface EnrollOutcome {
-  outcome: 'enrolled' | 'not_found' | 'duplicate' | 'limit' | 'full';
+  outcome: 'enrolled' | 'not_found' | 'duplicate' | 'limit' | 'full' | 'own_course';
   enrollment_id: string | null;
   enrolled_at: Date | null;
   course_enrollments: number | null;
@@ -87,6 +87,7 @@ export function enrollmentData(db: Database, publicUrl: string) {
       );
       const outcome = defined(result, 'enrolment outcome');
       if (outcome.outcome === 'not_found') throw notFound(messages.courseNotFound);
+      if (outcome.outcome === 'own_course') throw forbidden(messages.ownCourse);
       if (outcome.outcome === 'duplicate') throw conflict(messages.alreadyEnrolled);
       if (outcome.outcome === 'limit') throw conflict(messages.enrollmentLimit);
       if (outcome.outcome === 'full') throw conflict(messages.courseFull);

@@ -19,6 +19,7 @@ export function enrollmentHandlers(db: MockDb): HttpHandler[] {
       const { courseId } = await request.json();
       const course = findCourse(db, courseId);
       if (!course) return error(404, messages.courseNotFound);
+      if (db.owners.get(course._id) === db.user.email) return error(403, messages.ownCourse);
       const mine = callerEnrollments();
       if (mine.some((e) => e.courseId === courseId)) return error(409, messages.alreadyEnrolled);
       if (mine.length >= MAX_ENROLLMENTS) return error(409, messages.enrollmentLimit);
