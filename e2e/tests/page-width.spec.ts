@@ -4,10 +4,29 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MAX_LENGTHS, longCourse, longJob, unbroken } from '@edugate/api-client/mocks';
-import { accountMenuButton, logout, main, register, toast } from '../actions.ts';
+import {
+  accountMenuButton,
+  createAccount,
+  logout,
+  main,
+  register,
+  toast,
+  tokenOf,
+} from '../actions.ts';
 import { expect, newUser, test, type Axe } from '../fixtures.ts';
 
 const WIDTHS = [375, 1280] as const;
+
+/** A setup call straight to the API, as `token`'s user. */
+async function apiPost<T = unknown>(token: string, path: string, body: object): Promise<T> {
+  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  expect(response.status, `POST ${path}: ${await response.clone().text()}`).toBe(201);
+  return (await response.json()) as T;
+}
 
 /** The document scrolls only vertically. */
 async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
@@ -16,6 +35,19 @@ async function expectNoHorizontalOverflow(page: Page, where: string): Promise<vo
     innerWidth: window.innerWidth,
   }));
   expect(scrollWidth, `${where}: page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
+  // Nor does any part of it (a table in a scrolling frame): the reader never scrolls sideways.
+  const sideways = await page.evaluate(() =>
+    [...document.querySelectorAll('main *')]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (
+          (overflow === 'auto' || overflow === 'scroll') &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  );
+  expect(sideways, `${where}: parts that scroll sideways at ${innerWidth} px`).toEqual([]);
 }
 
 /** Visible and within the window's width (wrapped, not cut or pushed off the side). */
@@ -90,17 +122,54 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
   await form.getByRole('button', { name: 'Add Course' }).click();
   await expect(toast(page, 'Course added successfully!')).toBeVisible();
 
-  // Its id, from Manage Courses' Edit link; then enrol in it on its page.
+  // Its id, from Manage Courses' Edit link.
   await open(page, '/manage-courses');
   const edit = main(page).getByRole('link', { name: `Edit ${title}` });
   const editPath = (await edit.getAttribute('href')) ?? '';
   expect(editPath).toMatch(/^\/edit-course\/[^/]+$/);
   const coursePath = editPath.replace(/^\/edit-course\//, '/courses/');
   await axe.check(page);
-  await open(page, coursePath);
+
+  // Another author's course and job, every text at its maximum (an author may not enrol in their
+  // own course): the user enrols in the course on its page, and applies to the job.
+  const other = newUser('width-author');
+  await createAccount(other);
+  const otherToken = await tokenOf(other);
+  const otherTitle = `${Date.now().toString(36)}o${longCourse.title}`.slice(
+    0,
+    MAX_LENGTHS.courseTitle,
+  );
+  const otherCourse = await apiPost<{ _id: string }>(otherToken, '/courses', {
+    title: otherTitle,
+    description: longCourse.description,
+    imageUrl: `${imageBase}${unbroken('padding', MAX_LENGTHS.httpUrl - imageBase.length)}`,
+    duration: longCourse.duration,
+    category: 'web development',
+  });
+  const otherCoursePath = `/courses/${otherCourse._id}`;
+  await open(page, otherCoursePath);
   await main(page).getByRole('button', { name: 'Enroll Now' }).click();
   await expect(toast(page, 'Successfully enrolled in the course!')).toBeVisible();
   await axe.check(page);
+  const otherJobTitle = `${Date.now().toString(36)}o${longJob.title}`.slice(
+    0,
+    MAX_LENGTHS.jobTitle,
+  );
+  const otherJob = await apiPost<{ _id: string }>(otherToken, '/jobs', {
+    title: otherJobTitle,
+    company: longJob.company,
+    location: longJob.location,
+    salary: longJob.salary,
+    type: 'Full-time',
+    description: longJob.description,
+    requirements: longJob.requirements,
+    benefits: longJob.benefits,
+  });
+  const longApplication = {
+    resumeUrl: `https://example.com/${unbroken('resume', MAX_LENGTHS.httpUrl - 20)}`,
+    coverLetter: longJob.description,
+  };
+  await apiPost(await tokenOf(user), `/jobs/${otherJob._id}/apply`, longApplication);
 
   // A job with every text at its maximum, through the Post a Job dialog.
   const jobTitle = `${Date.now().toString(36)}${longJob.title}`.slice(0, MAX_LENGTHS.jobTitle);
@@ -117,6 +186,12 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
   await axe.check(page);
   await post.getByRole('button', { name: 'Post Job' }).click();
   await expect(toast(page, 'Job posted successfully!')).toBeVisible();
+  // The other author applies to it with the longest letter and resume URL.
+  const mine = (await (
+    await fetch(`${process.env.E2E_API_URL}/jobs?q=${encodeURIComponent(jobTitle)}`)
+  ).json()) as { _id: string }[];
+  const jobId = mine[0]?._id ?? '';
+  await apiPost(otherToken, `/jobs/${jobId}/apply`, longApplication);
 
   const longTitle = (page: Page) => main(page).getByText(title, { exact: true }).first();
   await visitAtEveryWidth(page, axe, [
@@ -127,7 +202,23 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
       ready: (page) => main(page).getByRole('heading', { level: 1, name: title }),
     },
     { path: '/jobs', ready: (page) => main(page).getByRole('heading', { name: jobTitle }) },
-    { path: '/my-enrolled-courses', ready: longTitle },
+    {
+      path: otherCoursePath,
+      ready: (page) => main(page).getByRole('heading', { level: 1, name: otherTitle }),
+    },
+    {
+      path: '/my-enrolled-courses',
+      ready: (page) => main(page).getByText(otherTitle, { exact: true }).first(),
+    },
+    { path: '/my-jobs', ready: (page) => main(page).getByRole('link', { name: jobTitle }) },
+    {
+      path: `/my-jobs/${jobId}/applications`,
+      ready: (page) => main(page).getByRole('button', { name: 'Show more' }),
+    },
+    {
+      path: '/my-applications',
+      ready: (page) => main(page).getByText(otherJobTitle, { exact: true }),
+    },
     { path: '/manage-courses', ready: longTitle },
     {
       path: editPath,

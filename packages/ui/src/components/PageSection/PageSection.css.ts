@@ -51,6 +51,8 @@ export const heading = style({
   fontSize: vars.font.size.xxl,
   fontWeight: vars.font.weight.bold,
   lineHeight: vars.font.lineHeight.tight,
+  // A title of one long word (a job's, as the API accepts it) wraps rather than widen the page.
+  overflowWrap: 'anywhere',
   '@media': { [media.md]: { fontSize: vars.font.size.xxxl } },
 });
 

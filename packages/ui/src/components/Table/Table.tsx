@@ -1,10 +1,16 @@
 import type { ReactNode } from 'react';
+import { visuallyHiddenBelowSm } from '../../theme/utilities.css';
 import * as styles from './Table.css';
 
 export interface TableColumn<Row> {
   /** Stable key for React and for tests. */
   key: string;
   header: ReactNode;
+  /**
+   * The column's name beside each value when rows stack below sm: the header when it is text;
+   * '' for none (a column of buttons, which then spans the card).
+   */
+  label?: string;
   cell: (row: Row) => ReactNode;
 }
 
@@ -32,14 +38,15 @@ export function Table<Row>({
 }: TableProps<Row>) {
   return (
     <div className={styles.scroller}>
-      <table className={styles.table}>
+      <table className={`${styles.table} ${styles.stackedTable}`}>
         <caption
           className={styles.caption}
           style={hideCaption ? { position: 'absolute', left: -10000 } : undefined}
         >
           {caption}
         </caption>
-        <thead>
+        {/* Below sm each value carries its column's name: the header row is for screen readers. */}
+        <thead className={visuallyHiddenBelowSm}>
           <tr>
             {columns.map((column) => (
               <th
@@ -52,7 +59,7 @@ export function Table<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={styles.body}>
           {rows.length === 0 && empty ? (
             <tr>
               <td colSpan={columns.length} className={styles.empty}>
@@ -61,9 +68,16 @@ export function Table<Row>({
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} className={styles.row}>
                 {columns.map((column) => (
-                  <td key={column.key} className={styles.cell}>
+                  <td
+                    key={column.key}
+                    className={styles.cell}
+                    data-label={
+                      (column.label ?? (typeof column.header === 'string' ? column.header : '')) ||
+                      undefined
+                    }
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

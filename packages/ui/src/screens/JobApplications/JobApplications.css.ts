@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const wrap = style({ overflowWrap: 'anywhere' });
 
@@ -12,8 +13,10 @@ export const letterCell = style({
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.xs,
-  minWidth: '16rem',
   maxWidth: '32rem',
+  // In a table a letter keeps a readable width; stacked below sm it takes what the card has.
+  minWidth: 0,
+  '@media': { [media.sm]: { minWidth: '16rem' } },
 });
 
 const letter = {

@@ -62,6 +62,8 @@ export function MyApplications() {
     {
       key: 'actions',
       header: 'Actions',
+      // Below sm the buttons span the row's card, without a name beside them.
+      label: '',
       cell: (a) =>
         WITHDRAWABLE_STATUSES.includes(a.status) ? (
           <Button

@@ -80,6 +80,8 @@ export function MyJobs() {
     {
       key: 'actions',
       header: 'Actions',
+      // Below sm the buttons span the row's card, without a name beside them.
+      label: '',
       cell: (job) => (
         <div className={styles.actions}>
           <Button
