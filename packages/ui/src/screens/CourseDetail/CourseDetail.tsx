@@ -26,9 +26,9 @@ import {
   useSeats,
   useUserEnrollments,
 } from '../../features/enrollments';
+import { EnrollAction } from '../../features/enrollments/components/EnrollAction';
 import { paths } from '../../paths';
 import { CourseContentSection } from './components/CourseContentSection';
-import { EnrollAction } from './components/EnrollAction';
 import { CourseDetailSkeleton } from './components/CourseDetailSkeleton';
 import { CourseNotFound } from './components/CourseNotFound';
 import { LEARNING_POINTS, UNKNOWN_INSTRUCTOR } from './content';
