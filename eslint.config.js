@@ -54,7 +54,9 @@ const stayInWorkspace = {
  * The layers of packages/ui (DESIGN.md, ADR 0003): components and layout know nothing of
  * features or screens; features never import each other (only another feature's cache
  * vocabulary, `api/keys` and `api/cache`) nor screens; screens compose features but not other
- * screens; `testing/` is for stories and tests only.
+ * screens; `testing/` is for stories and tests only. A feature owns its UI
+ * (`features/<f>/components/<C>/`), and a screen's own code reaches a feature only through its
+ * index (`features/<f>`) or one component's index (`features/<f>/components/<C>`).
  */
 const uiSrc = path.resolve(import.meta.dirname, 'packages/ui/src');
 const uiLayers = {
@@ -99,6 +101,17 @@ const uiLayers = {
       }
       if (fromLayer === 'screens' && toLayer === 'screens' && toName !== fromName && !isTestCode)
         return report('screens do not import other screens');
+      if (fromLayer === 'screens' && toLayer === 'features' && !isTestCode) {
+        // features/<f>, or features/<f>/components/<C>, each optionally with its /index(.ts).
+        const rest = parts
+          .slice(2)
+          .join('/')
+          .replace(/(^|\/)index(\.ts)?$/, '');
+        if (rest !== '' && !/^components\/[^/]+$/.test(rest))
+          return report(
+            "a screen reaches a feature through its index (features/<f>) or one component's index (features/<f>/components/<C>)",
+          );
+      }
     };
     return {
       ImportDeclaration: check,

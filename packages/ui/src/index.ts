@@ -26,7 +26,7 @@ export * from './features/courses';
 export * from './features/enrollments';
 export * from './features/jobs';
 export * from './forms';
-export * from './features/courses/CourseForm';
+export * from './features/courses/components/CourseForm';
 
 export { logoUrl, heroArt } from './assets';
 

@@ -1,4 +1,3 @@
-export { Markdown } from './Markdown';
 export type { Article } from './blog/article';
 export { articles, articleDate, findArticle, type ArticleEntry } from './blog/articles';
 export { ARTICLE_SLUGS, isArticleSlug, type ArticleSlug } from './blog/slugs';

@@ -2,7 +2,7 @@ import { ButtonLink } from '../../components/Button';
 import { Inline } from '../../components/Inline';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
-import { Markdown } from '../../features/content';
+import { Markdown } from '../../features/content/components/Markdown';
 import { paths } from '../../paths';
 
 export const aboutTexts = {

@@ -2,7 +2,10 @@ import { failWith, neverAnswers } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
-import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
+import {
+  fillCourseForm,
+  sampleCourse,
+} from '../../features/courses/components/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';

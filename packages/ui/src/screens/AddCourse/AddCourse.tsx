@@ -6,7 +6,7 @@ import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
 import { courseTexts, useCreateCourse } from '../../features/courses';
-import { CourseForm, type CourseFormHelpers } from '../../features/courses/CourseForm';
+import { CourseForm, type CourseFormHelpers } from '../../features/courses/components/CourseForm';
 import { paths } from '../../paths';
 import * as styles from './AddCourse.css';
 

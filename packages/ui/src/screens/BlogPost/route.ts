@@ -1,3 +1,6 @@
+// Not the feature's index: route modules load with the app's route table, at first paint, and the
+// index would bring every article with it (over the initial download's budget).
+// eslint-disable-next-line edugate/ui-layers
 import { isArticleSlug } from '../../features/content/blog/slugs';
 import { defineRoute } from '../../navigation';
 import { routes } from '../../paths';

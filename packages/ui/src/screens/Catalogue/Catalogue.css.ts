@@ -54,26 +54,6 @@ globalStyle(`${gridItem} > *`, { flexGrow: 1 });
 /** While the next page loads the current one stays, dimmed, so nothing jumps. */
 export const stale = style({ opacity: 0.6, transition: 'opacity 150ms' });
 
-export const cardMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: vars.space.sm,
-  fontSize: vars.font.size.sm,
-});
-
-export const seats = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.medium });
-
-export const seatsFull = style({ color: vars.color.danger, fontWeight: vars.font.weight.semibold });
-
-export const detailsLink = style({
-  color: vars.color.primary,
-  fontWeight: vars.font.weight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-});
-
 export const pager = style({
   display: 'flex',
   justifyContent: 'center',

@@ -15,6 +15,8 @@ import { courseTexts, useCourse } from '../../features/courses';
 import { learningTexts, useCourseProgress } from '../../features/learning';
 import { ProgressBar } from '../../features/learning/components/ProgressBar';
 import { useMyReview } from '../../features/reviews';
+import { LearnersPanel } from '../../features/reviews/components/LearnersPanel';
+import { RatingsReviews } from '../../features/reviews/components/RatingsReviews';
 import {
   enrolButtonState,
   enrollmentCountSentence,
@@ -24,11 +26,9 @@ import {
   useSeats,
   useUserEnrollments,
 } from '../../features/enrollments';
+import { EnrollAction } from '../../features/enrollments/components/EnrollAction';
 import { paths } from '../../paths';
 import { CourseContentSection } from './components/CourseContentSection';
-import { EnrollAction } from './components/EnrollAction';
-import { LearnersPanel } from './components/LearnersPanel';
-import { RatingsReviews } from './components/RatingsReviews';
 import { CourseDetailSkeleton } from './components/CourseDetailSkeleton';
 import { CourseNotFound } from './components/CourseNotFound';
 import { LEARNING_POINTS, UNKNOWN_INSTRUCTOR } from './content';
@@ -230,8 +230,8 @@ function CourseDetailBody({ course }: { course: Course }) {
         isAuthor={isAuthor}
         progress={progress.data}
       />
-      <RatingsReviews courseId={id} />
-      {isAuthor ? <LearnersPanel courseId={id} /> : null}
+      <RatingsReviews courseId={id} titleClassName={styles.panelTitle} />
+      {isAuthor ? <LearnersPanel courseId={id} titleClassName={styles.panelTitle} /> : null}
     </>
   );
 }

@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { TextField } from '../../components/TextField';
 import { useToast } from '../../components/Toast';
-import { useMyCourses } from '../../features/courses/api/queries';
+import { useMyCourses } from '../../features/courses';
 import {
   curriculumTexts as texts,
   outlineSummary,

@@ -3,7 +3,7 @@ import { failWith, neverAnswers } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
-import { fillCourseForm } from '../../features/courses/CourseForm/CourseForm.play';
+import { fillCourseForm } from '../../features/courses/components/CourseForm/CourseForm.play';
 import { paths, routes } from '../../paths';
 import { atSmall, noBaseline, screenMeta } from '../../testing';
 import { othersCourses, ownCourses } from '../../testing/ownCourses';

@@ -16,9 +16,9 @@ import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
 import { courseTexts, useCourse, useMyCourses, useUpdateCourse } from '../../features/courses';
-import { CourseForm } from '../../features/courses/CourseForm';
+import { CourseForm } from '../../features/courses/components/CourseForm';
+import { CourseFormSkeleton } from '../../features/courses/components/CourseFormSkeleton';
 import { paths } from '../../paths';
-import { CourseFormSkeleton } from './components/CourseFormSkeleton';
 
 const formValues = (course: Course) => ({
   title: course.title,

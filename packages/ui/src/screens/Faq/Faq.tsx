@@ -1,7 +1,7 @@
 import { MAX_ENROLLMENTS } from '@edugate/api-client';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
-import { Markdown } from '../../features/content';
+import { Markdown } from '../../features/content/components/Markdown';
 import * as styles from './Faq.css';
 
 export const faqTexts = {

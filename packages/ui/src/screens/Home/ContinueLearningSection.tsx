@@ -1,9 +1,7 @@
 import { useId } from 'react';
 import { Skeleton } from '../../components/Skeleton';
-// Deep imports: Home's chunk takes only the learner's progress query and its list.
-import { useMyProgress } from '../../features/learning/api/queries';
+import { learningTexts, useMyProgress } from '../../features/learning';
 import { ContinueLearning } from '../../features/learning/components/ContinueLearning';
-import { learningTexts } from '../../features/learning/texts';
 import { useSession } from '../../session';
 import * as styles from './Home.css';
 

@@ -1,7 +1,5 @@
 import { PageTitle } from '../../components/PageTitle';
-// Not the feature's index: it also exports the course form's schema (zod), which Home never needs.
-import { useLatestCourses, usePopularCourses } from '../../features/courses/api/queries';
-import { courseTexts } from '../../features/courses/texts';
+import { courseTexts, useLatestCourses, usePopularCourses } from '../../features/courses';
 import { ContinueLearningSection } from './ContinueLearningSection';
 import { CourseSection } from './CourseSection';
 import { FeaturedCategories } from './FeaturedCategories';

@@ -14,7 +14,7 @@ import { useSession } from '../../session';
 import { JobList } from './components/JobList';
 import { JobListSkeleton } from './components/JobListSkeleton';
 import { JobSearch } from './components/JobSearch';
-import { ApplyDialog, PostJobDialog, preloadJobDialogs } from './components/lazyDialogs';
+import { ApplyDialog, JobFormDialog, preloadJobDialogs } from './components/lazyDialogs';
 
 /** The server's rule for `q`: a case-insensitive substring of title, company or location. */
 export function matchesJobSearch(job: Job, q: string, type: string): boolean {
@@ -136,7 +136,8 @@ export function Jobs() {
           for the moment the dialog's code takes to arrive. */}
       <Suspense fallback={null}>
         {applyingTo ? <ApplyDialog job={applyingTo} onClose={() => setApplyingTo(null)} /> : null}
-        {posting ? <PostJobDialog onClose={() => setPosting(false)} /> : null}
+        {/* Post a Job: the job form with nothing filled in. */}
+        {posting ? <JobFormDialog onClose={() => setPosting(false)} /> : null}
       </Suspense>
     </>
   );

@@ -13,7 +13,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
 import { useToast } from '../../components/Toast';
-import { useCourse } from '../../features/courses/api/queries';
+import { useCourse } from '../../features/courses';
 import {
   curriculumTexts,
   durationText,

@@ -1,9 +1,12 @@
 import { emptyDb, failWith, neverAnswers } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { categoryLabel } from '../../features/courses/CourseForm';
+import { categoryLabel } from '../../features/courses';
 import { courseTexts } from '../../features/courses';
-import { fillCourseForm, sampleCourse } from '../../features/courses/CourseForm/CourseForm.play';
+import {
+  fillCourseForm,
+  sampleCourse,
+} from '../../features/courses/components/CourseForm/CourseForm.play';
 import { routes } from '../../paths';
 import { atSmall, noBaseline, screenMeta } from '../../testing';
 import { ownCourses } from '../../testing/ownCourses';

@@ -7,8 +7,7 @@ import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryTable } from '../../components/QueryState';
 import type { TableColumn } from '../../components/Table';
-import { learningTexts, useMyCertificates } from '../../features/learning';
-import { longDate } from '../../features/learning/dates';
+import { learningTexts, longDate, useMyCertificates } from '../../features/learning';
 import { paths } from '../../paths';
 
 /** /my-certificates (SPEC-BEYOND.md section 5): the signed-in learner's certificates. */

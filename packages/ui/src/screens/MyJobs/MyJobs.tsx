@@ -17,7 +17,7 @@ import * as styles from './MyJobs.css';
 
 // The edit form brings react-hook-form and zod, which the table itself does not need.
 const JobFormDialog = lazy(async () => ({
-  default: (await import('../../features/jobs/JobFormDialog')).JobFormDialog,
+  default: (await import('../../features/jobs/components/JobFormDialog')).JobFormDialog,
 }));
 
 /** SPEC-BEYOND.md section 3: the poster's jobs with their applicants, Edit, Close/Reopen, Delete. */

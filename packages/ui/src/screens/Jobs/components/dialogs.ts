@@ -1,3 +1,3 @@
-// The two dialogs in one chunk, loaded by lazyDialogs.ts.
-export { ApplyDialog } from './ApplyDialog';
-export { PostJobDialog } from './PostJobDialog';
+// The jobs feature's two dialogs in one chunk, loaded by lazyDialogs.ts.
+export { ApplyDialog } from '../../../features/jobs/components/ApplyDialog';
+export { JobFormDialog } from '../../../features/jobs/components/JobFormDialog';

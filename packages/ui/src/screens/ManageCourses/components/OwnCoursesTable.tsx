@@ -2,7 +2,7 @@ import { courseIdOf, ratingSummary, type Course } from '@edugate/api-client';
 import { Link } from 'react-router-dom';
 import { ChartColumn, ListTree, Pencil, Trash2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/Button';
-import { categoryLabel } from '../../../features/courses/CourseForm';
+import { categoryLabel } from '../../../features/courses';
 import { paths } from '../../../paths';
 import * as styles from './OwnCoursesTable.css';
 

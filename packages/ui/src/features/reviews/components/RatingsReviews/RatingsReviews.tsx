@@ -1,40 +1,40 @@
 import { errorMessage, type Review, type ReviewSummary } from '@edugate/api-client';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Button } from '../../../components/Button';
-import { Card } from '../../../components/Card';
-import { useAddedDate } from '../../../components/CourseCard';
-import { ErrorState } from '../../../components/ErrorState';
-import { QueryState } from '../../../components/QueryState';
-import { Skeleton } from '../../../components/Skeleton';
-import { Stack } from '../../../components/Stack';
-import { StarRating, Stars } from '../../../components/StarRating';
-import { TextAreaField } from '../../../components/TextField';
-import { useToast } from '../../../components/Toast';
-import {
-  reviewTexts,
-  useDeleteReview,
-  useMyReview,
-  useReviewSummary,
-  useReviews,
-  useSaveReview,
-} from '../../../features/reviews';
-import { paths } from '../../../paths';
-import { returnStateFor, useSession } from '../../../session';
-import { visuallyHidden } from '../../../theme';
+import { Button } from '../../../../components/Button';
+import { Card } from '../../../../components/Card';
+import { useAddedDate } from '../../../../components/CourseCard';
+import { ErrorState } from '../../../../components/ErrorState';
+import { QueryState } from '../../../../components/QueryState';
+import { Skeleton } from '../../../../components/Skeleton';
+import { Stack } from '../../../../components/Stack';
+import { StarRating, Stars } from '../../../../components/StarRating';
+import { TextAreaField } from '../../../../components/TextField';
+import { useToast } from '../../../../components/Toast';
+import { paths } from '../../../../paths';
+import { returnStateFor, useSession } from '../../../../session';
+import { visuallyHidden } from '../../../../theme';
+import { useDeleteReview, useSaveReview } from '../../api/mutations';
+import { useMyReview, useReviewSummary, useReviews } from '../../api/queries';
+import { reviewTexts } from '../../texts';
 import * as styles from './RatingsReviews.css';
-import * as page from '../CourseDetail.css';
 
 /** SPEC-BEYOND.md section 1: at most 2,000 characters once trimmed. */
 const MAX_COMMENT = 2000;
 
+export interface RatingsReviewsProps {
+  courseId: string;
+  /** The section heading's class: the page it stands on styles its panels' headings alike. */
+  titleClassName?: string;
+}
+
 /** SPEC-BEYOND.md section 1: the course's Ratings & Reviews, below 'What You'll Learn'. */
-export function RatingsReviews({ courseId }: { courseId: string }) {
+export function RatingsReviews({ courseId, titleClassName }: RatingsReviewsProps) {
   const headingId = useId();
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack gap="lg">
-        <h2 id={headingId} className={page.panelTitle}>
+        <h2 id={headingId} className={titleClassName}>
           {reviewTexts.section}
         </h2>
         <Summary courseId={courseId} />

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../../../../theme/contract.css';
 
 /** Long-form text: a comfortable measure, space between blocks, headings a step apart. */
 export const prose = style({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { parseMarkdown, type Block, type Inline } from './markdown';
+import { parseMarkdown, type Block, type Inline } from '../../markdown';
 import * as styles from './Markdown.css';
 
 /**

@@ -1,6 +1,6 @@
-import { Skeleton } from '../../../components/Skeleton';
-import { Stack } from '../../../components/Stack';
-import { visuallyHidden } from '../../../theme/utilities.css';
+import { Skeleton } from '../../../../components/Skeleton';
+import { Stack } from '../../../../components/Stack';
+import { visuallyHidden } from '../../../../theme/utilities.css';
 
 /** Label line, then control height: the five fields of CourseForm, then its buttons. */
 const fields = [
@@ -11,7 +11,10 @@ const fields = [
   { label: '5rem', control: '42px' },
 ] as const;
 
-/** Edit Course while the course loads: the form's shape, so nothing jumps when it arrives. */
+/**
+ * CourseForm's placeholder while the course it edits loads (Edit Course): the form's shape, so
+ * nothing jumps when it arrives.
+ */
 export function CourseFormSkeleton({ label }: { label: string }) {
   return (
     <div data-testid="course-form-skeleton">

@@ -1,13 +1,10 @@
 import { errorMessage } from '@edugate/api-client';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/Button';
-import { useToast } from '../../../components/Toast';
-import {
-  enrollmentTexts,
-  useEnroll,
-  useUnenroll,
-  type EnrolButtonState,
-} from '../../../features/enrollments';
+import { Button } from '../../../../components/Button';
+import { useToast } from '../../../../components/Toast';
+import { useEnroll, useUnenroll } from '../../api/mutations';
+import type { EnrolButtonState } from '../../rules';
+import { enrollmentTexts } from '../../texts';
 
 export interface EnrollActionProps {
   courseId: string;

@@ -1,17 +1,18 @@
 import { errorMessage, type Job, type JobApplication } from '@edugate/api-client';
 import { useState } from 'react';
-import { FormDialog } from '../../../components/FormDialog';
-import { TextAreaField, TextField } from '../../../components/TextField';
-import { useToast } from '../../../components/Toast';
-import { jobTexts, useApplyToJob } from '../../../features/jobs';
-import { applySchema, emptyApplyForm } from '../../../features/jobs/schemas';
-import { Form } from '../../../forms/Form';
-import { useZodForm } from '../../../forms/useZodForm';
+import { FormDialog } from '../../../../components/FormDialog';
+import { TextAreaField, TextField } from '../../../../components/TextField';
+import { useToast } from '../../../../components/Toast';
+import { Form } from '../../../../forms/Form';
+import { useZodForm } from '../../../../forms/useZodForm';
+import { useApplyToJob } from '../../api/mutations';
+import { applySchema, emptyApplyForm } from '../../schemas';
+import { jobTexts } from '../../texts';
 
 export interface ApplyDialogProps {
   /** The job being applied to. */
   job: Job;
-  /** Called when the dialog closes (sent, cancelled, Escape); the screen then unmounts it. */
+  /** Called when the dialog closes (sent, cancelled, Escape); the caller then unmounts it. */
   onClose: () => void;
 }
 

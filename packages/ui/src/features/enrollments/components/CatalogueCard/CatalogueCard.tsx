@@ -1,15 +1,12 @@
 import { courseIdOf, errorMessage, type Course } from '@edugate/api-client';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { CourseCard } from '../../../components/CourseCard';
-import { useToast } from '../../../components/Toast';
-import {
-  enrolButtonState,
-  enrollmentTexts,
-  seatsLeft,
-  useEnroll,
-} from '../../../features/enrollments';
-import { paths } from '../../../paths';
-import * as styles from '../Catalogue.css';
+import { CourseCard } from '../../../../components/CourseCard';
+import { useToast } from '../../../../components/Toast';
+import { useEnroll } from '../../api/mutations';
+import { enrolButtonState, seatsLeft } from '../../rules';
+import { enrollmentTexts } from '../../texts';
+import { paths } from '../../../../paths';
+import * as styles from './CatalogueCard.css';
 
 export interface CatalogueCardProps {
   course: Course;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../components/Button';
-import { courseTexts } from '../texts';
+import { Button } from '../../../../components/Button';
+import { courseTexts } from '../../texts';
 import type { CourseForm } from './CourseForm';
 import { courseFormMeta } from './CourseForm.play';
 

@@ -1,14 +1,14 @@
 import type { CourseInput } from '@edugate/api-client';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/Button';
-import { Select } from '../../../components/Select';
-import { Stack } from '../../../components/Stack';
-import { TextAreaField, TextField } from '../../../components/TextField';
-import { Form } from '../../../forms/Form';
-import { useZodForm } from '../../../forms/useZodForm';
-import { courseSchema, emptyCourseForm, type CourseFormValues } from '../courseSchema';
-import { courseTexts } from '../texts';
-import { categoryOptions } from './categoryLabels';
+import { Button } from '../../../../components/Button';
+import { Select } from '../../../../components/Select';
+import { Stack } from '../../../../components/Stack';
+import { TextAreaField, TextField } from '../../../../components/TextField';
+import { Form } from '../../../../forms/Form';
+import { useZodForm } from '../../../../forms/useZodForm';
+import { courseSchema, emptyCourseForm, type CourseFormValues } from '../../courseSchema';
+import { courseTexts } from '../../texts';
+import { categoryOptions } from '../../categories';
 import * as styles from './CourseForm.css';
 
 export interface CourseFormHelpers {

@@ -1,25 +1,31 @@
 import type { Learner } from '@edugate/api-client';
 import { useId } from 'react';
-import { Card } from '../../../components/Card';
-import { useAddedDate } from '../../../components/CourseCard';
-import { QueryState } from '../../../components/QueryState';
-import { Skeleton } from '../../../components/Skeleton';
-import { Stack } from '../../../components/Stack';
-import { reviewTexts, useLearners } from '../../../features/reviews';
-import * as page from '../CourseDetail.css';
-import * as styles from './RatingsReviews.css';
+import { Card } from '../../../../components/Card';
+import { useAddedDate } from '../../../../components/CourseCard';
+import { QueryState } from '../../../../components/QueryState';
+import { Skeleton } from '../../../../components/Skeleton';
+import { Stack } from '../../../../components/Stack';
+import { useLearners } from '../../api/queries';
+import { reviewTexts } from '../../texts';
+import * as styles from './LearnersPanel.css';
+
+export interface LearnersPanelProps {
+  courseId: string;
+  /** The section heading's class: the page it stands on styles its panels' headings alike. */
+  titleClassName?: string;
+}
 
 /**
  * SPEC-BEYOND.md section 2: the author sees who is enrolled now, newest first. Rendered only
  * for the course's author (the server also refuses anyone else).
  */
-export function LearnersPanel({ courseId }: { courseId: string }) {
+export function LearnersPanel({ courseId, titleClassName }: LearnersPanelProps) {
   const headingId = useId();
   const learners = useLearners(courseId, true);
   return (
     <Card as="section" aria-labelledby={headingId}>
       <Stack gap="md">
-        <h2 id={headingId} className={page.panelTitle}>
+        <h2 id={headingId} className={titleClassName}>
           {reviewTexts.learners}
         </h2>
         <QueryState

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { courseTexts } from '../texts';
+import { courseTexts } from '../../texts';
 import type { CourseForm } from './CourseForm';
 import { courseFormMeta, fillCourseForm, sampleCourse } from './CourseForm.play';
 

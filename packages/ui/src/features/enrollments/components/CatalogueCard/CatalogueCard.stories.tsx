@@ -1,7 +1,7 @@
 import { FULL_COURSE_ID, fixtureCourse } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { enrolButtonLabels, enrollmentTexts } from '../../../features/enrollments';
+import { enrolButtonLabels, enrollmentTexts } from '../../texts';
 import { CatalogueCard } from './CatalogueCard';
 
 const open = fixtureCourse('course-01');

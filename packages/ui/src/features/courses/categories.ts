@@ -7,7 +7,7 @@ export function categoryLabel(category: CourseCategory): string {
   return written[category] ?? category.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-/** The Category select's choices, in the catalogue's order. */
+/** The course form's Category choices, in the catalogue's order. */
 export const categoryOptions = COURSE_CATEGORIES.map((value) => ({
   value,
   label: categoryLabel(value),

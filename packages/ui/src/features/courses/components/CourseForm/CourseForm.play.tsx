@@ -1,7 +1,7 @@
 import type { CourseInput } from '@edugate/api-client';
 import type { Meta } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import { categoryLabel } from './categoryLabels';
+import { categoryLabel } from '../../categories';
 import { CourseForm } from './CourseForm';
 
 /** For play functions: fills CourseForm as a person does (replacing what is there). */

@@ -1,14 +1,14 @@
 import { errorMessage, JOB_TYPES, type Job, type JobInput } from '@edugate/api-client';
 import { useState } from 'react';
-import { FormDialog, formDialogPair } from '../../../components/FormDialog';
-import { Select } from '../../../components/Select';
-import { TextAreaField, TextField } from '../../../components/TextField';
-import { useToast } from '../../../components/Toast';
-import { Form } from '../../../forms/Form';
-import { useZodForm } from '../../../forms/useZodForm';
-import { usePostJob, useUpdateJob } from '../api/mutations';
-import { emptyJobPostForm, jobPostSchema, type JobPostFormValues } from '../schemas';
-import { jobTexts } from '../texts';
+import { FormDialog, formDialogPair } from '../../../../components/FormDialog';
+import { Select } from '../../../../components/Select';
+import { TextAreaField, TextField } from '../../../../components/TextField';
+import { useToast } from '../../../../components/Toast';
+import { Form } from '../../../../forms/Form';
+import { useZodForm } from '../../../../forms/useZodForm';
+import { usePostJob, useUpdateJob } from '../../api/mutations';
+import { emptyJobPostForm, jobPostSchema, type JobPostFormValues } from '../../schemas';
+import { jobTexts } from '../../texts';
 
 const typeOptions = JOB_TYPES.map((type) => ({ value: type, label: type }));
 const fieldOrder = [

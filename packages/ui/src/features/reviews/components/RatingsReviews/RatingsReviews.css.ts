@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { listColumn } from '../../../theme/utilities.css';
-import { vars } from '../../../theme/contract.css';
+import { listColumn } from '../../../../theme/utilities.css';
+import { vars } from '../../../../theme/contract.css';
 
 export const summary = style({
   display: 'flex',
@@ -79,16 +79,6 @@ export const reviewer = style({ fontWeight: vars.font.weight.medium, overflowWra
 export const comment = style({
   margin: 0,
   whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
-
-export const learners = listColumn.sm;
-
-export const learner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   overflowWrap: 'anywhere',
 });
 

@@ -1,0 +1,1 @@
+export { Markdown } from './Markdown';

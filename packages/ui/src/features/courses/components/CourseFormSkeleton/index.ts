@@ -1,0 +1,1 @@
+export { CourseFormSkeleton } from './CourseFormSkeleton';

@@ -1,0 +1,1 @@
+export { CatalogueCard, type CatalogueCardProps } from './CatalogueCard';

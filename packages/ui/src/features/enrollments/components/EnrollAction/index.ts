@@ -1,0 +1,1 @@
+export { EnrollAction, type EnrollActionProps } from './EnrollAction';

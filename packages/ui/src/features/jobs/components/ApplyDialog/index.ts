@@ -1,0 +1,1 @@
+export { ApplyDialog, type ApplyDialogProps } from './ApplyDialog';

@@ -1,0 +1,1 @@
+export { LearnersPanel, type LearnersPanelProps } from './LearnersPanel';

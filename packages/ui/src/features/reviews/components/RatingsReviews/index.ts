@@ -1,0 +1,1 @@
+export { RatingsReviews, type RatingsReviewsProps } from './RatingsReviews';
