@@ -37,7 +37,7 @@ async function expectNoHorizontalOverflow(page: Page, where: string): Promise<vo
   expect(scrollWidth, `${where}: page width at ${innerWidth} px`).toBeLessThanOrEqual(innerWidth);
   // Nor does any part of it (a table in a scrolling frame): the reader never scrolls sideways.
   const sideways = await page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
+    Array.from(document.querySelectorAll('main *'))
       .filter((element) => {
         const overflow = getComputedStyle(element).overflowX;
         return (

@@ -40,6 +40,18 @@ describe('enrolButtonState', () => {
     });
   });
 
+  it("the author's own course: 'Your Course', disabled, saying why, even when it is full", () => {
+    expect(on({ surface: 'detail', isAuthor: true, isFull: true })).toEqual({
+      kind: 'own',
+      label: 'Your Course',
+      disabled: true,
+      action: 'none',
+      reason: "You can't enroll in your own course.",
+    });
+    // Signed out nobody is the author: the click still asks to log in.
+    expect(on({ session: 'signedOut', isAuthor: true }).kind).toBe('signedOut');
+  });
+
   it('enrolled wins over full and over the limit (the reader holds a seat already)', () => {
     expect(on({ isEnrolled: true, isFull: true, enrollmentCount: 3 }).kind).toBe('enrolled');
   });
@@ -105,8 +117,10 @@ describe('enrolButtonState', () => {
       'Enrolled',
       'Enrollment Limit Reached',
       'Course Full',
+      'Your Course',
     ]);
     expect(on({ isFull: true }).reason).toBe(enrollmentTexts.noSeats);
+    expect(on({ isAuthor: true }).reason).toBe(enrollmentTexts.ownCourse);
     expect(on({ enrollmentCount: 3 }).reason).toBe(enrollmentTexts.limitReached);
   });
 });

@@ -13,9 +13,12 @@ export interface EnrolButtonInput {
   isFull: boolean;
   /** Whether the reader is enrolled, or in how many courses, is still being asked. */
   checking?: boolean;
+  /** The reader wrote the course (known on the detail page): no seat for its author. */
+  isAuthor?: boolean;
 }
 
-export type EnrolButtonKind = 'checking' | 'enrolled' | 'full' | 'signedOut' | 'atLimit' | 'open';
+export type EnrolButtonKind =
+  'checking' | 'enrolled' | 'own' | 'full' | 'signedOut' | 'atLimit' | 'open';
 
 export interface EnrolButtonState {
   kind: EnrolButtonKind;
@@ -33,6 +36,7 @@ export interface EnrolButtonState {
  * course (the server checks both again, atomically). In order:
  * - enrolled: 'Enrolled (Click to Unenroll)' on the detail, 'Enrolled' (done, disabled) on a card;
  * - still checking who the reader is or what they hold: 'Enroll Now', disabled, until known;
+ * - the reader's own course: 'Your Course', disabled, with 'You can't enroll in your own course.';
  * - full: 'Course Full', disabled, for everyone: a signed-out visitor is not sent to log in for
  *   a course nobody can join;
  * - signed out: 'Enroll Now', enabled: the click says to log in and goes to /login
@@ -47,6 +51,7 @@ export function enrolButtonState({
   enrollmentCount,
   isFull,
   checking = false,
+  isAuthor = false,
 }: EnrolButtonInput): EnrolButtonState {
   if (session === 'signedIn' && isEnrolled && !checking) {
     return surface === 'detail'
@@ -55,6 +60,9 @@ export function enrolButtonState({
   }
   if (session === 'loading' || (session === 'signedIn' && checking)) {
     return state('checking', enrolButtonLabels.enroll, true, 'none');
+  }
+  if (session === 'signedIn' && isAuthor) {
+    return state('own', enrolButtonLabels.own, true, 'none', enrollmentTexts.ownCourse);
   }
   if (isFull) return state('full', enrolButtonLabels.full, true, 'none', enrollmentTexts.noSeats);
   if (session === 'signedOut') return state('signedOut', enrolButtonLabels.enroll, false, 'login');

@@ -13,6 +13,8 @@ export const enrollmentTexts = {
   loginToEnroll: 'Please login to enroll in this course',
   atLimitSentence:
     "You've reached the maximum enrollment limit. Please unenroll from another course first.",
+  /** The server's answer too (messages.ownCourse): an author may not take a seat in their course. */
+  ownCourse: "You can't enroll in your own course.",
 } as const;
 
 /**
@@ -26,4 +28,5 @@ export const enrolButtonLabels = {
   enrolledCatalogue: 'Enrolled',
   atLimit: 'Enrollment Limit Reached',
   full: 'Course Full',
+  own: 'Your Course',
 } as const;

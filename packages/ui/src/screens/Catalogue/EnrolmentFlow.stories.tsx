@@ -12,7 +12,8 @@ import { filterByWebDevelopment } from './Catalogue.play';
 
 const react = fixtureCourse('course-01');
 const accessible = fixtureCourse('course-03');
-const flutter = fixtureCourse('course-04');
+// Not one of Ada's own courses (course-04 is: its button says 'Your Course').
+const fourth = fixtureCourse('course-06');
 
 /**
  * The heart of the product, end to end against the mock API: a signed-in reader (one enrollment
@@ -93,7 +94,7 @@ export const BrowseFilterEnrolUnenrolRemove: Story = {
     await step("a fourth course: 'Enrollment Limit Reached'", async () => {
       await backToCourses();
       await userEvent.click(canvas.getByRole('button', { name: 'All' }));
-      await open(flutter.title);
+      await open(fourth.title);
       await expect(
         await canvas.findByRole('button', { name: 'Enrollment Limit Reached' }),
       ).toBeDisabled();

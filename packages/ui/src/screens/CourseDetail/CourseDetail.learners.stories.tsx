@@ -21,9 +21,14 @@ export default {
 };
 type Story = StoryObj<typeof CourseDetail>;
 
-/** The author: "You can't rate your own course." and the Learners panel, newest first. */
+/**
+ * The author: no seat in their own course ('Your Course', disabled, "You can't enroll in your own
+ * course."), "You can't rate your own course." and the Learners panel, newest first.
+ */
 export const Author: Story = {
   play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Your Course' })).toBeDisabled();
+    await expect(canvas.getByText("You can't enroll in your own course.")).toBeVisible();
     const reviews = await reviewSection(canvas);
     await expect(await reviews.findByText(reviewTexts.author)).toBeVisible();
     const panel = within(await canvas.findByRole('region', { name: reviewTexts.learners }));

@@ -111,7 +111,8 @@ function CourseDetailBody({ course }: { course: Course }) {
   const enrollmentCount = enrollments.data?.length ?? 0;
   const availableSeats = seats.data?.availableSeats ?? seatsLeft(course);
   const isFull = seats.data?.isFull ?? availableSeats === 0;
-  const checking = check.isPending || enrollments.isPending;
+  // Until the author question is answered too, so the author never sees 'Enroll Now' flash.
+  const checking = check.isPending || enrollments.isPending || myReview.isPending;
   // The route is protected: whoever reads this page is signed in.
   const button = enrolButtonState({
     surface: 'detail',
@@ -120,6 +121,7 @@ function CourseDetailBody({ course }: { course: Course }) {
     enrollmentCount,
     isFull,
     checking,
+    isAuthor,
   });
   const instructor = course.addedByName?.trim() || UNKNOWN_INSTRUCTOR;
   const addedDate = useAddedDate(course.addedAt);

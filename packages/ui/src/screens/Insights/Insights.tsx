@@ -9,7 +9,7 @@ import { Content } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { Skeleton } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
-import { useMyCourses } from '../../features/courses/api/queries';
+import { useMyCourses } from '../../features/courses';
 import {
   describeEnrolments,
   describeProgress,
