@@ -6,6 +6,8 @@ let api: TestApi;
 let owner: TestUser;
 let stranger: TestUser;
 let courseId: string;
+/** A course of `third`'s the owner is enrolled in (an author may not enrol in their own). */
+let enrolledCourseId: string;
 /** The owner's job, with an application from `third`. */
 let jobId: string;
 let receivedId: string;
@@ -34,7 +36,20 @@ beforeAll(async () => {
   });
   courseId = created.body._id;
   expect(
-    (await api.request('POST', '/enrollments', { token: owner.token, body: { courseId } })).status,
+    (await api.request('POST', '/enrollments', { token: third.token, body: { courseId } })).status,
+  ).toBe(201);
+  const theirs = await api.request<{ _id: string }>('POST', '/courses', {
+    token: third.token,
+    body: { ...course, title: "Third's course" },
+  });
+  enrolledCourseId = theirs.body._id;
+  expect(
+    (
+      await api.request('POST', '/enrollments', {
+        token: owner.token,
+        body: { courseId: enrolledCourseId },
+      })
+    ).status,
   ).toBe(201);
   const postJob = async (user: TestUser) =>
     (await api.request<{ _id: string }>('POST', '/jobs', { token: user.token, body: job })).body
@@ -98,13 +113,20 @@ function call(name: (typeof NAMES | typeof HIDDEN)[number]): {
         body: { ...course, title: 'Taken over' },
       };
     case 'GET /enrollments/check':
-      return { method: 'GET', url: `/enrollments/check?userEmail=${email}&courseId=${courseId}` };
+      return {
+        method: 'GET',
+        url: `/enrollments/check?userEmail=${email}&courseId=${enrolledCourseId}`,
+      };
     case 'GET /enrollments/user/{email}':
       return { method: 'GET', url: `/enrollments/user/${email}` };
     case 'POST /jwt':
       return { method: 'POST', url: '/jwt', body: { email: owner.email } };
     case 'DELETE /enrollments':
-      return { method: 'DELETE', url: '/enrollments', body: { courseId, userEmail: owner.email } };
+      return {
+        method: 'DELETE',
+        url: '/enrollments',
+        body: { courseId: enrolledCourseId, userEmail: owner.email },
+      };
     case 'DELETE /courses/{id}':
       return { method: 'DELETE', url: `/courses/${courseId}` };
     case 'PUT /jobs/{id}':
@@ -170,7 +192,7 @@ describe('ownership matrix', () => {
     const mine = await api.request<{ courseId: string }[]>('GET', '/enrollments/my-courses', {
       token: owner.token,
     });
-    expect(mine.body.map((enrollment) => enrollment.courseId)).toEqual([courseId]);
+    expect(mine.body.map((enrollment) => enrollment.courseId)).toEqual([enrolledCourseId]);
     const jobs = await api.request<{ title: string; status: string; applicants: number }[]>(
       'GET',
       '/jobs/mine',
