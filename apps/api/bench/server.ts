@@ -42,6 +42,10 @@ export interface Addresses {
   /** The course of 10,000 learners, and its author's e-mail (run.ts signs it up). */
   insightsCourseId: string;
   insightsAuthor: string;
+  /** The seeded courses that have a curriculum (the outline row reads them in turn). */
+  outlineCourseIds: string[];
+  /** The insights course's articles, in order: the completion row's learners complete them. */
+  completionLessonIds: string[];
   /** Ids in the uncached server's catalogue, when it is a separate database (PGlite). */
   uncachedCourseIds?: string[];
 }
@@ -72,6 +76,26 @@ async function insightsCourseId(db: Database): Promise<string> {
     INSIGHTS_AUTHOR,
   ]);
   return row?.id ?? '';
+}
+
+/** The seeded courses with lessons, and the insights course's articles, for the learning rows. */
+async function learningIds(
+  db: Database,
+  insightsId: string,
+): Promise<Pick<Addresses, 'outlineCourseIds' | 'completionLessonIds'>> {
+  const outlines = await db.read<{ id: string }>(
+    'SELECT DISTINCT course_id AS id FROM lessons WHERE course_id <> $1 ORDER BY id',
+    [insightsId],
+  );
+  const articles = await db.read<{ id: string }>(
+    `SELECT l.id FROM lessons l JOIN sections s ON s.id = l.section_id
+      WHERE l.course_id = $1 AND l.kind = 'article' ORDER BY s.position, l.position`,
+    [insightsId],
+  );
+  return {
+    outlineCourseIds: outlines.map((row) => row.id),
+    completionLessonIds: articles.map((row) => row.id),
+  };
 }
 
 async function courseIds(db: Database): Promise<string[]> {
@@ -128,6 +152,7 @@ async function servePglite(): Promise<void> {
     courseIds: ids,
     insightsCourseId: await insightsCourseId(db),
     insightsAuthor: INSIGHTS_AUTHOR,
+    ...(await learningIds(db, await insightsCourseId(db))),
   };
   console.log(JSON.stringify({ ...addresses, uncachedCourseIds: uncachedIds }));
 }
@@ -151,6 +176,7 @@ async function postgresPrimary(url: string): Promise<void> {
   await fill(db);
   const ids = await courseIds(db);
   const insights = await insightsCourseId(db);
+  const learning = await learningIds(db, insights);
   await db.close();
   const ports = { api: await freePort(), uncached: await freePort(), bare: await freePort() };
   const warm: string[] = [];
@@ -176,6 +202,7 @@ async function postgresPrimary(url: string): Promise<void> {
     courseIds: ids,
     insightsCourseId: insights,
     insightsAuthor: INSIGHTS_AUTHOR,
+    ...learning,
   };
   console.log(JSON.stringify(addresses));
 }
