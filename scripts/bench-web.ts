@@ -5,16 +5,16 @@
  *      sends them. Budget: initial JS at most 110 KB gzipped (asserted by
  *      apps/edugate/test/bundle-budget.test.ts).
  *   2. The page server's throughput (web-throughput.ts): req/s, p50 and p99 for /, /courses,
- *      /courses?category=data science, /jobs and a course detail, each beside /robots.txt of the
- *      same server in the same run, warm (page cache on) and cold (off), with every worker
- *      (WEB_CONCURRENCY, default: one per core). Aims: warm pages at least 30% of the static file
- *      with p99 under 50 ms; cold at least 400 pages/s.
+ *      /courses?category=data science, /jobs, a course detail, a lesson and a certificate, each
+ *      beside /robots.txt of the same server in the same run, warm (page cache on) and cold (off),
+ *      with every worker (WEB_CONCURRENCY, default: one per core). Aims: warm pages at least 30%
+ *      of the static file with p99 under 50 ms; cold at least 400 pages/s.
  *   3. Lighthouse (mobile settings, simulated throttling, Debian's Chromium), the median of 3
- *      runs per page, over /, /courses, /jobs, /login, /register, a course detail and /about of a
- *      fresh stack (its own seeded database, so every run sees the same courses). Budgets:
- *      Performance >= 98, Accessibility, Best Practices and SEO 100, CLS < 0.02. Lighthouse starts
- *      each run from a page of another origin, as a visitor arriving from a link does (see
- *      START_PAGE).
+ *      runs per page, over /, /courses, /jobs, /login, /register, a course detail, a lesson, a
+ *      certificate and /about of a fresh stack (its own seeded database, so every run sees the
+ *      same courses). Budgets: Performance >= 98, Accessibility, Best Practices and SEO 100,
+ *      CLS < 0.02. Lighthouse starts each run from a page of another origin, as a visitor
+ *      arriving from a link does (see START_PAGE).
  * Ends with a verdict and exits 1 when a budget was missed: a benchmark to run by hand or in a
  * scheduled job, not part of `npm test` (scores vary from run to run and machine to machine).
  * Needs the default ports free (stop `npm start` first). RUNS=1 PAGES=/,/login for a quicker look.
@@ -25,6 +25,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { appDist } from './app-build.ts';
+import { earnedCertificatePath } from './bench-certificate.ts';
 import { startStack } from './stack.ts';
 import { kb, measureBuild, type Size } from './web-sizes.ts';
 import { pageThroughput, type ThroughputRow } from './web-throughput.ts';
@@ -34,6 +35,8 @@ import { pageThroughput, type ThroughputRow } from './web-throughput.ts';
  * '{lesson}' for the first lesson of the first seeded course with a curriculum. Both are
  * protected: Lighthouse, signed out, measures the redirect to /login and the login page after
  * it (what a visitor from a shared link gets); the throughput rows ask as a device with a session.
+ * '{certificate}' is a certificate earned on the bench's stack (bench-certificate.ts): public,
+ * as a learner's shared link opens it.
  */
 const PAGES = process.env.PAGES?.split(',') ?? [
   '/',
@@ -43,6 +46,7 @@ const PAGES = process.env.PAGES?.split(',') ?? [
   '/register',
   '/{course}',
   '/{lesson}',
+  '/{certificate}',
   '/about',
 ];
 const THROUGHPUT_PAGES = [
@@ -52,6 +56,7 @@ const THROUGHPUT_PAGES = [
   '/jobs',
   '/{course}',
   '/{lesson}',
+  '/{certificate}',
 ];
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -290,8 +295,13 @@ try {
   }[];
   const coursePath = `/courses/${courses[0]?._id ?? 'none'}`;
   const lessonPath = await firstLessonPath(stack.apiUrl);
-  const withCourse = (paths: string[]) =>
-    paths.map((p) => (p === '/{course}' ? coursePath : p === '/{lesson}' ? lessonPath : p));
+  const certificatePath = await earnedCertificatePath(stack.apiUrl, stack.authEmulatorHost);
+  const placeholders: Record<string, string> = {
+    '/{course}': coursePath,
+    '/{lesson}': lessonPath,
+    '/{certificate}': certificatePath,
+  };
+  const withCourse = (paths: string[]) => paths.map((p) => placeholders[p] ?? p);
   for (const cache of ['warm', 'cold'] as const) {
     const rows = await pageThroughput(cache, {
       root: appDist,
