@@ -42,7 +42,7 @@ export function viteBuildArgs(outDir: string, part: 'client' | 'server'): string
 const NOT_BUILT = /^(node_modules|dist|dist-server|test|\..*|.*\.(test|stories)\.tsx?)$/;
 
 /** Newest modification time of the files under `dir` that the build reads. */
-function newestFile(dir: string): number {
+export function newestFile(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (NOT_BUILT.test(entry.name)) continue;

@@ -8,13 +8,14 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoot } from '../src/config.ts';
 import { createAjv } from '../src/contract/ajv.ts';
 import { loadContract } from '../src/contract/load.ts';
 import { readCurricula } from '../src/seed/curricula.ts';
-import { seedCourses } from '../src/seed/seed-data.ts';
-import { createTestDatabase, type TestDatabase } from './support/harness.ts';
+import { SEED_INSTRUCTORS, seedCourses } from '../src/seed/seed-data.ts';
+import { tokenFor } from './support/emulator.ts';
+import { createTestDatabase, startTestApi, type TestDatabase } from './support/harness.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
 
@@ -119,6 +120,27 @@ describe('a seeded database', () => {
       'SELECT count(DISTINCT course_id)::int AS with_lessons FROM lessons',
     );
     expect(row?.with_lessons).toBe(curricula.length);
+  });
+
+  it('gives each seeded instructor their courses: Manage Courses lists what their name is on', async () => {
+    const api = await startTestApi({ database });
+    try {
+      for (const instructor of SEED_INSTRUCTORS) {
+        const token = await tokenFor(inject('authEmulatorHost'), instructor.email);
+        const mine = await api.request<{ title: string; addedBy: { name: string } }[]>(
+          'GET',
+          '/courses/my-courses',
+          { token },
+        );
+        const seeded = seedCourses().filter((course) => course.addedByEmail === instructor.email);
+        expect(seeded.length).toBeGreaterThan(0);
+        expect(mine.body.map((course) => course.title).sort()).toEqual(
+          seeded.map((course) => course.title).sort(),
+        );
+      }
+    } finally {
+      await api.app.close();
+    }
   });
 
   it('has learners at several stages, and exactly two certificates', async () => {
