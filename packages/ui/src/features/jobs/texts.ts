@@ -33,7 +33,9 @@ export const jobTexts = {
   deleteFailed: 'Failed to delete job',
   deleteTitle: 'Delete this job?',
   deleteText: (title: string, count: number) =>
-    `Are you sure you want to delete the job "${title}"? Its ${count} applications will be deleted too. This action cannot be undone.`,
+    `Are you sure you want to delete the job "${title}"? ${
+      count === 1 ? 'Its 1 application' : `Its ${count} applications`
+    } will be deleted too. This action cannot be undone.`,
   applicants: (count: number) => (count === 1 ? '1 applicant' : `${count} applicants`),
 
   // A job's applications

@@ -6,7 +6,8 @@ import { routes } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
-import { deleteQuestion, ManageCourses } from './ManageCourses';
+import { ManageCourses } from './ManageCourses';
+import { deleteQuestion } from './deleteQuestion';
 
 export default {
   title: 'Screens/Long Texts/ManageCourses',
@@ -45,7 +46,9 @@ const deleteDialog: Story = {
     const main = mainOf(canvas);
     await userEvent.click(await main.findByRole('button', { name: `Delete ${longCourse.title}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
-    await expectShownWhole(within(dialog).getByText(deleteQuestion(longCourse.title)));
+    await expectShownWhole(
+      within(dialog).getByText(deleteQuestion(longCourse.title, longCourse.enrollments)),
+    );
     await expectShownWhole(dialog);
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expectNoHorizontalOverflow();

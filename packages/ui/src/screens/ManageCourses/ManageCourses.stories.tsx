@@ -13,7 +13,7 @@ import { ownCourses } from '../../testing/ownCourses';
 import { findToast } from '../../testing/play';
 import { AddCourse } from '../AddCourse';
 import { EditCourse } from '../EditCourse';
-import { deleteQuestion, ManageCourses } from './ManageCourses';
+import { ManageCourses } from './ManageCourses';
 
 const own = ownCourses;
 const first = own[0]!;
@@ -130,12 +130,16 @@ const openConfirm = async (canvasElement: HTMLElement) => {
 
 /**
  * Delete pressed on a row: check the Confirm Deletion dialog asks about that course by title,
- * offers Cancel then Delete, holds focus, and lies inside the captured frame.
+ * says its one learner loses their enrollment, offers Cancel then Delete, holds focus, and lies
+ * inside the captured frame.
  */
 export const ConfirmDeletion: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openConfirm(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(deleteQuestion(first.title));
+    await expect(first.enrollments).toBe(1);
+    await expect(dialog).toHaveAccessibleDescription(
+      `Are you sure you want to delete the course "${first.title}"? Its 1 learner will lose their enrollment. This action cannot be undone.`,
+    );
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const labels = within(dialog)
       .getAllByRole('button')
@@ -246,7 +250,10 @@ export const FlowAddEditDelete: Story = {
       await waitFor(() => expect(rowTitles(table)).toContain('Rust, Revised'));
       await userEvent.click(within(table).getByRole('button', { name: 'Delete Rust, Revised' }));
       const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
-      await expect(dialog).toHaveAccessibleDescription(deleteQuestion('Rust, Revised'));
+      // No learners yet: SPEC.md's sentence as it is.
+      await expect(dialog).toHaveAccessibleDescription(
+        'Are you sure you want to delete the course "Rust, Revised"? This action cannot be undone.',
+      );
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
       await findToast(courseTexts.deleted);
       await waitFor(() => expect(rowTitles(table)).not.toContain('Rust, Revised'));

@@ -12,10 +12,7 @@ import { courseTexts, useDeleteCourse, useMyCourses } from '../../features/cours
 import { paths } from '../../paths';
 import { ManageCoursesSkeleton } from './components/ManageCoursesSkeleton';
 import { OwnCoursesTable } from './components/OwnCoursesTable';
-
-/** SPEC.md's confirmation sentence, with the course's title. */
-export const deleteQuestion = (title: string) =>
-  `Are you sure you want to delete the course "${title}"? This action cannot be undone.`;
+import { deleteQuestion } from './deleteQuestion';
 
 /** SPEC.md section 2, Manage Courses (protected). */
 export function ManageCourses() {
@@ -58,7 +55,7 @@ export function ManageCourses() {
           if (!open && !remove.isPending) setConfirming(null);
         }}
         title="Confirm Deletion"
-        message={confirming ? deleteQuestion(confirming.title) : ''}
+        message={confirming ? deleteQuestion(confirming.title, confirming.enrollments) : ''}
         confirmLabel="Delete"
         tone="danger"
         busy={remove.isPending}

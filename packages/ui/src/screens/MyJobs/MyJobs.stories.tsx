@@ -158,7 +158,9 @@ const openDelete = async (canvasElement: HTMLElement) => {
 export const ConfirmDelete: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await openDelete(canvasElement);
-    await expect(dialog).toHaveAccessibleDescription(jobTexts.deleteText(mentor.title, 2));
+    await expect(dialog).toHaveAccessibleDescription(
+      `Are you sure you want to delete the job "${mentor.title}"? Its 2 applications will be deleted too. This action cannot be undone.`,
+    );
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
   },
