@@ -147,7 +147,7 @@ test('a poster reads and decides applications; the applicant follows them', asyn
     await row.getByRole('button', { name: `Delete ${title}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete this job?' });
     await expect(dialog).toContainText(
-      `Are you sure you want to delete the job "${title}"? Its 1 applications will be deleted too. This action cannot be undone.`,
+      `Are you sure you want to delete the job "${title}"? Its 1 application will be deleted too. This action cannot be undone.`,
     );
     await axe.check(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
