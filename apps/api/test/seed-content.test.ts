@@ -3,8 +3,8 @@
  * belongs to a seeded course and is written as the rules ask (2 to 4 sections of 3 to 5 lessons,
  * one quiz per section, a Preview first, each lesson valid by the contract, articles of several
  * paragraphs with code, figures or tables); everything a file names exists; and a seeded database
- * has learners at several stages and two certificates. (Six courses from four categories with a
- * video, as the spec asks, is not reached yet: two are written; see issue 27's note.)
+ * has learners at several stages and two certificates; at least six courses from at least four
+ * categories (the home page's four featured ones among them), with a short video the API serves.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +32,37 @@ const lessonSchema = (() => {
 })();
 
 describe('the seeded curricula', () => {
+  it("are at least six courses from at least four categories, the home page's four among them", () => {
+    expect(curricula.length).toBeGreaterThanOrEqual(6);
+    const categories = new Set(curricula.map((c) => courses.get(c.course)?.category));
+    expect(categories.size).toBeGreaterThanOrEqual(4);
+    for (const featured of [
+      'web development',
+      'data science',
+      'mobile development',
+      'ui/ux design',
+    ])
+      expect([...categories], featured).toContain(featured);
+  });
+
+  it('have a video lesson whose short file and captions the API serves from its own assets', () => {
+    const videos = curricula.flatMap((c) =>
+      c.sections.flatMap((s) => s.lessons.filter((l) => l.input.kind === 'video')),
+    );
+    const own = videos.filter(({ fields }) => fields.videoUrl?.startsWith('/assets/lessons/'));
+    expect(own.length).toBeGreaterThan(0);
+    for (const { fields } of own) {
+      const video = path.join(assets, path.basename(fields.videoUrl ?? ''));
+      expect(statSync(video).size, fields.videoUrl ?? '').toBeLessThanOrEqual(300 * 1024);
+      expect(fields.captionsUrl, 'a WebVTT file beside it').toMatch(/^\/assets\/lessons\/.+\.vtt$/);
+      const captions = readFileSync(
+        path.join(assets, path.basename(fields.captionsUrl ?? '')),
+        'utf8',
+      );
+      expect(captions.startsWith('WEBVTT')).toBe(true);
+    }
+  });
+
   it.each(curricula.map((c) => [c.slug, c] as const))(
     '%s: a seeded course; 2 to 4 sections of 3 to 5 lessons, one quiz each, a Preview first, every lesson valid',
     (_slug, curriculum) => {
