@@ -80,6 +80,10 @@ test('from a home category card: browse, search, open a course, enrol to the lim
   // Unenrol from the first course on its page.
   await page.goto(coursePath);
   await main(page).getByRole('button', { name: 'Enrolled (Click to Unenroll)' }).click();
+  const confirmUnenrol = page.getByRole('alertdialog', { name: 'Remove enrollment?' });
+  await expect(confirmUnenrol).toContainText('Remove your enrollment in "React in Practice"?');
+  await axe.check(page);
+  await confirmUnenrol.getByRole('button', { name: 'Remove Enrollment' }).click();
   await expect(toast(page, 'Successfully removed enrollment')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Enroll Now' })).toBeEnabled();
   await expect(main(page).getByText('You have enrolled in 2 out of 3 courses')).toBeVisible();
@@ -98,7 +102,15 @@ test('from a home category card: browse, search, open a course, enrol to the lim
   await expect(table).not.toContainText('React in Practice');
   await axe.check(page);
   await table.getByRole('button', { name: 'Remove Enrollment: Modern HTML and CSS' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Remove enrollment?' })
+    .getByRole('button', { name: 'Remove Enrollment' })
+    .click();
   await expect(toast(page, 'Successfully removed from enrolled courses')).toBeVisible();
+  // Focus lands on the page's heading, not on the next row's Remove button.
+  await expect(
+    main(page).getByRole('heading', { level: 1, name: 'My Enrolled Courses' }),
+  ).toBeFocused();
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).not.toContainText('Modern HTML and CSS');
   await axe.check(page);

@@ -67,6 +67,11 @@ test('keyboard only: log in, find a course, enrol', async ({ page, axe }) => {
   // And back out, still by keyboard.
   await tabTo(page, enrolled);
   await page.keyboard.press('Enter');
+  // It asks first; focus is in the question (Cancel first), so Tab then Enter confirms.
+  const confirm = page.getByRole('alertdialog', { name: 'Remove enrollment?' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: 'Remove Enrollment' }));
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Successfully removed enrollment')).toBeVisible();
   await expect(main(page).getByRole('button', { name: 'Enroll Now' })).toBeVisible();
 });

@@ -42,7 +42,7 @@ test('rate, edit, delete; a second review; who may not rate; the author sees lea
   await rate(page, 4, 'Clear and practical.');
   await reviews(page).getByRole('button', { name: 'Submit review' }).click();
   await expect(toast(page, 'Review submitted!')).toBeVisible();
-  await expect(main(page).getByText('Rating: 4')).toBeVisible();
+  await expect(main(page).getByText('Rating: 4.0')).toBeVisible();
   await expect(reviews(page).getByText('1 rating', { exact: true })).toBeVisible();
   await expect(reviews(page).locator('p', { hasText: 'Clear and practical.' })).toBeVisible();
   await axe.check(page);
@@ -66,8 +66,12 @@ test('rate, edit, delete; a second review; who may not rate; the author sees lea
   await rate(page, 5);
   await reviews(page).getByRole('button', { name: 'Update review' }).click();
   await expect(toast(page, 'Review updated!')).toBeVisible();
-  await expect(main(page).getByText('Rating: 5')).toBeVisible();
+  await expect(main(page).getByText('Rating: 5.0')).toBeVisible();
   await reviews(page).getByRole('button', { name: 'Delete review' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete review?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
   await expect(toast(page, 'Review deleted')).toBeVisible();
   await expect(main(page).getByText('No ratings yet').first()).toBeVisible();
   await rate(page, 5, 'Back again.');

@@ -68,3 +68,13 @@ export async function expectFailureShown(dialog: HTMLElement, text: string): Pro
   await expect(await findToast(text)).toBeVisible();
   await expect(within(dialog).getByText(text)).toBeVisible();
 }
+
+/**
+ * Answers the confirmation titled `title` with the button `answer`; returns the dialog (still
+ * open while the answer is carried out).
+ */
+export async function answerConfirmation(title: string, answer: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('alertdialog', { name: title });
+  await userEvent.click(within(dialog).getByRole('button', { name: answer }));
+  return dialog;
+}

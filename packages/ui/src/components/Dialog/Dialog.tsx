@@ -18,6 +18,13 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/** The page's main heading, made focusable by script only (tabindex -1), if there is one. */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
+  if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+  return heading;
+}
+
 /** A modal dialog (Radix): focus is trapped inside, Escape closes it, focus returns to the trigger. */
 export function Dialog({
   open,
@@ -45,9 +52,13 @@ export function Dialog({
               document.activeElement instanceof HTMLElement ? document.activeElement : null;
           }}
           onCloseAutoFocus={(event) => {
-            if (!trigger && opener.current?.isConnected) {
+            if (trigger) return;
+            // The opener may be gone (its row removed by the answer): focus lands on the page's
+            // heading, a calm place to go on from, not on the next row's red button or the top.
+            const target = opener.current?.isConnected ? opener.current : pageHeading();
+            if (target) {
               event.preventDefault();
-              opener.current.focus();
+              target.focus();
             }
           }}
           // Without a description Radix warns; say explicitly that there is none.

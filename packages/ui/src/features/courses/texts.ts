@@ -1,5 +1,10 @@
 /** SPEC.md section 8's texts for courses: screens show these, tests assert them. */
 export const courseTexts = {
+  /** SPEC.md's '{n} students enrolled', singular for one. */
+  studentsEnrolled: (count: number) =>
+    count === 1 ? '1 student enrolled' : `${count} students enrolled`,
+  /** The detail's rating, one decimal as everywhere else ('Rating: 4.0' beside '4.0 out of 5'). */
+  rating: (rating: number) => `Rating: ${rating.toFixed(1)}`,
   latestFailed: 'Failed to load courses.',
   popularFailed: 'Failed to load popular courses.',
   catalogueFailed: 'Failed to load courses.',

@@ -15,6 +15,11 @@ export const enrollmentTexts = {
     "You've reached the maximum enrollment limit. Please unenroll from another course first.",
   /** The server's answer too (messages.ownCourse): an author may not take a seat in their course. */
   ownCourse: "You can't enroll in your own course.",
+  // Asked before an enrollment goes (issue 29): one tap never gives up a seat by mistake.
+  removeTitle: 'Remove enrollment?',
+  removeText: (title: string) =>
+    `Remove your enrollment in "${title}"? Your seat goes back to the course; if you enroll again, your progress is still there.`,
+  removeConfirm: 'Remove Enrollment',
 } as const;
 
 /**

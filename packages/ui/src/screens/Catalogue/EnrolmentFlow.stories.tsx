@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { routes } from '../../paths';
 import { noBaseline, screenParameters } from '../../testing';
+import { answerConfirmation } from '../../testing/play';
 // A flow story mounts several screens, as the app does; screens themselves never import each other.
 import { CourseDetail } from '../CourseDetail';
 import { MyEnrolledCourses } from '../MyEnrolledCourses';
@@ -107,6 +108,7 @@ export const BrowseFilterEnrolUnenrolRemove: Story = {
       await userEvent.click(
         await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
       );
+      await answerConfirmation(enrollmentTexts.removeTitle, enrollmentTexts.removeConfirm);
       await toastSeen(enrollmentTexts.unenrolled);
       await expect(await canvas.findByRole('button', { name: 'Enroll Now' })).toBeEnabled();
       await expect(canvas.getByText('You have enrolled in 2 out of 3 courses')).toBeVisible();
@@ -119,6 +121,7 @@ export const BrowseFilterEnrolUnenrolRemove: Story = {
       await userEvent.click(
         within(table).getByRole('button', { name: `Remove Enrollment: ${accessible.title}` }),
       );
+      await answerConfirmation(enrollmentTexts.removeTitle, enrollmentTexts.removeConfirm);
       await toastSeen(enrollmentTexts.removedFromList);
       await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
       await expect(within(table).queryByText(accessible.title)).toBeNull();

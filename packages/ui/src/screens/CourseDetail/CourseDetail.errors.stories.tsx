@@ -16,7 +16,7 @@ import { courseTexts } from '../../features/courses';
 import { enrollmentTexts } from '../../features/enrollments';
 import { routes } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
-import { findToastText } from '../../testing/play';
+import { answerConfirmation, findToastText } from '../../testing/play';
 import { Catalogue } from '../Catalogue';
 import { CourseDetail } from './CourseDetail';
 import { at, mine, open } from './CourseDetail.play';
@@ -70,6 +70,7 @@ export const UnenrollFails: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     );
+    await answerConfirmation(enrollmentTexts.removeTitle, enrollmentTexts.removeConfirm);
     await expect(await findToastText(enrollmentTexts.unenrollFailed)).toBeVisible();
     await expect(
       canvas.getByRole('button', { name: 'Enrolled (Click to Unenroll)' }),

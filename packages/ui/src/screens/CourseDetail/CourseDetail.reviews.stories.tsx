@@ -11,7 +11,7 @@ import {
   type MockDb,
 } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { reviewTexts } from '../../features/reviews';
 import { screenMeta } from '../../testing';
 import { findToastText } from '../../testing/play';
@@ -64,7 +64,7 @@ export const NewReviewForm: Story = {
     await expect(reviews.getByLabelText(reviewTexts.yourReview)).toHaveValue('');
     await expect(reviews.getByRole('button', { name: reviewTexts.submit })).toBeEnabled();
     await expect(reviews.getAllByRole('listitem').length).toBeGreaterThan(count);
-    await expect(canvas.getByText(`Rating: ${meanOf(mine._id)}`)).toBeVisible();
+    await expect(canvas.getByText(`Rating: ${meanOf(mine._id).toFixed(1)}`)).toBeVisible();
   },
 };
 
@@ -110,12 +110,17 @@ export const UpdateReview: Story = {
   },
 };
 
-/** Delete: 'Review deleted', and the empty form again. */
+/** Delete asks first ('Delete review?'); confirmed: 'Review deleted', and the empty form again. */
 export const DeleteReview: Story = {
   parameters: { mockDb: withAdaReview },
   play: async ({ canvas }) => {
     const reviews = await reviewSection(canvas);
     await userEvent.click(await reviews.findByRole('button', { name: reviewTexts.delete }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete review?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      'Delete your rating and review of this course? This action cannot be undone.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await findToastText(reviewTexts.deleted)).toBeVisible();
     await expect(await reviews.findByRole('button', { name: reviewTexts.submit })).toBeVisible();
     await expect(reviews.queryByText('Solid basics.')).toBeNull();

@@ -2,10 +2,10 @@
 // CourseDetail.errors.stories.tsx (same title, so every story keeps its id).
 import { limitReachedDb, neverAnswers } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { atSmall, screenMeta } from '../../testing';
-import { findToastText } from '../../testing/play';
+import { answerConfirmation, findToastText } from '../../testing/play';
 import { CourseDetail } from './CourseDetail';
 import { LEARNING_POINTS } from './content';
 import { at, full, mine, open, seatsLeftIn } from './CourseDetail.play';
@@ -25,7 +25,7 @@ export const Loaded: Story = {
     await expect(canvas.getByText(open.description)).toBeVisible();
     await expect(canvas.getByText(`Instructor: ${open.addedByName}`)).toBeVisible();
     await expect(canvas.getByText(`${open.enrollments} students enrolled`)).toBeVisible();
-    await expect(canvas.getByText(`Rating: ${open.rating}`)).toBeVisible();
+    await expect(canvas.getByText(`Rating: ${(open.rating ?? 0).toFixed(1)}`)).toBeVisible();
     await expect(await canvas.findByText(`${seatsLeftIn(open._id)} seats available`)).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Enroll Now' })).toBeEnabled());
 
@@ -79,18 +79,23 @@ export const EnrollSucceeds: Story = {
       await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     ).toBeVisible();
     await expect(canvas.getByText(`${seatsLeftIn(open._id) - 1} seats available`)).toBeVisible();
-    await expect(canvas.getByText(`${open.enrollments + 1} students enrolled`)).toBeVisible();
+    // The course had no learners: now one, singular.
+    await expect(open.enrollments).toBe(0);
+    await expect(canvas.getByText('1 student enrolled')).toBeVisible();
     await expect(canvas.getByText('You have enrolled in 2 out of 3 courses')).toBeVisible();
   },
 };
 
-/** Unenrol: toast, one seat more, the count goes down. */
+/** Unenrol asks first ('Remove enrollment?'); confirmed: toast, one seat more, the count goes down. */
 export const UnenrollSucceeds: Story = {
   parameters: { router: at(mine._id) },
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     );
+    const dialog = await screen.findByRole('alertdialog', { name: enrollmentTexts.removeTitle });
+    await expect(dialog).toHaveTextContent(`Remove your enrollment in "${mine.title}"?`);
+    await answerConfirmation(enrollmentTexts.removeTitle, enrollmentTexts.removeConfirm);
     await expect(await findToastText(enrollmentTexts.unenrolled)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Enroll Now' })).toBeEnabled();
     await expect(canvas.getByText(`${seatsLeftIn(mine._id) + 1} seats available`)).toBeVisible();

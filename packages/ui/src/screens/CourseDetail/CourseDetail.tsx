@@ -140,18 +140,25 @@ function CourseDetailBody({ course }: { course: Course }) {
             <li className={styles.heroFact}>{`Instructor: ${instructor}`}</li>
             <li className={styles.heroFact}>
               <Users size={16} aria-hidden="true" />
-              {`${course.enrollments} students enrolled`}
+              {courseTexts.studentsEnrolled(course.enrollments)}
             </li>
             <li className={styles.heroFact}>
               <Star size={16} aria-hidden="true" />
               {/* SPEC-BEYOND.md: a course without reviews has no rating, never 'Rating 0'. */}
-              {course.rating && course.ratingCount ? `Rating: ${course.rating}` : NO_RATINGS_TEXT}
+              {course.rating && course.ratingCount
+                ? courseTexts.rating(course.rating)
+                : NO_RATINGS_TEXT}
             </li>
           </ul>
           <p className={styles.seatsLine} aria-live="polite">
             {`${availableSeats} seats available`}
           </p>
-          <EnrollAction courseId={id} state={button} describedBy={reasonId} />
+          <EnrollAction
+            courseId={id}
+            courseTitle={course.title}
+            state={button}
+            describedBy={reasonId}
+          />
           {button.reason ? (
             // Beside the disabled button, so a phone reader sees why without scrolling.
             <p id={reasonId} className={styles.note}>

@@ -10,11 +10,11 @@ import {
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
-import { findToastText } from '../../testing/play';
+import { answerConfirmation, findToastText } from '../../testing/play';
 import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
 import { MyEnrolledCourses } from './MyEnrolledCourses';
 
@@ -116,27 +116,47 @@ export const MissingDetails: Story = {
 /** A course that is gone, on a phone. */
 export const MissingDetailsSmall: Story = atSmall(MissingDetails);
 
-/** Remove: toast, the row goes, and with it the last course: the empty text. */
+/**
+ * Remove asks first ('Remove enrollment?', naming the course); confirmed: toast, the row goes,
+ * and with it the last course: the empty text, with focus on the page's heading.
+ */
 export const Remove: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: `Remove Enrollment: ${mine.title}` }),
     );
+    const dialog = await screen.findByRole('alertdialog', { name: enrollmentTexts.removeTitle });
+    await expect(dialog).toHaveAccessibleDescription(
+      `Remove your enrollment in "${mine.title}"? Your seat goes back to the course; if you enroll again, your progress is still there.`,
+    );
+    await answerConfirmation(enrollmentTexts.removeTitle, enrollmentTexts.removeConfirm);
     await expect(await findToastText(enrollmentTexts.removedFromList)).toBeVisible();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        canvas.getByRole('heading', { level: 1, name: 'My Enrolled Courses' }),
+      ),
+    );
     await expect(
       await canvas.findByRole('heading', { name: "You haven't enrolled in any courses yet." }),
     ).toBeVisible();
   },
 };
 
-/** While a removal runs its button is busy and the others wait. */
+/** While a removal runs, the confirmation's button and the row's are busy: nothing is sent twice. */
 export const Removing: Story = {
   parameters: { msw: [neverAnswers('delete', '/enrollments')] },
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: `Remove Enrollment: ${mine.title}` });
     await userEvent.click(button);
+    const dialog = await answerConfirmation(
+      enrollmentTexts.removeTitle,
+      enrollmentTexts.removeConfirm,
+    );
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await expect(button).toBeDisabled();
+    await expect(
+      within(dialog).getByRole('button', { name: enrollmentTexts.removeConfirm }),
+    ).toBeDisabled();
   },
 };
 
@@ -146,6 +166,7 @@ export const RemoveFails: Story = {
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: `Remove Enrollment: ${mine.title}` });
     await userEvent.click(button);
+    await answerConfirmation(enrollmentTexts.removeTitle, enrollmentTexts.removeConfirm);
     await expect(await findToastText(enrollmentTexts.removeFailed)).toBeVisible();
     await expect(button).toBeEnabled();
     await expect(canvas.getByText(mine.description)).toBeVisible();

@@ -1,5 +1,7 @@
 import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
 import { ButtonLink } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
@@ -13,7 +15,7 @@ import {
 import { useMyProgress } from '../../features/learning';
 import { paths } from '../../paths';
 import { EnrolledCoursesSkeleton } from './components/EnrolledCoursesSkeleton';
-import { EnrolledCoursesTable } from './components/EnrolledCoursesTable';
+import { EnrolledCoursesTable, MISSING_TITLE } from './components/EnrolledCoursesTable';
 
 /** SPEC.md section 2, My Enrolled Courses. */
 export function MyEnrolledCourses() {
@@ -24,6 +26,20 @@ export function MyEnrolledCourses() {
     : undefined;
   const unenroll = useUnenroll();
   const { toast } = useToast();
+  // Asked first (issue 29): a seat given up by a stray tap may be gone when the learner returns.
+  const [confirming, setConfirming] = useState<{ courseId: string; title: string } | null>(null);
+
+  const confirmRemove = () => {
+    if (!confirming) return;
+    unenroll.mutate(
+      { courseId: confirming.courseId },
+      {
+        onSuccess: () => toast({ title: enrollmentTexts.removedFromList, tone: 'success' }),
+        onError: () => toast({ title: enrollmentTexts.removeFailed, tone: 'error' }),
+        onSettled: () => setConfirming(null),
+      },
+    );
+  };
 
   return (
     <>
@@ -48,19 +64,27 @@ export function MyEnrolledCourses() {
               removingId={unenroll.isPending ? (unenroll.variables?.courseId ?? null) : null}
               progress={byCourse}
               onRemove={(enrollment) =>
-                unenroll.mutate(
-                  { courseId: enrollment.courseId },
-                  {
-                    onSuccess: () =>
-                      toast({ title: enrollmentTexts.removedFromList, tone: 'success' }),
-                    onError: () => toast({ title: enrollmentTexts.removeFailed, tone: 'error' }),
-                  },
-                )
+                setConfirming({
+                  courseId: enrollment.courseId,
+                  title: enrollment.courseDetails?.title?.trim() || MISSING_TITLE,
+                })
               }
             />
           )}
         </QueryState>
       </PageSection>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open && !unenroll.isPending) setConfirming(null);
+        }}
+        title={enrollmentTexts.removeTitle}
+        message={confirming ? enrollmentTexts.removeText(confirming.title) : ''}
+        confirmLabel={enrollmentTexts.removeConfirm}
+        tone="danger"
+        busy={unenroll.isPending}
+        onConfirm={confirmRemove}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { errorMessage } from '@edugate/api-client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useToast } from '../../../../components/Toast';
 import { useEnroll, useUnenroll } from '../../api/mutations';
 import type { EnrolButtonState } from '../../rules';
@@ -8,6 +9,8 @@ import { enrollmentTexts } from '../../texts';
 
 export interface EnrollActionProps {
   courseId: string;
+  /** The course's title, for the question asked before unenrolling. */
+  courseTitle: string;
   /** What the button says and does, from `enrolButtonState` (the same rules as the catalogue). */
   state: EnrolButtonState;
   /** Id of the sentence beside the button that says why enrolling is blocked. */
@@ -17,16 +20,18 @@ export interface EnrollActionProps {
 /**
  * The detail's enrol/unenrol button (SPEC.md section 4): busy while a request runs or while the
  * reader's enrollments are being checked; otherwise what `state` says ('Enrolled (Click to
- * Unenroll)', 'Enrollment Limit Reached', 'Course Full', 'Enroll Now'). Success and failure are
- * toasts; a failure shows the server's text (fallbacks from SPEC.md).
+ * Unenroll)', 'Enrollment Limit Reached', 'Course Full', 'Enroll Now'). Unenrolling asks first
+ * ('Remove enrollment?'). Success and failure are toasts; a failure shows the server's text
+ * (fallbacks from SPEC.md).
  */
-export function EnrollAction({ courseId, state, describedBy }: EnrollActionProps) {
+export function EnrollAction({ courseId, courseTitle, state, describedBy }: EnrollActionProps) {
   const enroll = useEnroll();
   const unenroll = useUnenroll();
   const { toast } = useToast();
   const busy = enroll.isPending || unenroll.isPending;
   const button = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
+  const [confirming, setConfirming] = useState(false);
 
   // A busy button is disabled, and a disabled button drops keyboard focus to the page. Whoever
   // pressed it gets focus back on it (now 'Enrolled (Click to Unenroll)' or 'Enroll Now').
@@ -37,17 +42,21 @@ export function EnrollAction({ courseId, state, describedBy }: EnrollActionProps
     if (!active || active === document.body) button.current?.focus();
   }, [busy]);
 
+  const confirmUnenroll = () =>
+    unenroll.mutate(
+      { courseId },
+      {
+        onSuccess: () => toast({ title: enrollmentTexts.unenrolled, tone: 'success' }),
+        onError: (error) =>
+          toast({ title: errorMessage(error, enrollmentTexts.unenrollFailed), tone: 'error' }),
+        onSettled: () => setConfirming(false),
+      },
+    );
+
   const onClick = () => {
     hadFocus.current = document.activeElement === button.current;
     if (state.action === 'unenroll') {
-      unenroll.mutate(
-        { courseId },
-        {
-          onSuccess: () => toast({ title: enrollmentTexts.unenrolled, tone: 'success' }),
-          onError: (error) =>
-            toast({ title: errorMessage(error, enrollmentTexts.unenrollFailed), tone: 'error' }),
-        },
-      );
+      setConfirming(true);
     } else if (state.action === 'enroll') {
       enroll.mutate(
         { courseId },
@@ -62,16 +71,30 @@ export function EnrollAction({ courseId, state, describedBy }: EnrollActionProps
 
   const enrolled = state.kind === 'enrolled';
   return (
-    <Button
-      ref={button}
-      variant={enrolled ? 'confirmed' : undefined}
-      size="lg"
-      loading={busy || state.kind === 'checking'}
-      disabled={state.disabled}
-      aria-describedby={state.reason ? describedBy : undefined}
-      onClick={onClick}
-    >
-      {state.label}
-    </Button>
+    <>
+      <Button
+        ref={button}
+        variant={enrolled ? 'confirmed' : undefined}
+        size="lg"
+        loading={busy || state.kind === 'checking'}
+        disabled={state.disabled}
+        aria-describedby={state.reason ? describedBy : undefined}
+        onClick={onClick}
+      >
+        {state.label}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!open && !unenroll.isPending) setConfirming(false);
+        }}
+        title={enrollmentTexts.removeTitle}
+        message={enrollmentTexts.removeText(courseTitle)}
+        confirmLabel={enrollmentTexts.removeConfirm}
+        tone="danger"
+        busy={unenroll.isPending}
+        onConfirm={confirmUnenroll}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
+import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { useAddedDate } from '../../../../components/CourseCard';
 import { ErrorState } from '../../../../components/ErrorState';
 import { QueryState } from '../../../../components/QueryState';
@@ -138,6 +139,7 @@ function ReviewForm({ courseId, review }: { courseId: string; review: Review | n
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const busy = save.isPending || remove.isPending;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -160,60 +162,78 @@ function ReviewForm({ courseId, review }: { courseId: string; review: Review | n
     );
   };
 
-  const onDelete = () =>
-    void remove.mutateAsync(courseId).then(
-      () => toast({ title: reviewTexts.deleted, tone: 'success' }),
-      (failure: unknown) =>
-        toast({ title: errorMessage(failure, reviewTexts.deleteFailed), tone: 'error' }),
-    );
+  // Asked first (issue 29): one tap never throws away a review someone took time to write.
+  const confirmDelete = () =>
+    void remove
+      .mutateAsync(courseId)
+      .then(
+        () => toast({ title: reviewTexts.deleted, tone: 'success' }),
+        (failure: unknown) =>
+          toast({ title: errorMessage(failure, reviewTexts.deleteFailed), tone: 'error' }),
+      )
+      .finally(() => setConfirmingDelete(false));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-      <StarRating
-        label={reviewTexts.yourRating}
-        value={rating}
-        onChange={(next) => {
-          setRating(next);
-          if (error === reviewTexts.chooseRating) setError(null);
-        }}
-        disabled={busy}
-        errorId={error ? errorId : undefined}
-      />
-      <TextAreaField
-        label={reviewTexts.yourReview}
-        value={comment}
-        onChange={(event) => setComment(event.target.value)}
-        rows={4}
-        disabled={busy}
-      />
-      {error ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending} disabled={busy}>
-          {save.isPending
-            ? review
-              ? reviewTexts.updating
-              : reviewTexts.submitting
-            : review
-              ? reviewTexts.update
-              : reviewTexts.submit}
-        </Button>
-        {review ? (
-          <Button
-            type="button"
-            variant="danger"
-            onClick={onDelete}
-            loading={remove.isPending}
-            disabled={busy}
-          >
-            {reviewTexts.delete}
-          </Button>
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
+        <StarRating
+          label={reviewTexts.yourRating}
+          value={rating}
+          onChange={(next) => {
+            setRating(next);
+            if (error === reviewTexts.chooseRating) setError(null);
+          }}
+          disabled={busy}
+          errorId={error ? errorId : undefined}
+        />
+        <TextAreaField
+          label={reviewTexts.yourReview}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          rows={4}
+          disabled={busy}
+        />
+        {error ? (
+          <p id={errorId} role="alert" className={styles.error}>
+            {error}
+          </p>
         ) : null}
-      </div>
-    </form>
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.isPending} disabled={busy}>
+            {save.isPending
+              ? review
+                ? reviewTexts.updating
+                : reviewTexts.submitting
+              : review
+                ? reviewTexts.update
+                : reviewTexts.submit}
+          </Button>
+          {review ? (
+            <Button
+              type="button"
+              variant="danger"
+              onClick={() => setConfirmingDelete(true)}
+              loading={remove.isPending}
+              disabled={busy}
+            >
+              {reviewTexts.delete}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={(open) => {
+          if (!open && !remove.isPending) setConfirmingDelete(false);
+        }}
+        title={reviewTexts.deleteTitle}
+        message={reviewTexts.deleteText}
+        confirmLabel={reviewTexts.deleteConfirm}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
   );
 }
 
