@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOncePerCommit } from '../../hooks/useOncePerCommit';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
 
@@ -34,6 +35,8 @@ export function ConfirmDialog({
   tone = 'primary',
   busy = false,
 }: ConfirmDialogProps) {
+  // A double click on the answer is one answer (see useOncePerCommit).
+  const once = useOncePerCommit();
   return (
     <Dialog
       role="alertdialog"
@@ -55,7 +58,7 @@ export function ConfirmDialog({
           ) : null}
           <Button
             variant={tone === 'danger' ? 'danger' : 'primary'}
-            onClick={onConfirm}
+            onClick={() => once(onConfirm)}
             loading={busy}
           >
             {confirmLabel}

@@ -1,6 +1,7 @@
 import { courseIdOf, errorMessage, type Course } from '@edugate/api-client';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CourseCard } from '../../../../components/CourseCard';
+import { useOncePerCommit } from '../../../../hooks/useOncePerCommit';
 import { useToast } from '../../../../components/Toast';
 import { useEnroll } from '../../api/mutations';
 import { enrolButtonState, seatsLeft } from '../../rules';
@@ -46,6 +47,7 @@ export function CatalogueCard({
     isFull,
   });
 
+  const once = useOncePerCommit();
   const onEnroll = async () => {
     if (button.action === 'login') {
       toast({ title: enrollmentTexts.loginToEnroll, tone: 'info' });
@@ -74,7 +76,7 @@ export function CatalogueCard({
       enrolling={enroll.isPending}
       enrollLabel={button.label}
       enrollDisabled={button.disabled}
-      onEnroll={() => void onEnroll()}
+      onEnroll={() => once(() => void onEnroll())}
       meta={
         <div className={styles.cardMeta}>
           <p className={isFull ? styles.seatsFull : styles.seats}>

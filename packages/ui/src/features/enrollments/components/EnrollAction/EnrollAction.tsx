@@ -2,6 +2,7 @@ import { errorMessage } from '@edugate/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
+import { useOncePerCommit } from '../../../../hooks/useOncePerCommit';
 import { useToast } from '../../../../components/Toast';
 import { useEnroll, useUnenroll } from '../../api/mutations';
 import type { EnrolButtonState } from '../../rules';
@@ -32,6 +33,7 @@ export function EnrollAction({ courseId, courseTitle, state, describedBy }: Enro
   const button = useRef<HTMLButtonElement>(null);
   const hadFocus = useRef(false);
   const [confirming, setConfirming] = useState(false);
+  const once = useOncePerCommit();
 
   // A busy button is disabled, and a disabled button drops keyboard focus to the page. Whoever
   // pressed it gets focus back on it (now 'Enrolled (Click to Unenroll)' or 'Enroll Now').
@@ -79,7 +81,7 @@ export function EnrollAction({ courseId, courseTitle, state, describedBy }: Enro
         loading={busy || state.kind === 'checking'}
         disabled={state.disabled}
         aria-describedby={state.reason ? describedBy : undefined}
-        onClick={onClick}
+        onClick={() => once(onClick)}
       >
         {state.label}
       </Button>
