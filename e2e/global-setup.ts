@@ -4,7 +4,9 @@
  * app. The build is made for this run's API and emulator ports into a cache folder of its own, so
  * the shared apps/edugate/dist of `npm start` is never touched; it is reused while the sources and
  * ports are unchanged. Tests read the addresses from E2E_* variables; the returned function stops
- * everything. With E2E_APP_URL already set, the stack it names is used instead (see stack.ts).
+ * everything. Two more free ports, which the API also accepts calls from, are for tests that serve
+ * that build another way themselves (E2E_SPARE_PORTS, the build being in E2E_APP_ROOT). With
+ * E2E_APP_URL already set, the stack it names is used instead (see stack.ts).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -59,6 +61,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const apiPort = await choosePort(PREFERRED.api);
   const authPort = await choosePort(PREFERRED.auth);
   const appPort = await anyFreePort();
+  const sparePorts: number[] = [];
+  while (sparePorts.length < 2) {
+    const port = await anyFreePort();
+    if (port !== appPort && !sparePorts.includes(port)) sparePorts.push(port);
+  }
   const projectId = 'demo-edugate-e2e';
   const env = {
     VITE_API_URL: `http://localhost:${apiPort}`,
@@ -84,6 +91,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // PostgreSQL, and their courses (with images on other hosts) must not show up here.
     database: 'embedded',
     appRoot: outDir,
+    extraOrigins: sparePorts.map((port) => `http://localhost:${port}`),
     // Quiet unless asked: a test reports what went wrong in the browser; the services' warnings
     // and errors still show.
     log: (service, line, stream) => {
@@ -94,6 +102,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_APP_URL = stack.appUrl;
   process.env.E2E_API_URL = stack.apiUrl;
   process.env.E2E_AUTH_HOST = stack.authEmulatorHost;
+  process.env.E2E_APP_ROOT = outDir;
+  process.env.E2E_SPARE_PORTS = sparePorts.join(',');
   console.log(
     `[e2e] stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s: app ${stack.appUrl}, API ${stack.apiUrl}, Auth emulator ${stack.authEmulatorHost}`,
   );

@@ -8,7 +8,7 @@ import globalSetup from './global-setup.ts';
 
 const stop = await globalSetup();
 console.log(
-  `export E2E_APP_URL=${process.env.E2E_APP_URL} E2E_API_URL=${process.env.E2E_API_URL} E2E_AUTH_HOST=${process.env.E2E_AUTH_HOST}`,
+  `export E2E_APP_URL=${process.env.E2E_APP_URL} E2E_API_URL=${process.env.E2E_API_URL} E2E_AUTH_HOST=${process.env.E2E_AUTH_HOST} E2E_APP_ROOT=${process.env.E2E_APP_ROOT} E2E_SPARE_PORTS=${process.env.E2E_SPARE_PORTS}`,
 );
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => void stop().then(() => process.exit(0)));

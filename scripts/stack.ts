@@ -52,6 +52,9 @@ export interface StackOptions {
   appRoot?: string;
   /** Page server worker processes (WEB_CONCURRENCY; default 1). */
   webConcurrency?: number;
+  /** Further origins the API accepts calls from besides the app's (e.g. a test serving the same
+   *  build another way: `vite preview`, a page server whose renders fail). */
+  extraOrigins?: readonly string[];
   /** Where the services' output goes (default: prefixed lines on stdout/stderr). */
   log?: (service: string, line: string, stream: 'stdout' | 'stderr') => void;
 }
@@ -233,7 +236,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       FIREBASE_PROJECT_ID: projectId,
       PUBLIC_URL: apiUrl,
-      CORS_ORIGINS: `${appUrl},http://127.0.0.1:${appPort}`,
+      CORS_ORIGINS: [appUrl, `http://127.0.0.1:${appPort}`, ...(options.extraOrigins ?? [])].join(
+        ',',
+      ),
       // One line per request would bury everything else; LOG_LEVEL=info brings them back.
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     },

@@ -95,6 +95,29 @@ test.describe('input before the page has hydrated', () => {
     axe.passedThrough('/courses');
     await axe.check(page);
   });
+
+  test('what was kept for a page the replay has left is dropped, even a button still on screen', async ({
+    page,
+    axe,
+  }) => {
+    const release = await openCoursesUnhydrated(page);
+    const theme = page.getByRole('button', { name: 'Dark theme' });
+    // A course card's button (signed out: it goes to login), then the navbar's theme toggle.
+    await main(page)
+      .getByRole('button', { name: /^Enroll Now: / })
+      .first()
+      .click();
+    await theme.click();
+    release();
+    await expect(toast(page, 'Please login to enroll in this course')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    // The toggle was pressed on the catalogue, which is gone: /login does not turn dark.
+    await page.waitForTimeout(500);
+    await expect(theme).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).not.toBe('dark');
+    axe.passedThrough('/courses');
+    await axe.check(page);
+  });
 });
 
 /** Sums the layout shifts of the page from its first frame (not those right after input). */

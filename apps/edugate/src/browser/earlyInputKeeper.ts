@@ -7,12 +7,14 @@ import { KEPT_INPUT } from '../pageDocumentIds';
  * a box stays in the box but never reaches React's state (React keeps the box's text when it
  * hydrates, and raises no change for it): a search would then run without it. So a few lines of
  * inline script, run before anything is drawn, keep every click on a button (or anything acting
- * as one) and the last text of every box typed into, until the app has hydrated; the app then
+ * as one) and the last text of every box typed into, until the app has started; the app then
  * clicks the kept buttons that are still on the page, in order, and tells React each box's text
- * as if it had just been typed. Links need none of this: they work without script.
+ * as if it had just been typed. Links need none of this: they work without script. The keeper is
+ * in every index.html, also where no server rendered the page (a render that failed, `vite
+ * preview`, a static host): the app stops it however it starts (./main.tsx), or no button works.
  *
  * This module is the keeper: browser code as a string, which the build inlines into index.html
- * (build/keepEarlyInput.ts). Its other half, the replay, is ./earlyInput.ts.
+ * (build/inlineScripts.ts). Its other half, the replay, is ./earlyInput.ts.
  */
 
 /** What counts as a button: native ones and the ARIA roles this app gives to controls. */

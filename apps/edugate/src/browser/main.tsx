@@ -24,11 +24,14 @@ function serverData(): DehydratedState | undefined {
 }
 
 /**
- * Replays the clicks and text made before hydration (./earlyInput.ts) once the app has committed its
- * first render (a parent's effects run after its children's); each waits for its own part of the
- * page to hydrate.
+ * Replays the clicks and text the inline keeper held (./earlyInput.ts) once the app has committed
+ * its first render (a parent's effects run after its children's), and so stops the keeper, which
+ * until then holds every click on a button. Around the app however it starts: a server render
+ * hydrated, or the page drawn here (the page server sent index.html as it is because a render
+ * failed, `vite preview`, or the build behind a static host), else no button would ever work. In
+ * a hydrated page each input waits for its own part to hydrate.
  */
-function Hydrated({ children }: { children: ReactNode }) {
+function ReplayEarlyInput({ children }: { children: ReactNode }) {
   useEffect(() => {
     void replayEarlyInput();
   }, []);
@@ -68,9 +71,9 @@ async function start(container: HTMLElement) {
     await ready;
     const app = (
       <StrictMode>
-        <Hydrated>
+        <ReplayEarlyInput>
           <App services={services} data={{ serverData: serverData() }} />
-        </Hydrated>
+        </ReplayEarlyInput>
       </StrictMode>
     );
     // In a transition, React hydrates in slices and a tap on the page is never kept waiting.
@@ -80,12 +83,15 @@ async function start(container: HTMLElement) {
     return;
   }
 
-  // No server render (the dev server): draw the app here; the page suspends until its chunk is in.
+  // No server render (the dev server, `vite preview`, a static host, or a render that failed on
+  // the page server): draw the app here; the page suspends until its chunk is in.
   const reactRoot = createRoot(container);
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App services={services} />
+        <ReplayEarlyInput>
+          <App services={services} />
+        </ReplayEarlyInput>
       </StrictMode>,
     );
   });
