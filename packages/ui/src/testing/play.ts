@@ -78,3 +78,14 @@ export async function answerConfirmation(title: string, answer: string): Promise
   await userEvent.click(within(dialog).getByRole('button', { name: answer }));
   return dialog;
 }
+
+/** The toast `title` is shown and covers nothing of the page's header (logo, menu, account). */
+export async function expectToastClearOfHeader(title: string): Promise<void> {
+  const toast = await findToast(title);
+  const header = document.querySelector('header');
+  if (!header) throw new Error('no page header');
+  const a = toast.getBoundingClientRect();
+  const b = header.getBoundingClientRect();
+  const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  await expect(overlaps, 'the toast overlaps the header').toBe(false);
+}

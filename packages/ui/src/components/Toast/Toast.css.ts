@@ -3,8 +3,10 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
 export const viewport = style({
+  // Bottom corner: at the top a toast covered the account menu (wide) and the logo and Menu
+  // button (375 px) for seconds, just when a person looks there next.
   position: 'fixed',
-  top: 0,
+  bottom: 0,
   right: 0,
   display: 'flex',
   flexDirection: 'column',

@@ -5,7 +5,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { atSmall, screenMeta } from '../../testing';
-import { answerConfirmation, findToastText } from '../../testing/play';
+import { answerConfirmation, expectToastClearOfHeader, findToastText } from '../../testing/play';
 import { CourseDetail } from './CourseDetail';
 import { LEARNING_POINTS } from './content';
 import { at, full, mine, open, seatsLeftIn } from './CourseDetail.play';
@@ -68,13 +68,17 @@ export const Enrolled: Story = {
 /** Enrolled, on a phone. */
 export const EnrolledSmall: Story = atSmall(Enrolled);
 
-/** Enrol: toast, seats from the response, the count and the sentence follow. */
+/**
+ * Enrol: toast (clear of the header: logo, menu and account stay visible), seats from the
+ * response, the count and the sentence follow.
+ */
 export const EnrollSucceeds: Story = {
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'Enroll Now' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
     await expect(await findToastText(enrollmentTexts.enrolled)).toBeVisible();
+    await expectToastClearOfHeader(enrollmentTexts.enrolled);
     await expect(
       await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     ).toBeVisible();
@@ -85,6 +89,9 @@ export const EnrollSucceeds: Story = {
     await expect(canvas.getByText('You have enrolled in 2 out of 3 courses')).toBeVisible();
   },
 };
+
+/** Enrolling on a phone: the toast leaves the logo and the Menu button uncovered. */
+export const EnrollSucceedsSmall: Story = atSmall(EnrollSucceeds);
 
 /** Unenrol asks first ('Remove enrollment?'); confirmed: toast, one seat more, the count goes down. */
 export const UnenrollSucceeds: Story = {
