@@ -32,5 +32,4 @@ export {
 } from './api/mutations';
 // Schemas are imported from './schemas' by the forms that use them: they build zod schemas as the
 // module loads, so re-exporting them here would load zod for every screen that reads jobs.
-export { shortDate } from './shortDate';
 export { jobTexts } from './texts';

@@ -24,4 +24,4 @@ export {
   type QuizAnswers,
 } from './api/mutations';
 export { learningTexts } from './texts';
-export { longDate } from './dates';
+export { longDate } from '../../dates';

@@ -18,7 +18,6 @@ import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
 import {
   jobTexts,
-  shortDate,
   useJobApplications,
   useMyJobs,
   useSetApplicationStatus,
@@ -26,6 +25,7 @@ import {
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
 import * as styles from './JobApplications.css';
+import { longDate } from '../../dates';
 
 /** The cover letter's first two lines, 'Show more' for the rest (SPEC-BEYOND.md section 3). */
 function CoverLetter({ text }: { text: string }) {
@@ -116,7 +116,7 @@ export function JobApplications() {
       ),
     },
     { key: 'letter', header: 'Cover letter', cell: (a) => <CoverLetter text={a.coverLetter} /> },
-    { key: 'applied', header: 'Applied', cell: (a) => shortDate(a.appliedAt) },
+    { key: 'applied', header: 'Applied', cell: (a) => longDate(a.appliedAt) },
     {
       key: 'status',
       header: 'Status',

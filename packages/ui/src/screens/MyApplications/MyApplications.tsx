@@ -15,13 +15,9 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryTable } from '../../components/QueryState';
 import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
-import {
-  jobTexts,
-  useMyApplications,
-  useWithdrawApplication,
-  shortDate,
-} from '../../features/jobs';
+import { jobTexts, useMyApplications, useWithdrawApplication } from '../../features/jobs';
 import { paths } from '../../paths';
+import { longDate } from '../../dates';
 
 /** Each status its own colour, so a list of them reads at a glance (the text says it too). */
 export const statusTone: Record<ApplicationStatus, BadgeProps['tone']> = {
@@ -53,7 +49,7 @@ export function MyApplications() {
   const columns: TableColumn<SentApplication>[] = [
     { key: 'job', header: 'Job', cell: (a) => <strong>{a.jobTitle}</strong> },
     { key: 'company', header: 'Company', cell: (a) => a.company },
-    { key: 'applied', header: 'Applied', cell: (a) => shortDate(a.appliedAt) },
+    { key: 'applied', header: 'Applied', cell: (a) => longDate(a.appliedAt) },
     {
       key: 'status',
       header: 'Status',

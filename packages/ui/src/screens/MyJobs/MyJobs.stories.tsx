@@ -34,7 +34,8 @@ const rowOf = async (canvasElement: HTMLElement, title: string) => {
 
 /**
  * The poster's three jobs: check each title links to its applications, the applicant counts
- * ('2 applicants', '0 applicants', '1 applicant'), the statuses, and Edit, Close/Reopen, Delete.
+ * ('2 applicants', '0 applicants', '1 applicant'), the posted dates in the long format, the
+ * statuses, and Edit, Close/Reopen, Delete.
  */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -55,6 +56,8 @@ export const Loaded: Story = {
         paths.jobApplications(job._id),
       );
       await expect(within(row).getByText(applicants)).toBeVisible();
+      // The one long date format of every page ('March 15, 2026'), as on the job's card.
+      await expect(within(row).getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
       await expect(within(row).getByText(status)).toBeVisible();
       await expect(within(row).getByRole('button', { name: `Edit ${job.title}` })).toBeVisible();
       await expect(

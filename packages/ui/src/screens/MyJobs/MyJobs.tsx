@@ -11,9 +11,10 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryTable } from '../../components/QueryState';
 import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
-import { jobTexts, useDeleteJob, useMyJobs, useSetJobStatus, shortDate } from '../../features/jobs';
+import { jobTexts, useDeleteJob, useMyJobs, useSetJobStatus } from '../../features/jobs';
 import { paths } from '../../paths';
 import * as styles from './MyJobs.css';
+import { longDate } from '../../dates';
 
 // The edit form brings react-hook-form and zod, which the table itself does not need.
 const JobFormDialog = lazy(async () => ({
@@ -66,7 +67,7 @@ export function MyJobs() {
       ),
     },
     { key: 'type', header: 'Type', cell: (job) => job.type },
-    { key: 'posted', header: 'Posted', cell: (job) => shortDate(job.postedAt) },
+    { key: 'posted', header: 'Posted', cell: (job) => longDate(job.postedAt) },
     {
       key: 'status',
       header: 'Status',

@@ -1,7 +1,7 @@
 import type { Certificate } from '@edugate/api-client';
 import { GraduationCap } from 'lucide-react';
 import { useId } from 'react';
-import { longDate } from '../../dates';
+import { longDate } from '../../../../dates';
 import { learningTexts } from '../../texts';
 import * as styles from './CertificateDocument.css';
 

@@ -1,0 +1,1 @@
+export { longDate } from './longDate';
