@@ -28,7 +28,7 @@ test('from a home category card: browse, search, open a course, enrol to the lim
   await expect(page).toHaveURL(/[?&]q=react/);
   await expect(cards.filter({ hasText: 'React in Practice' })).toBeVisible();
   await expect(cards.filter({ hasText: 'Modern HTML and CSS' })).toHaveCount(0);
-  await expect(main(page).getByText(/^Showing 1 of 1 courses$/)).toBeVisible();
+  await expect(main(page).getByText(/^Showing 1 of 1 course$/)).toBeVisible();
   await axe.check(page);
 
   // A signed-out visitor is asked to log in first, then lands on the course.

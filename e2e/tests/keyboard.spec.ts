@@ -47,7 +47,7 @@ test('keyboard only: log in, find a course, enrol', async ({ page, axe }) => {
   await tabTo(page, main(page).getByRole('searchbox', { name: 'Search courses' }));
   await page.keyboard.type('Kotlin');
   await page.keyboard.press('Enter');
-  await expect(main(page).getByText(/^Showing 1 of 1 courses$/)).toBeVisible();
+  await expect(main(page).getByText(/^Showing 1 of 1 course$/)).toBeVisible();
   await tabTo(page, main(page).getByRole('link', { name: 'View Details: Kotlin for Android' }));
   await page.keyboard.press('Enter');
   await expect(

@@ -9,6 +9,8 @@ export const CATALOGUE_PAGE_SIZE = 20;
  * number and `X-Total-Count-Exact: false` (openapi.yaml), shown as "1,000+".
  */
 export const SEARCH_TOTAL_BOUND = 1000;
+/** The longest catalogue search the server takes (openapi.yaml: `q` maxLength). */
+export const MAX_SEARCH_LENGTH = 200;
 export const HOME_LIST_SIZE = 6;
 
 /** The catalogue's categories, in the order the filter chips show them ('all' is the absence of one). */

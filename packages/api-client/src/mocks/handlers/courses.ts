@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw';
-import { SEARCH_TOTAL_BOUND } from '../../constants';
+import { MAX_SEARCH_LENGTH, SEARCH_TOTAL_BOUND } from '../../constants';
 import { messages, messageTemplates } from '../../messages';
 import { compareByRating } from '../../ratings';
 import type { Course, CourseSort } from '../../types';
@@ -28,6 +28,10 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
       const limit = Number(query.get('limit') ?? 20);
       const offset = Number(query.get('offset') ?? 0);
       const q = query.get('q')?.toLowerCase().trim();
+      // As the reference server's contract check of the query (openapi.yaml: q maxLength 200).
+      if ((query.get('q') ?? '').length > MAX_SEARCH_LENGTH) {
+        return error(400, `querystring/q must be at most ${MAX_SEARCH_LENGTH} characters long`);
+      }
       const category = query.get('category')?.toLowerCase().trim();
       const matching = db.courses
         .filter((c) => !q || `${c.title}\n${c.description}`.toLowerCase().includes(q))

@@ -224,3 +224,46 @@ export const LoadError: Story = {
 
 /** The load failure, on a phone. */
 export const LoadErrorSmall: Story = atSmall(LoadError);
+
+/**
+ * A page number past the end (an old link): it says there is no such page and links to the last
+ * one, which shows its courses (24 fixtures: page 2 holds the last 4).
+ */
+export const PastTheLastPage: Story = {
+  parameters: { router: { path: '/courses?page=999' } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'There is no page 999' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('These courses fill 2 pages.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to page 2' }));
+    await expect(await canvas.findByText('Showing 4 of 24 courses')).toBeVisible();
+  },
+};
+
+/**
+ * A search longer than the server takes (a pasted text, a hand-made URL): the server's 400 is
+ * explained, with no Try Again that would fail forever, and one way out.
+ */
+export const SearchTooLong: Story = {
+  parameters: { router: { path: `/courses?q=${'react'.repeat(600)}` } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'This search is too long' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('A search can be up to 200 characters. Shorten it and try again.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
+    await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
+  },
+};
+
+/** A search that matches one course: 'Showing 1 of 1 course', singular. */
+export const OneMatch: Story = {
+  parameters: { router: { path: `/courses?q=${encodeURIComponent(fixtureCourses[0]!.title)}` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Showing 1 of 1 course')).toBeVisible();
+  },
+};

@@ -1,13 +1,17 @@
 import {
+  ApiError,
   CATALOGUE_PAGE_SIZE,
   MAX_ENROLLMENTS,
+  MAX_SEARCH_LENGTH,
   courseIdOf,
+  errorMessage,
   type CoursePage,
 } from '@edugate/api-client';
 import { Info, SearchX } from 'lucide-react';
 import { useCallback } from 'react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
@@ -36,6 +40,10 @@ export function Catalogue() {
   const atLimit = session.status === 'signedIn' && enrollmentCount >= MAX_ENROLLMENTS;
 
   const onSearch = useCallback((text: string) => update({ q: text }), [update]);
+  // A page number past the last page (an old link, a hand-edited URL): say so and link back.
+  const total = query.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+  const pastTheEnd = total > 0 && page > lastPage;
 
   return (
     <>
@@ -66,21 +74,69 @@ export function Catalogue() {
               query={query}
               pending={<CatalogueSkeleton />}
               errorText={courseTexts.catalogueFailed}
-              isEmpty={(data: CoursePage) => data.courses.length === 0}
-              empty={
-                <EmptyState
-                  title="No courses found"
-                  icon={<SearchX size={28} aria-hidden="true" />}
-                  description="Try another search or category."
-                  headingLevel={2}
-                  action={
-                    q || category ? (
+              renderError={(error, retry) =>
+                // The server refused the request itself (a search over the length limit, say):
+                // trying again cannot help, so its sentence and a way out instead of Try Again.
+                error instanceof ApiError && error.status === 400 ? (
+                  <EmptyState
+                    title={
+                      q.length > MAX_SEARCH_LENGTH
+                        ? 'This search is too long'
+                        : errorMessage(error, courseTexts.catalogueFailed)
+                    }
+                    description={
+                      q.length > MAX_SEARCH_LENGTH
+                        ? `A search can be up to ${MAX_SEARCH_LENGTH} characters. Shorten it and try again.`
+                        : undefined
+                    }
+                    icon={<SearchX size={28} aria-hidden="true" />}
+                    headingLevel={2}
+                    action={
                       <Button variant="outline" onClick={() => update({ q: '', category: '' })}>
                         Clear search and filters
                       </Button>
-                    ) : undefined
-                  }
-                />
+                    }
+                  />
+                ) : (
+                  <ErrorState
+                    message={courseTexts.catalogueFailed}
+                    onRetry={retry}
+                    retrying={query.isFetching}
+                  />
+                )
+              }
+              isEmpty={(data: CoursePage) => data.courses.length === 0}
+              empty={
+                pastTheEnd ? (
+                  <EmptyState
+                    title={`There is no page ${page}`}
+                    icon={<SearchX size={28} aria-hidden="true" />}
+                    description={`These courses fill ${lastPage === 1 ? '1 page' : `${lastPage} pages`}.`}
+                    headingLevel={2}
+                    action={
+                      <Button
+                        variant="outline"
+                        onClick={() => update({ q, category, sort, page: lastPage })}
+                      >
+                        {`Go to page ${lastPage}`}
+                      </Button>
+                    }
+                  />
+                ) : (
+                  <EmptyState
+                    title="No courses found"
+                    icon={<SearchX size={28} aria-hidden="true" />}
+                    description="Try another search or category."
+                    headingLevel={2}
+                    action={
+                      q || category ? (
+                        <Button variant="outline" onClick={() => update({ q: '', category: '' })}>
+                          Clear search and filters
+                        </Button>
+                      ) : undefined
+                    }
+                  />
+                )
               }
             >
               {({ courses, total, totalIsExact }) => {
@@ -90,7 +146,7 @@ export function Catalogue() {
                 return (
                   <Stack gap="xl">
                     <p className={styles.summary} role="status">
-                      {`Showing ${courses.length} of ${of} courses`}
+                      {`Showing ${courses.length} of ${of} ${total === 1 ? 'course' : 'courses'}`}
                     </p>
                     <ul
                       className={[styles.grid, query.isPlaceholderData ? styles.stale : ''].join(
