@@ -52,7 +52,9 @@ const targets: [string, () => Promise<Record<string, string>>][] = [
     async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'edugate-restart-'));
       cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-      return { DATA_DIR: dir };
+      // DATABASE_URL emptied: the child inherits this process's environment, and with CI's
+      // DATABASE_URL it ran on PostgreSQL's shared schema, counting other files' courses.
+      return { DATA_DIR: dir, DATABASE_URL: '' };
     },
   ],
 ];
