@@ -6,7 +6,6 @@ import pg from 'pg';
  */
 export const CHANGES_CHANNEL = 'edugate_changes';
 
-
 export interface ChangeListener {
   /** True while LISTEN is in place; without it no notification can arrive, so nothing may be cached. */
   readonly listening: boolean;
