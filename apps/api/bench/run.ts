@@ -474,8 +474,9 @@ try {
   for (const database of databases) await run(database, emulator.host);
   console.log(
     '\nThe read cache is exact: on PGlite this process is the only writer; on PostgreSQL every\n' +
-      'committed write notifies every process (LISTEN/NOTIFY). "cache off" rows are the database\n' +
-      'path itself (a cache miss). See apps/api/README.md, "Benchmark".',
+      'write bumps a change counter that a cached read checks first (one round trip shared by\n' +
+      'simultaneous reads), and notifies every process (LISTEN/NOTIFY). "cache off" rows are the\n' +
+      'database path itself (a cache miss). See apps/api/README.md, "Benchmark".',
   );
 } finally {
   await emulator.stop();

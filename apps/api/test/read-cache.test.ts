@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../src/db/read-cache.ts';
+import { latestOf } from '../src/db/postgres.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
 
 describe('ReadCache', () => {
@@ -30,6 +31,47 @@ describe('ReadCache', () => {
     await cache.read('c', async () => 3);
     expect(await cache.read('a', async () => 10)).toBe(10);
     expect(await cache.read('c', async () => 30)).toBe(3);
+  });
+});
+
+describe('latestOf (the change counter check on PostgreSQL)', () => {
+  it('answers each caller from a check started after it asked, shared by those who wait', async () => {
+    const releases: (() => void)[] = [];
+    let started = 0;
+    const get = latestOf(
+      () =>
+        new Promise<number>((resolve) => {
+          const value = (started += 1);
+          releases.push(() => resolve(value));
+        }),
+    );
+    const first = get();
+    // Asked while check 1 is under way: it may have read the counter before they asked.
+    const second = get();
+    const third = get();
+    expect(started).toBe(1);
+    releases[0]?.();
+    expect(await first).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toBe(2);
+    releases[1]?.();
+    expect([await second, await third]).toEqual([2, 2]);
+    // Nothing under way: a new caller starts its own check at once.
+    const fourth = get();
+    expect(started).toBe(3);
+    releases[2]?.();
+    expect(await fourth).toBe(3);
+  });
+
+  it('a failed check fails only its callers; the next caller starts afresh', async () => {
+    let calls = 0;
+    const get = latestOf(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('connection lost');
+      return calls;
+    });
+    await expect(get()).rejects.toThrow('connection lost');
+    expect(await get()).toBe(2);
   });
 });
 

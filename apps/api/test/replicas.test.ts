@@ -1,87 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../src/server.ts';
 import { defined } from '../src/util/defined.ts';
-import {
-  createTestDatabase,
-  databaseUrl,
-  newUser,
-  request,
-  testConfig,
-  type TestDatabase,
-  type TestResponse,
-} from './support/harness.ts';
-import { overHttp, startOnDatabase, stopAll, type HttpSend } from './support/process.ts';
+import { newUser, type TestResponse } from './support/harness.ts';
+import type { HttpSend } from './support/process.ts';
+import { replicaPairs, type ReplicaPair } from './support/replica-pair.ts';
 import type { TestUser } from './support/types.ts';
 
 /**
- * Two API replicas on one database: a write acknowledged by one is read through the other within
- * 100 ms, and the write limit is one limit for both. On PostgreSQL these are two server processes
- * (the real entry point), each with its own pool, read cache and listening connection. Without
- * DATABASE_URL the same steps run against two in-process servers on one PGlite handle (PGlite's
- * data folder belongs to one process, so that is the only way it is shared).
+ * Two API replicas on one database (support/replica-pair.ts): a write acknowledged by one is read
+ * through the other within 100 ms, and the write limit is one limit for both.
+ * read-your-write.test.ts asks more: the other replica's very first read.
  */
-
-interface Pair {
-  label: string;
-  database: TestDatabase;
-  /** The replica that writes. */
-  a: HttpSend;
-  /** The other replica, which reads. */
-  b: HttpSend;
-  close(): Promise<void>;
-}
 
 /** The per-route write limit of the pairs: above what the coherence steps need, per route. */
 const WRITE_LIMIT = 10;
 /** How long a read through the other replica may still show the old data. */
 const WITHIN_MS = 100;
 
-async function postgresPair(): Promise<Pair> {
-  const database = await createTestDatabase();
-  const processes = await startOnDatabase(2, database, { WRITE_RATE_LIMIT: String(WRITE_LIMIT) });
-  const [first, second] = processes.map((running) => overHttp(running.origin));
-  return {
-    label: 'PostgreSQL, two server processes',
-    database,
-    a: defined(first, 'process A'),
-    b: defined(second, 'process B'),
-    async close() {
-      await stopAll(processes);
-      await database.close();
-    },
-  };
-}
-
-async function pglitePair(): Promise<Pair> {
-  const database = await createTestDatabase({ forcePglite: true });
-  const config = testConfig({ seed: false, writeRateLimit: WRITE_LIMIT });
-  const servers = [
-    await buildServer(config, { db: database.db }),
-    await buildServer(config, { db: database.db }),
-  ];
-  const [first, second] = servers.map(
-    (server): HttpSend =>
-      (method, url, options) =>
-        request(server, method, url, options),
-  );
-  return {
-    label: 'PGlite, two in-process servers on one handle',
-    database,
-    a: defined(first, 'server A'),
-    b: defined(second, 'server B'),
-    async close() {
-      for (const server of servers) await server.close();
-      await database.close();
-    },
-  };
-}
-
-const pairs: [string, () => Promise<Pair>][] = [['pglite', pglitePair]];
-if (databaseUrl) pairs.push(['postgres', postgresPair]);
-else
-  console.warn(
-    'DATABASE_URL is not set: replicas.test.ts runs on PGlite only (two servers on one handle); the two-process PostgreSQL cases are skipped.',
-  );
+const pairs = replicaPairs('replicas.test.ts', WRITE_LIMIT);
 
 interface Course {
   _id: string;
@@ -109,7 +44,7 @@ const jobInput = {
 };
 
 describe.each(pairs)('two replicas on %s', (name, create) => {
-  let pair: Pair;
+  let pair: ReplicaPair;
   let owner: TestUser;
 
   /** For each read-after-write: which read first showed the write, and when that read started. */

@@ -9,6 +9,11 @@ export const CHANGES_CHANNEL = 'edugate_changes';
 export interface ChangeListener {
   /** True while LISTEN is in place; without it no notification can arrive, so nothing may be cached. */
   readonly listening: boolean;
+  /**
+   * Runs one statement on the listening connection, which is otherwise idle (rejects while it is
+   * down). Its search_path is the server's default: name objects with their schema.
+   */
+  query<T extends object>(sql: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -17,12 +22,13 @@ export interface ChangeListener {
  * for each one about `schema` (or whenever the connection is lost or regained, since changes may
  * have been missed meanwhile). Reconnects with a growing delay while the database is away.
  * `ignore` is this process's own payload: it has cleared its cache for those writes already.
+ * `queryTimeoutMs`: how long `query` waits before taking the connection for dead (5 s).
  */
 export async function listenForChanges(
   connectionString: string,
   schema: string,
   onChange: () => void,
-  options: { ignore?: string } = {},
+  options: { ignore?: string; queryTimeoutMs?: number } = {},
 ): Promise<ChangeListener> {
   let client: pg.Client | null = null;
   let listening = false;
@@ -80,6 +86,26 @@ export async function listenForChanges(
   return {
     get listening() {
       return listening;
+    },
+    async query<T extends object>(sql: string) {
+      const which = client;
+      if (!listening || !which) throw new Error('the listening connection is down');
+      // A connection that cannot answer in this time is taken for dead (its notifications are
+      // not arriving either): dropped and replaced, and the waiting caller reads without a cache.
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          lost(which);
+          reject(new Error('the listening connection did not answer'));
+        }, options.queryTimeoutMs ?? 5_000);
+        timer.unref();
+      });
+      try {
+        const result = await Promise.race([which.query<T & pg.QueryResultRow>(sql), timeout]);
+        return result.rows;
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async close() {
       closed = true;

@@ -20,8 +20,8 @@ export interface TransactionOptions {
  * Reads and writes are separate methods, chosen by the caller: the data layer never guesses from
  * the SQL whether a statement changes anything (a regular expression counted
  * `SELECT * FROM edugate_enroll(...)` as a read, so enrolments reached no other process's cache).
- * Every write clears this process's read cache and, on PostgreSQL, tells every other process on
- * the database before it resolves.
+ * Every write clears this process's read cache and, on PostgreSQL, bumps the change counter every
+ * other process on the database checks before a cached read, before it resolves.
  */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';

@@ -4,6 +4,7 @@ import type { Database, Queryable } from './database.ts';
 import { CHANGES_CHANNEL, listenForChanges, type ChangeListener } from './change-listener.ts';
 import { noCache, ReadCache, type ReadCacheLike } from './read-cache.ts';
 import { postgresCounters } from './shared-counters.ts';
+import { defined } from '../util/defined.ts';
 
 // node-postgres returns int8/numeric as strings to avoid precision loss; our counts and
 // ratings fit comfortably in a double.
@@ -49,13 +50,16 @@ export async function openPostgres(
     },
   });
   const root = wrap(pool);
-  // Other processes write to this database too: the cache is cleared by every change
-  // notification (migrations/002's triggers for other sessions, `announce` below for API
-  // processes) and only used while LISTEN is in place.
+  // Other processes write to this database too. A cached read is exact by the change counter
+  // (migrations/011): every API process bumps it after its writes commit and before it answers
+  // them (`announce` below), and a cached read first reads it, and empties the cache if it moved.
+  // Change notifications (migrations/002's triggers for other sessions, `announce` for API
+  // processes) empty it too, and the cache is only used while LISTEN is in place.
   const [current] = (
     await pool.query<{ schema: string | null }>('SELECT current_schema() AS schema')
   ).rows;
   const schema = options.schema ?? current?.schema ?? 'public';
+  const counterName = `"${schema.replaceAll('"', '""')}".edugate_change_counter`;
   // This process's own announcements carry its id, so its listener can skip them: it has
   // already cleared its cache for those writes.
   const payload = `${schema}.api.${randomUUID()}`;
@@ -67,28 +71,56 @@ export async function openPostgres(
       ignore: payload,
     });
     listener = changes;
+    // On the listening connection: it is otherwise idle, so a check never waits for the pool.
+    const counter = latestOf(async () => {
+      const [row] = await changes.query<{ value: number }>(
+        `SELECT last_value AS value FROM ${counterName}`,
+      );
+      return defined(row, 'the change counter').value;
+    });
+    /** The counter the entries in `cache` were read after; null: none read yet. */
+    let seen: number | null = null;
     readCache = {
       invalidate: () => cache.invalidate(),
-      read: (key, load) => (changes.listening ? cache.read(key, load) : load()),
+      async read(key, load) {
+        if (!changes.listening) return load();
+        let value: number;
+        try {
+          value = await counter();
+        } catch {
+          // Listening connection lost (or no counter yet): as when not listening, no cache.
+          return load();
+        }
+        if (!changes.listening) return load();
+        if (value !== seen) {
+          seen = value;
+          cache.invalidate();
+        }
+        return cache.read(key, load);
+      },
     };
   }
-  // Every write tells the other processes, by whatever SQL it ran, and only then resolves: once a
-  // write is acknowledged, its NOTIFY has committed, so another process drops its cache as soon
-  // as the notification arrives (about a millisecond on one host), and a later read there sees
-  // the write. Sent after the write committed (a NOTIFY inside the transaction would hold a
-  // database-wide lock through the commit: migrations/004), and one NOTIFY for all the writes
-  // that finished in the same turn of the event loop, since each NOTIFY's commit is serialised
-  // database-wide. A write that finishes while a NOTIFY is under way waits for the next one: the
-  // earlier one may have been delivered, and a stale read cached elsewhere, before its commit.
+  // Every write tells the other processes, by whatever SQL it ran, and only then resolves: one
+  // statement after the write committed bumps the change counter and sends a NOTIFY. Once a write
+  // is acknowledged its bump is visible, so a read that starts afterwards in any process finds
+  // the counter moved and does not answer from what it cached before (the NOTIFY empties the
+  // other processes' caches too, usually before their next read). Not inside the
+  // write's transaction: a bump there could be read, and older data cached after it, before the
+  // write commits; and a NOTIFY there would hold a database-wide lock through the commit
+  // (migrations/004). One statement for all the writes that finished in the same turn of the
+  // event loop, since each NOTIFY's commit is serialised database-wide. A write that finishes
+  // while one is under way waits for the next one: the earlier bump may have been read, and
+  // older data cached elsewhere, before its commit.
   let pending: Promise<void> | null = null;
   const announce = (): Promise<void> => {
     pending ??= new Promise<void>((resolve) => {
       setImmediate(() => {
         pending = null;
         pool
-          .query(`SELECT pg_notify('${CHANGES_CHANNEL}', $1)`, [payload])
-          // Unreachable database: the listeners elsewhere lose their connection too, and clear
-          // their caches when it comes back. The write itself has committed: still acknowledged.
+          .query(`SELECT pg_notify('${CHANGES_CHANNEL}', $1), nextval($2)`, [payload, counterName])
+          // Unreachable database: the listeners elsewhere lose their connection too, and bypass
+          // and then clear their caches until it comes back. The write itself has committed:
+          // still acknowledged.
           .then(
             () => resolve(),
             () => resolve(),
@@ -142,5 +174,39 @@ export async function openPostgres(
       await listener?.close();
       await pool.end();
     },
+  };
+}
+
+/**
+ * `check`, shared by the callers that ask while one is under way, and always started after the
+ * caller asked: a caller that finds a check already sent waits for the next one, sent as soon as
+ * that one is answered (together with everyone else who asked meanwhile). So any number of
+ * simultaneous reads cost at most two checks in a row, and none is answered with a value read
+ * before it asked.
+ */
+export function latestOf<T>(check: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = (): Promise<T> => {
+    const started = check();
+    running = started;
+    const settled = () => {
+      if (running === started) running = null;
+    };
+    started.then(settled, settled);
+    return started;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
   };
 }

@@ -2,9 +2,10 @@
  * Results of public reads, kept until the next write.
  *
  * Exact, not merely fresh-ish, because every write is known: each one goes through the database
- * handle's `write`, `exec` or `transaction` (database.ts), which clears this cache, and on
- * PostgreSQL every other process's cache through a notification (postgres.ts,
- * change-listener.ts).
+ * handle's `write`, `exec` or `transaction` (database.ts), which clears this cache. On PostgreSQL
+ * it also bumps a change counter before it is acknowledged, and every process checks that counter
+ * before a cached read and clears its cache when it moved, so a write acknowledged by one process
+ * is in any other's next read (postgres.ts; notifications, change-listener.ts, clear them too).
  *
  * A read that started before a write finished is tagged with the older generation and never
  * stored, so a value computed from pre-write data cannot outlive the write.
