@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { main, register, toast } from '../actions.ts';
 import { expect, newUser, test } from '../fixtures.ts';
+import { openUnhydrated } from '../unhydrated.ts';
 
 test('the page server runs in production mode', async ({ request }) => {
   const health = await request.get('/healthz');
@@ -28,29 +29,8 @@ test('signed-out pages may be kept by a CDN and revalidated; a 304 when unchange
   expect(signedIn.headers()['cache-control']).toBe('private, no-cache');
 });
 
-/** Holds back the app's scripts until `release` is called: the page is drawn, not hydrated. */
-async function holdScripts(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-async function slowCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-
 /** Opens /courses on the slow CPU with the app's scripts held back; returns their release. */
-async function openCoursesUnhydrated(page: Page): Promise<() => void> {
-  await slowCpu(page);
-  const release = await holdScripts(page);
-  await page.goto('/courses', { waitUntil: 'commit' });
-  return release;
-}
+const openCoursesUnhydrated = (page: Page) => openUnhydrated(page, '/courses');
 
 test.describe('input before the page has hydrated', () => {
   test("opens the catalogue's filters", async ({ page, axe }) => {

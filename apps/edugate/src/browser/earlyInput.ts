@@ -7,9 +7,15 @@ import { KEPT_INPUT } from '../pageDocumentIds';
  * button is held, so a start that never replays would leave no button working.
  */
 
+/** A control's state right after a change made before the app started (see the keeper). */
+type ControlState = { value: string } | { checked: boolean };
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 interface KeptInput {
   clicks: Element[];
-  typed: Set<HTMLInputElement | HTMLTextAreaElement>;
+  /** In the order of their last change. */
+  changed: Map<Control, ControlState>;
   stop(): void;
 }
 
@@ -39,28 +45,46 @@ async function untilHydrated(element: Element, onPage: () => boolean): Promise<b
   return element.isConnected && onPage() && hydrated(element);
 }
 
+/** The prototype's `value` setter, which React's change tracking does not see. */
+function untrackedValueSetter(box: HTMLInputElement | HTMLTextAreaElement) {
+  return Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value')?.set;
+}
+
 /**
- * Tells React a box's text as a person typing it would: React notices a change only when the
- * box's value differs from the last one it saw, and it saw the typed text already when it
- * hydrated. So the box is emptied through its own `value` (which React watches), refilled through
- * the prototype's setter (which it does not), and given an `input` event.
+ * Tells React a control's state as a person making the change would, whatever React drew when it
+ * took the control over (it may keep the state on screen or draw its own over it):
+ * - a box: React notices a change only when the value differs from the last one it saw, so the
+ *   box is emptied through its own `value` (which React watches), refilled through the
+ *   prototype's setter (which it does not), and given an `input` event;
+ * - a select: its value set and a `change` event (React reads selects on every change);
+ * - a checkbox or radio: set to the opposite through its own `checked` (watched), then clicked, so
+ *   the browser toggles it to the kept state and React sees the click change it.
  */
-function retype(box: HTMLInputElement | HTMLTextAreaElement): boolean {
-  const text = box.value;
-  if (text === box.defaultValue) return false;
-  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value')?.set;
+function restore(control: Control, state: ControlState): boolean {
+  if ('checked' in state) {
+    if (!(control instanceof HTMLInputElement)) return false;
+    control.checked = !state.checked;
+    control.click();
+    return control.checked === state.checked;
+  }
+  if (control instanceof HTMLSelectElement) {
+    control.value = state.value;
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    return true;
+  }
+  const setValue = untrackedValueSetter(control);
   if (!setValue) return false;
-  box.value = text === '' ? ' ' : '';
-  setValue.call(box, text);
-  box.dispatchEvent(new Event('input', { bubbles: true }));
+  control.value = state.value === '' ? ' ' : '';
+  setValue.call(control, state.value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
   return true;
 }
 
 /**
- * Stops keeping input and replays it: each box's text once React has taken the box over, then
- * the clicks in order, each once React has taken its element over (a node React replaced while
- * hydrating is gone, and so is its input). Text first, so a search button clicked after typing
- * searches for the text. The input was made on the page the app started on: once the visitor is
+ * Stops keeping input and replays it: each control's state once React has taken the control
+ * over, then the clicks in order, each once React has taken its element over (a node React
+ * replaced while hydrating is gone, and so is its input). States first, so a button clicked after
+ * typing or choosing acts on what was typed or chosen. The input was made on the page the app started on: once the visitor is
  * on another (a replayed click or a link took them there), what is left of it is dropped, even
  * for a button still on screen (the navbar's). Resolves with how many it replayed. Each input is
  * replayed at most once: the first call takes all of it, and later calls (or calls where no
@@ -75,8 +99,8 @@ export async function replayEarlyInput(): Promise<number> {
   const page = window.location.pathname;
   const onPage = () => window.location.pathname === page;
   let replayed = 0;
-  for (const box of kept.typed) {
-    if ((await untilHydrated(box, onPage)) && retype(box)) replayed += 1;
+  for (const [control, state] of kept.changed) {
+    if ((await untilHydrated(control, onPage)) && restore(control, state)) replayed += 1;
   }
   for (const element of kept.clicks) {
     if ((await untilHydrated(element, onPage)) && element instanceof HTMLElement) {

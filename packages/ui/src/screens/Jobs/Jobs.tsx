@@ -1,6 +1,6 @@
 import type { Job } from '@edugate/api-client';
 import { BriefcaseBusiness, Plus, SearchX } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -55,7 +55,14 @@ export function Jobs() {
     if (signedIn) preloadJobDialogs().catch(() => undefined);
   }, [signedIn]);
 
+  // Apply Now pressed while the session is still being restored (a click made before the page
+  // hydrated is replayed as soon as it has): acted on once it is known, not taken for signed out.
+  const applyWhenKnown = useRef<Job | null>(null);
   const apply = (job: Job) => {
+    if (status === 'loading') {
+      applyWhenKnown.current = job;
+      return;
+    }
     if (!signedIn) {
       // SPEC.md section 6: say why, then log in and come back here.
       toast({ title: jobTexts.loginToApply, tone: 'info' });
@@ -64,6 +71,13 @@ export function Jobs() {
     }
     setApplyingTo(job);
   };
+  const applyNow = useEffectEvent(apply);
+  useEffect(() => {
+    const job = applyWhenKnown.current;
+    if (!job || status === 'loading') return;
+    applyWhenKnown.current = null;
+    applyNow(job);
+  }, [status]);
 
   return (
     <>

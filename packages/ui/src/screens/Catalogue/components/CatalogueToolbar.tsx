@@ -1,12 +1,14 @@
-import type { CourseSort } from '@edugate/api-client';
+import { MAX_SEARCH_LENGTH, type CourseSort } from '@edugate/api-client';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Chip } from '../../../components/Chip';
 import { Select } from '../../../components/Select';
+import { SearchForm } from '../../../components/SearchForm';
 import { Stack } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { useSearchDraft } from '../../../hooks/useSearchDraft';
+import { routes } from '../../../paths';
 import { CATEGORY_CHIPS, SORT_OPTIONS } from '../categories';
 import * as styles from '../Catalogue.css';
 
@@ -19,7 +21,11 @@ export interface CatalogueToolbarProps {
   onSort: (sort: CourseSort) => void;
 }
 
-/** Search box, Filters toggle with category chips, and the sort select. */
+/**
+ * Search box, Filters toggle with category chips, and the sort select: a GET form (SearchForm)
+ * whose fields are the catalogue's URL (`q`, `sort`, `category`), so a search, a chip or Enter
+ * made before the page's code has run is an ordinary navigation the server renders.
+ */
 export function CatalogueToolbar({
   q,
   category,
@@ -34,45 +40,57 @@ export function CatalogueToolbar({
   const [filtersOpen, setFiltersOpen] = useState(category !== '');
 
   return (
-    <Stack gap="md">
-      <div className={styles.toolbar}>
-        <div className={styles.searchField}>
-          <TextField
-            label="Search courses"
-            type="search"
-            placeholder="Search by title or description"
-            {...searchDraft}
+    <SearchForm
+      action={routes.courses}
+      label="Courses"
+      keep={{ name: 'category', value: category }}
+    >
+      <Stack gap="md">
+        <div className={styles.toolbar}>
+          <div className={styles.searchField}>
+            <TextField
+              label="Search courses"
+              type="search"
+              name="q"
+              maxLength={MAX_SEARCH_LENGTH}
+              placeholder="Search by title or description"
+              {...searchDraft}
+            />
+          </div>
+          <Button
+            variant="outline"
+            className={styles.filtersToggle}
+            icon={<SlidersHorizontal size={18} aria-hidden="true" />}
+            aria-expanded={filtersOpen}
+            aria-controls={chipsId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            Filters
+          </Button>
+          <Select
+            label="Sort by"
+            name="sort"
+            options={SORT_OPTIONS}
+            value={sort}
+            onChange={(event) => onSort(event.target.value as CourseSort)}
           />
         </div>
-        <Button
-          variant="outline"
-          className={styles.filtersToggle}
-          icon={<SlidersHorizontal size={18} aria-hidden="true" />}
-          aria-expanded={filtersOpen}
-          aria-controls={chipsId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          Filters
-        </Button>
-        <Select
-          label="Sort by"
-          options={SORT_OPTIONS}
-          value={sort}
-          onChange={(event) => onSort(event.target.value as CourseSort)}
-        />
-      </div>
-      <fieldset id={chipsId} className={styles.chips} hidden={!filtersOpen}>
-        <legend className={styles.chipsLegend}>Category</legend>
-        {CATEGORY_CHIPS.map((chip) => (
-          <Chip
-            key={chip.value || 'all'}
-            selected={chip.value === category}
-            onClick={() => onCategory(chip.value)}
-          >
-            {chip.label}
-          </Chip>
-        ))}
-      </fieldset>
-    </Stack>
+        <fieldset id={chipsId} className={styles.chips} hidden={!filtersOpen}>
+          <legend className={styles.chipsLegend}>Category</legend>
+          {CATEGORY_CHIPS.map((chip) => (
+            <Chip
+              key={chip.value || 'all'}
+              selected={chip.value === category}
+              type="submit"
+              name="category"
+              value={chip.value}
+              onClick={() => onCategory(chip.value)}
+            >
+              {chip.label}
+            </Chip>
+          ))}
+        </fieldset>
+      </Stack>
+    </SearchForm>
   );
 }

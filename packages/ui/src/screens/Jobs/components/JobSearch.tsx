@@ -1,8 +1,10 @@
-import { JOB_TYPES } from '@edugate/api-client';
+import { JOB_TYPES, MAX_SEARCH_LENGTH } from '@edugate/api-client';
 import { Chip } from '../../../components/Chip';
+import { SearchForm } from '../../../components/SearchForm';
 import { TextField } from '../../../components/TextField';
 import { jobTexts } from '../../../features/jobs';
 import { useSearchDraft } from '../../../hooks/useSearchDraft';
+import { routes } from '../../../paths';
 import * as styles from './JobSearch.css';
 
 export interface JobSearchProps {
@@ -13,16 +15,27 @@ export interface JobSearchProps {
   onType: (type: string) => void;
 }
 
-/** The board's search box (title, company or location) and its type chips: All plus five. */
+/**
+ * The board's search box (title, company or location) and its type chips, All plus five: a GET
+ * form (SearchForm) whose fields are the board's URL (`q`, `type`), so Enter or a chip before the
+ * page's code has run is an ordinary navigation the server renders.
+ */
 export function JobSearch({ q, type, onSearch, onType }: JobSearchProps) {
   const searchDraft = useSearchDraft(q, onSearch);
 
   return (
-    <div className={styles.root}>
+    <SearchForm
+      action={routes.jobs}
+      label="Jobs"
+      keep={{ name: 'type', value: type }}
+      className={styles.root}
+    >
       <div className={styles.search}>
         <TextField
           label={jobTexts.searchLabel}
           type="search"
+          name="q"
+          maxLength={MAX_SEARCH_LENGTH}
           placeholder="Title, company or location"
           {...searchDraft}
         />
@@ -30,11 +43,18 @@ export function JobSearch({ q, type, onSearch, onType }: JobSearchProps) {
       <fieldset className={styles.chips}>
         <legend className={styles.legend}>Job type</legend>
         {['', ...JOB_TYPES].map((value) => (
-          <Chip key={value || 'all'} selected={value === type} onClick={() => onType(value)}>
+          <Chip
+            key={value || 'all'}
+            selected={value === type}
+            type="submit"
+            name="type"
+            value={value}
+            onClick={() => onType(value)}
+          >
             {value || jobTexts.allTypes}
           </Chip>
         ))}
       </fieldset>
-    </div>
+    </SearchForm>
   );
 }

@@ -1,0 +1,165 @@
+/**
+ * Every kind of control a person uses before the page has hydrated counts (issue 29): the app's
+ * scripts are held back (on a CPU four times slower) until the input is made, as on a slow phone
+ * that shows the server's page seconds before its code has run.
+ * - The catalogue's and job board's search areas are GET forms: Enter or a chip there navigates
+ *   before any script runs, and the server renders the result.
+ * - What the web does not do without script is kept by the inline keeper and replayed: a select's
+ *   choice, text typed without Enter, a radio (the star rating), a button (Submit, Apply Now).
+ * Each test says which of these it covers; page-server.spec.ts has the catalogue's buttons and the
+ * rule that input for a page the visitor has left is dropped.
+ */
+import type { Page } from '@playwright/test';
+import {
+  accountMenuButton,
+  createAccount,
+  fillRegistration,
+  loginAs,
+  main,
+  toast,
+} from '../actions.ts';
+import { expect, newUser, test, type NewUser } from '../fixtures.ts';
+import { openUnhydrated } from '../unhydrated.ts';
+
+const courseSearch = (page: Page) => main(page).getByRole('searchbox', { name: 'Search courses' });
+const sortSelect = (page: Page) => main(page).getByRole('combobox', { name: 'Sort by' });
+const jobSearch = (page: Page) => main(page).getByRole('searchbox', { name: 'Search jobs' });
+
+// A search before hydration leaves the page while its code is still held back: those downloads
+// are cancelled, as a visitor's browser cancels them.
+test.beforeEach(({ watch }) =>
+  watch.expectRequestFailure(/^GET \S+\/assets\/\S+\.js: net::ERR_ABORTED$/),
+);
+
+/** Whether the app has taken the page over (React marks each node it hydrated). */
+const hydrated = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('main') ?? {}).some((key) =>
+          key.startsWith('__reactProps$'),
+        ),
+      ),
+    )
+    .toBe(true);
+
+test.describe('signed out', () => {
+  test('/courses: a sort chosen and words typed without Enter reach the app once it starts', async ({
+    page,
+    axe,
+  }) => {
+    const release = await openUnhydrated(page, '/courses');
+    await sortSelect(page).selectOption({ label: 'Most Popular' });
+    await courseSearch(page).pressSequentially('react');
+    release();
+    await expect(page).toHaveURL('/courses?q=react&sort=enrollments_desc');
+    await expect(sortSelect(page)).toHaveValue('enrollments_desc');
+    await expect(courseSearch(page)).toHaveValue('react');
+    await expect(main(page).getByText(/^Showing \d+ of \d+ courses?$/)).toBeVisible();
+    await axe.check(page);
+  });
+
+  test('/courses: Enter is a search the server renders before any script, keeping the sort', async ({
+    page,
+    axe,
+  }) => {
+    const release = await openUnhydrated(page, '/courses');
+    await sortSelect(page).selectOption({ label: 'Highest Rated' });
+    await courseSearch(page).pressSequentially('design');
+    await courseSearch(page).press('Enter');
+    // The form's own navigation, with the app's code still held back.
+    await expect(page).toHaveURL('/courses?category=&q=design&sort=rating_desc');
+    await expect(courseSearch(page)).toHaveValue('design');
+    await expect(sortSelect(page)).toHaveValue('rating_desc');
+    release();
+    await hydrated(page);
+    await expect(main(page).getByText(/^Showing \d+ of \d+ courses?$/)).toBeVisible();
+    await expect(courseSearch(page)).toHaveValue('design');
+    await axe.check(page);
+  });
+
+  test('/jobs: a type chip and Enter navigate before any script; text without Enter counts once it starts', async ({
+    page,
+    axe,
+  }) => {
+    let release = await openUnhydrated(page, '/jobs');
+    await main(page).getByRole('button', { name: 'Contract', exact: true }).click();
+    await expect(page).toHaveURL('/jobs?q=&type=Contract');
+    // Enter keeps the chosen type (the form's first, hidden submit button carries it).
+    await jobSearch(page).pressSequentially('analyst');
+    await jobSearch(page).press('Enter');
+    await expect(page).toHaveURL('/jobs?type=Contract&q=analyst');
+    await expect(main(page).getByRole('button', { name: 'Contract', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    release();
+    await hydrated(page);
+    await expect(jobSearch(page)).toHaveValue('analyst');
+    await axe.check(page);
+
+    // Text alone, no Enter: replayed once the app has started.
+    release = await openUnhydrated(page, '/jobs');
+    await jobSearch(page).pressSequentially('designer');
+    release();
+    await expect(page).toHaveURL('/jobs?q=designer');
+    await expect(jobSearch(page)).toHaveValue('designer');
+    axe.passedThrough('/jobs');
+    await axe.check(page);
+  });
+});
+
+test.describe('signed out, a form page', () => {
+  test('/register: every field filled and Register pressed before hydration registers', async ({
+    page,
+    axe,
+  }) => {
+    const user = newUser('early-register');
+    const release = await openUnhydrated(page, '/register');
+    await fillRegistration(page, user);
+    await main(page).getByRole('button', { name: 'Register', exact: true }).click();
+    release();
+    await expect(toast(page, 'Registration successful!')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(accountMenuButton(page, user.name)).toBeVisible();
+    axe.passedThrough('/register');
+    await axe.check(page);
+  });
+});
+
+test.describe('signed in', () => {
+  let user: NewUser;
+  test.beforeEach(async ({ page, axe }) => {
+    user = newUser('early');
+    await createAccount(user);
+    await loginAs(page, axe, user, '/');
+    await page.waitForLoadState('networkidle');
+  });
+
+  test('/jobs: a search with Enter, then Apply Now: the dialog opens once the session is known', async ({
+    page,
+    axe,
+  }) => {
+    const release = await openUnhydrated(page, '/jobs');
+    await jobSearch(page).pressSequentially('analyst');
+    await jobSearch(page).press('Enter');
+    await expect(page).toHaveURL('/jobs?type=&q=analyst');
+    await main(page)
+      .getByRole('button', { name: /^Apply Now: / })
+      .first()
+      .click();
+    release();
+    await expect(page.getByRole('dialog', { name: /^Apply for / })).toBeVisible();
+    await expect(page).toHaveURL('/jobs?type=&q=analyst');
+    await axe.check(page);
+  });
+
+  test('/courses: the sort chosen before hydration is kept', async ({ page, axe }) => {
+    const release = await openUnhydrated(page, '/courses');
+    await sortSelect(page).selectOption({ label: 'Highest Rated' });
+    release();
+    await expect(page).toHaveURL('/courses?sort=rating_desc');
+    await expect(sortSelect(page)).toHaveValue('rating_desc');
+    await axe.check(page);
+  });
+});
