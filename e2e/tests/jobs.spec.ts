@@ -59,3 +59,30 @@ test('post a job (Posted by you), apply to another (Applied)', async ({ page, ax
   await expect(applied.getByText('Applied', { exact: true })).toBeVisible();
   await axe.check(page);
 });
+
+test("what 'Show more jobs' revealed survives a reload and Back (it is in the URL)", async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/jobs');
+  const jobCards = main(page).getByRole('listitem').getByRole('article');
+  await expect(jobCards).toHaveCount(10);
+  await main(page).getByRole('button', { name: 'Show more jobs' }).click();
+  await expect(jobCards).toHaveCount(20);
+  await expect(page).toHaveURL('/jobs?shown=20');
+  await axe.check(page);
+
+  await page.reload();
+  await expect(jobCards).toHaveCount(20);
+  await expect(main(page).getByText(/^Showing 20 of \d+ jobs$/)).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Courses' })
+    .click();
+  await expect(page).toHaveURL('/courses');
+  await page.goBack();
+  await expect(jobCards).toHaveCount(20);
+  axe.passedThrough('/courses');
+  await axe.check(page);
+});

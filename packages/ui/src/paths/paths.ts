@@ -60,15 +60,18 @@ export interface JobSearch {
   q?: string;
   /** A job type; blank or 'All' means every type. */
   type?: string;
+  /** How many jobs 'Show more jobs' has revealed; the first ten are left out of the URL. */
+  shown?: number;
 }
 
-/** `?q=..&type=..` with blank values and 'All' left out, in a fixed order. */
+/** `?q=..&type=..&shown=..` with blank values, 'All' and the first ten left out, in a fixed order. */
 export function jobSearchString(search: JobSearch = {}): string {
   const params = new URLSearchParams();
   const q = search.q?.trim();
   if (q) params.set('q', q);
   const type = search.type?.trim();
   if (type && type !== 'All') params.set('type', type);
+  if (search.shown && search.shown > 10) params.set('shown', String(Math.floor(search.shown)));
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -255,8 +255,13 @@ export const SearchTooLong: Story = {
       canvas.getByText('A search can be up to 200 characters. Shorten it and try again.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    // The box itself takes no more than the server accepts: typing more does nothing.
+    const box = canvas.getByRole('searchbox', { name: 'Search courses' });
+    await expect(box).toHaveAttribute('maxlength', '200');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
     await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
+    await userEvent.type(box, 'x'.repeat(205));
+    await expect(box).toHaveValue('x'.repeat(200));
   },
 };
 

@@ -10,8 +10,8 @@ import {
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { routes } from '../../paths';
-import { atSmall, screenMeta, signedIn } from '../../testing';
+import { paths, routes } from '../../paths';
+import { atSmall, screenMeta, screenParameters, signedIn } from '../../testing';
 import { Jobs } from './Jobs';
 import { card, cards, main, newest } from './Jobs.play';
 
@@ -143,5 +143,21 @@ export const ShowMoreJobs: Story = {
       await waitFor(() => expect(document.activeElement).toContainElement(firstNew));
     }
     await expect(canvas.queryByRole('button', { name: 'Show more jobs' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * What 'Show more jobs' revealed is in the URL (`?shown=20`): a reload, Back from a job or a
+ * shared link shows as many jobs again, not the first ten.
+ */
+export const ShownFromTheUrl: Story = {
+  parameters: {
+    ...screenParameters({ route: routes.jobs, path: paths.jobs({ shown: 20 }) }),
+    mockDb: () => createMockDb({ jobs: busyBoard }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(20));
+    await expect(canvas.getByText('Showing 20 of 23 jobs')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show more jobs' })).toBeVisible();
   },
 };

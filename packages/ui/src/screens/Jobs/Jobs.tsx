@@ -11,7 +11,7 @@ import { useToast } from '../../components/Toast';
 import { jobTexts, useJobs, useMyJobMarks } from '../../features/jobs';
 import { jobSearchString, paths } from '../../paths';
 import { useSession } from '../../session';
-import { JobList } from './components/JobList';
+import { JobList, shownJobs } from './components/JobList';
 import { JobListSkeleton } from './components/JobListSkeleton';
 import { JobSearch } from './components/JobSearch';
 import { ApplyDialog, JobFormDialog, preloadJobDialogs } from './components/lazyDialogs';
@@ -34,8 +34,10 @@ export function Jobs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const type = searchParams.get('type') ?? '';
+  const shown = shownJobs(searchParams.get('shown'));
+  // A new search or type starts again from the first ten (`shown` is not carried over).
   const setSearch = useCallback(
-    (next: { q?: string; type?: string }) =>
+    (next: { q?: string; type?: string; shown?: number }) =>
       setSearchParams(new URLSearchParams(jobSearchString({ q, type, ...next })), {
         replace: true,
       }),
@@ -43,6 +45,7 @@ export function Jobs() {
   );
   const onSearch = useCallback((value: string) => setSearch({ q: value }), [setSearch]);
   const onType = useCallback((value: string) => setSearch({ type: value }), [setSearch]);
+  const onShowMore = useCallback((count: number) => setSearch({ shown: count }), [setSearch]);
   const { status } = useSession();
   const signedIn = status === 'signedIn';
   const { toast } = useToast();
@@ -110,8 +113,8 @@ export function Jobs() {
           }
         >
           {(list) => {
-            const shown = list.filter((job) => matchesJobSearch(job, q, type));
-            if (shown.length === 0) {
+            const matching = list.filter((job) => matchesJobSearch(job, q, type));
+            if (matching.length === 0) {
               return (
                 <EmptyState
                   icon={<SearchX size={28} aria-hidden="true" />}
@@ -132,7 +135,9 @@ export function Jobs() {
               <JobList
                 // A new search starts again from its first ten jobs.
                 key={`${q}|${type}`}
-                jobs={shown}
+                jobs={matching}
+                shown={shown}
+                onShowMore={onShowMore}
                 onApply={apply}
                 markOf={(job) =>
                   marks.posted.has(job._id)

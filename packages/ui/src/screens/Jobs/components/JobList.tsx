@@ -10,8 +10,18 @@ import { JobCard, type JobMark } from './JobCard';
  */
 export const JOBS_SHOWN_AT_ONCE = 10;
 
+/** `shown` from the URL as a count of cards: a whole number of tens, at least the first ten. */
+export function shownJobs(value: string | null): number {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count <= JOBS_SHOWN_AT_ONCE) return JOBS_SHOWN_AT_ONCE;
+  return Math.ceil(count / JOBS_SHOWN_AT_ONCE) * JOBS_SHOWN_AT_ONCE;
+}
+
 export interface JobListProps {
   jobs: Job[];
+  /** How many are shown: the page keeps it in its URL, so a reload or Back shows as many. */
+  shown: number;
+  onShowMore: (shown: number) => void;
   onApply: (job: Job) => void;
   /** The signed-in reader's mark on a job ('Applied', 'Posted by you'). */
   markOf?: (job: Job) => JobMark;
@@ -21,20 +31,20 @@ export interface JobListProps {
  * The jobs, newest first, ten at a time: 'Show more jobs' reveals the next ten and moves focus to
  * the first of them, so a keyboard or screen reader user carries on reading where the list grew.
  */
-export function JobList({ jobs, onApply, markOf }: JobListProps) {
-  const [shown, setShown] = useState(JOBS_SHOWN_AT_ONCE);
+export function JobList({ jobs, shown, onShowMore, onApply, markOf }: JobListProps) {
   // The first job a 'Show more jobs' revealed, to receive focus once it is on screen.
   const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
   const firstRevealed = useRef<HTMLLIElement>(null);
   const visible = jobs.slice(0, shown);
 
+  // Once the page's URL (and so `shown`) has caught up with the click.
   useLayoutEffect(() => {
-    if (revealedFrom !== null) firstRevealed.current?.focus();
-  }, [revealedFrom]);
+    if (revealedFrom !== null && revealedFrom < shown) firstRevealed.current?.focus();
+  }, [revealedFrom, shown]);
 
   const showMore = () => {
     setRevealedFrom(shown);
-    setShown(shown + JOBS_SHOWN_AT_ONCE);
+    onShowMore(shown + JOBS_SHOWN_AT_ONCE);
   };
 
   return (
