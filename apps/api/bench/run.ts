@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon, { type Result } from 'autocannon';
 import { apiRoot } from '../src/config.ts';
-import { signUp, startAuthEmulator } from '../test/support/emulator.ts';
+import { signUp, startAuthEmulator, tokenFor } from '../test/support/emulator.ts';
 import type { Addresses } from './server.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -428,7 +428,7 @@ async function run(database: string, emulatorHost: string): Promise<void> {
     // The author's insights of a course with 10,000 learners (issue 28): every figure aggregated
     // by the database on each request (never cached). Reported, with no ratio aim: an author
     // opens it now and then; what matters is that it answers in milliseconds.
-    const authorToken = await signUp(emulatorHost, addresses.insightsAuthor);
+    const authorToken = await tokenFor(emulatorHost, addresses.insightsAuthor);
     const insights = `${api}/courses/${addresses.insightsCourseId}/insights`;
     for (const origin of addresses.warm) {
       await fetch(insights.replace(api, origin), {
