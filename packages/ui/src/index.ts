@@ -42,6 +42,8 @@ export * from './components/Table';
 export * from './components/Dialog';
 export * from './components/ConfirmDialog';
 export * from './components/Toast';
+// The toast itself, for libraries that draw one directly; the app loads it lazily (ToastProvider).
+export { Toast, ToastStack, type ToastProps } from './components/Toast/ToastRegion';
 export * from './components/EmptyState';
 export * from './components/ErrorState';
 export * from './components/CourseCard';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { withViewportFrame } from '../../testing/viewportFrame';
-import { Toast, ToastProvider, useToast, type ToastOptions } from './Toast';
+import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import { Toast, ToastStack } from './ToastRegion';
 
 /** A button that raises a toast with `useToast()`, as screens do. */
 function Raiser(options: ToastOptions) {
@@ -96,11 +97,11 @@ export const WithDescription: Story = {
 /** The three tones side by side: told apart by icon shape, not only by colour. */
 export const Tones: Story = {
   render: () => (
-    <>
+    <ToastStack>
       <Toast open title="Course added successfully!" tone="success" duration={Infinity} />
       <Toast open title="Failed to add course." tone="error" duration={Infinity} />
       <Toast open title="Please login to enroll in this course" tone="info" duration={Infinity} />
-    </>
+    </ToastStack>
   ),
   play: async () => {
     const icons = await waitFor(() => {

@@ -1,15 +1,15 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import {
+  Suspense,
   createContext,
+  lazy,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
-import * as styles from './Toast.css';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -23,7 +23,7 @@ export interface ToastOptions {
   dismissible?: boolean;
 }
 
-interface ToastItem extends ToastOptions {
+export interface ToastItem extends ToastOptions {
   id: number;
   open: boolean;
 }
@@ -51,7 +51,15 @@ export interface ToastProviderProps {
   hold?: boolean;
 }
 
-/** Holds the toasts raised with `useToast()` and shows them top right. */
+const loadRegion = () => import('./ToastRegion');
+const ToastRegion = lazy(loadRegion);
+
+/**
+ * Holds the toasts raised with `useToast()` and shows them in the bottom corner. The region that
+ * draws them (./ToastRegion.tsx, Radix Toast) is not part of the first download: it loads once
+ * the page is idle, so the first toast still appears at once, and a toast raised before it has
+ * arrived appears when it does.
+ */
 export function ToastProvider({
   children,
   defaultDuration = DEFAULT_DURATION,
@@ -67,81 +75,33 @@ export function ToastProvider({
 
   const api = useMemo(() => ({ toast }), [toast]);
 
-  const setOpen = (id: number, open: boolean) => {
-    setItems((current) => (open ? current : current.filter((item) => item.id !== id)));
-  };
+  useEffect(() => {
+    const preload = () => void loadRegion().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
+
+  // Mounted from the first toast on, so its live region stays for the next ones.
+  const [regionUsed, setRegionUsed] = useState(false);
+  if (items.length > 0 && !regionUsed) setRegionUsed(true);
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider swipeDirection="right" label="Notifications">
-        {children}
-        {items.map((item) => (
-          <Toast
-            key={item.id}
-            title={item.title}
-            description={item.description}
-            tone={item.tone}
-            duration={hold ? Infinity : (item.duration ?? defaultDuration)}
-            dismissible={item.dismissible}
-            open={item.open}
-            onOpenChange={(open) => setOpen(item.id, open)}
+      {children}
+      {regionUsed ? (
+        <Suspense fallback={null}>
+          <ToastRegion
+            items={items}
+            durationOf={(item) => (hold ? Infinity : (item.duration ?? defaultDuration))}
+            onClosed={(id) => setItems((current) => current.filter((item) => item.id !== id))}
           />
-        ))}
-        <RadixToast.Viewport className={styles.viewport} />
-      </RadixToast.Provider>
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
-  );
-}
-
-export interface ToastProps extends ToastOptions {
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-}
-
-const toneIcons: Record<ToastTone, LucideIcon> = {
-  info: Info,
-  success: CircleCheck,
-  error: CircleAlert,
-};
-
-/**
- * One toast. Usually raised through `useToast()`; rendered directly in stories. Errors are
- * announced assertively (Radix `foreground`), successes and information politely (`background`).
- */
-export function Toast({
-  title,
-  description,
-  tone = 'info',
-  duration,
-  dismissible = true,
-  open,
-  onOpenChange,
-}: ToastProps) {
-  const Icon = toneIcons[tone];
-  return (
-    <RadixToast.Root
-      className={styles.root({ tone })}
-      duration={duration}
-      open={open}
-      onOpenChange={onOpenChange}
-      type={tone === 'error' ? 'foreground' : 'background'}
-      data-tone={tone}
-    >
-      <span className={styles.icon({ tone })}>
-        <Icon size={22} aria-hidden="true" />
-      </span>
-      <RadixToast.Title className={styles.title}>{title}</RadixToast.Title>
-      {description ? (
-        <RadixToast.Description className={styles.description}>
-          {description}
-        </RadixToast.Description>
-      ) : null}
-      {dismissible ? (
-        <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
-          <X size={18} aria-hidden="true" />
-        </RadixToast.Close>
-      ) : null}
-    </RadixToast.Root>
   );
 }
 

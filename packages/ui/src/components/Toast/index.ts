@@ -1,2 +1,2 @@
-export { Toast, ToastProvider, useToast } from './Toast';
-export type { ToastOptions, ToastProps, ToastTone } from './Toast';
+export { ToastProvider, useToast } from './Toast';
+export type { ToastOptions, ToastTone } from './Toast';
