@@ -1,3 +1,5 @@
+import { messages } from '@edugate/api-client';
+
 /** SPEC.md's job-board texts (sections 2, 6 and 8) and SPEC-BEYOND.md section 3's. */
 export const jobTexts = {
   heading: 'Find Your Dream Job',
@@ -16,6 +18,15 @@ export const jobTexts = {
   appliedBadge: 'Applied',
   postedByYou: 'Posted by you',
   manage: 'Manage',
+
+  // A job's own page, /jobs/{id} (issue 30, point 3)
+  jobFailed: 'Failed to load the job. Please try again later.',
+  closedNotice: messages.jobClosed,
+  allJobs: 'All jobs',
+  requirements: 'Requirements',
+  benefits: 'Benefits',
+  postedOn: (date: string) => `Posted ${date}`,
+  jobPageTitle: (title: string, company: string) => `${title} at ${company}`,
 
   // My Jobs
   myJobsTitle: 'My Jobs',
