@@ -23,6 +23,8 @@ export const jobTexts = {
   jobFailed: 'Failed to load the job. Please try again later.',
   closedNotice: messages.jobClosed,
   allJobs: 'All jobs',
+  jobTitle: 'Job',
+  aboutTheJob: 'About the job',
   requirements: 'Requirements',
   benefits: 'Benefits',
   postedOn: (date: string) => `Posted ${date}`,
