@@ -92,10 +92,10 @@ export function parseSalary(salary: string): ParsedSalary | null {
   });
   // Between and around the amounts only spaces, a dash or 'to'.
   if (leftover.replace(/\bto\b|[\s\-–—]/gi, '') !== '') return null;
-  if (values.length < 1 || values.length > 2 || values.some((value) => !(value > 0))) return null;
-  const minValue = values[0]!;
-  const maxValue = values[1] ?? minValue;
-  if (maxValue < minValue) return null;
+  const [minValue, maxValue = minValue, ...more] = values;
+  if (minValue === undefined || more.length > 0 || !(minValue > 0) || maxValue < minValue) {
+    return null;
+  }
   return { currency, minValue, maxValue, unitText };
 }
 
@@ -131,7 +131,9 @@ function where(job: Job): JobPostingData {
     const area = region && !/^(?:worldwide|anywhere|global)$/i.test(region) ? region : null;
     return {
       jobLocationType: 'TELECOMMUTE',
-      ...(area ? { applicantLocationRequirements: { '@type': 'AdministrativeArea', name: area } } : {}),
+      ...(area
+        ? { applicantLocationRequirements: { '@type': 'AdministrativeArea', name: area } }
+        : {}),
     };
   }
   const comma = place.lastIndexOf(',');

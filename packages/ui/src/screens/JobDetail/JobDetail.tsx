@@ -8,13 +8,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { StructuredData } from '../../components/StructuredData';
 import { longDate } from '../../dates';
-import {
-  jobPostingData,
-  jobTexts,
-  useApplyNow,
-  useJob,
-  useMyJobMarks,
-} from '../../features/jobs';
+import { jobPostingData, jobTexts, useApplyNow, useJob, useMyJobMarks } from '../../features/jobs';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
