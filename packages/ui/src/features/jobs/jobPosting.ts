@@ -92,10 +92,10 @@ export function parseSalary(salary: string): ParsedSalary | null {
   });
   // Between and around the amounts only spaces, a dash or 'to'.
   if (leftover.replace(/\bto\b|[\s\-–—]/gi, '') !== '') return null;
-  const [minValue, maxValue = minValue, ...more] = values;
-  if (minValue === undefined || more.length > 0 || !(minValue > 0) || maxValue < minValue) {
-    return null;
-  }
+  const [minValue, high, ...more] = values;
+  if (minValue === undefined || more.length > 0 || !(minValue > 0)) return null;
+  const maxValue = high ?? minValue;
+  if (maxValue < minValue) return null;
   return { currency, minValue, maxValue, unitText };
 }
 
