@@ -73,13 +73,21 @@ export const facts = style({
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const fact = style({ display: 'flex', gap: vars.space.sm, minWidth: 0 });
-globalStyle(`${fact} > svg`, { color: vars.color.textMuted, flexShrink: 0, marginTop: '2px' });
+export const fact = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 export const factName = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });
+globalStyle(`${factName} > svg`, { flexShrink: 0 });
 
 export const factValue = style({
   margin: 0,

@@ -20,11 +20,11 @@ import * as styles from './JobDetail.css';
 function Fact({ icon, name, children }: { icon: ReactNode; name: string; children: ReactNode }) {
   return (
     <div className={styles.fact}>
-      {icon}
-      <div>
-        <dt className={styles.factName}>{name}</dt>
-        <dd className={styles.factValue}>{children}</dd>
-      </div>
+      <dt className={styles.factName}>
+        {icon}
+        {name}
+      </dt>
+      <dd className={styles.factValue}>{children}</dd>
     </div>
   );
 }
