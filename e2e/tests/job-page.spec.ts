@@ -54,7 +54,7 @@ async function served(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   const html = await response.text();
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as unknown,
+    (match) => JSON.parse(match[1] ?? "") as unknown,
   );
   return { status: response.status(), html, scripts };
 }
