@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accountMenuButton,
   createAccount,
-  loginHere,
+  loginAs,
   logout,
   main,
   toast,
@@ -54,7 +54,7 @@ async function served(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   const html = await response.text();
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "") as unknown,
+    (match) => JSON.parse(match[1] ?? '') as unknown,
   );
   return { status: response.status(), html, scripts };
 }
@@ -92,11 +92,8 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
   });
 
   await test.step('the applicant opens the job from its card on the board', async () => {
-    await page.goto('/login');
-    await axe.check(page);
-    await loginHere(page, applicant);
+    await loginAs(page, axe, applicant, `/jobs?q=${encodeURIComponent(company)}`);
     await expect(accountMenuButton(page, applicant.name)).toBeVisible();
-    await page.goto(`/jobs?q=${encodeURIComponent(company)}`);
     const card = main(page).getByRole('article').filter({ hasText: title });
     await expect(card).toBeVisible();
     await axe.check(page);
