@@ -162,6 +162,8 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
 
   await test.step('signed out, a reload is the server-rendered job with Apply Now', async () => {
     await logout(page, applicant.name);
+    // Leaves only once its requests are done (an aborted one would count as a failure).
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Apply Now' })).toBeVisible();
@@ -185,6 +187,7 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
       expect(sent.html).toContain('This job is no longer accepting applications.');
       expect(sent.scripts).toEqual([]);
     }).toPass({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await expect(
       main(page).getByText('This job is no longer accepting applications.'),
