@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accountMenuButton,
   createAccount,
-  loginAs,
+  loginHere,
   logout,
   main,
   toast,
@@ -92,7 +92,14 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
   });
 
   await test.step('the applicant opens the job from its card on the board', async () => {
-    await loginAs(page, axe, applicant, `/jobs?q=${encodeURIComponent(company)}`);
+    // Signed in from /login?redirectTo=..., as the server sends a visitor: back on the board.
+    const board = `/jobs?q=${encodeURIComponent(company)}`;
+    await page.goto(`/login?redirectTo=${encodeURIComponent(board)}`);
+    await axe.check(page);
+    const session = page.waitForResponse((response) => response.url().endsWith('/jwt'));
+    await loginHere(page, applicant);
+    await session;
+    await expect(page).toHaveURL(new RegExp(`/jobs\\?q=Pagecorp(\\+|%20)${id}$`));
     await expect(accountMenuButton(page, applicant.name)).toBeVisible();
     const card = main(page).getByRole('article').filter({ hasText: title });
     await expect(card).toBeVisible();
@@ -197,6 +204,8 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
     await axe.check(page);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain(jobPath);
+    // The pointer rests on a link after the reload, whose page is prefetched: let it arrive.
+    await page.waitForLoadState('networkidle');
   });
 
   await test.step('an unknown or malformed id is the 404 page with the 404 status', async () => {
