@@ -11,16 +11,6 @@ export interface PageMatch {
   notFound: boolean;
 }
 
-/** A parameter as the browser's useParams gives it: decoded ('a%20b' is 'a b'). */
-function decoded(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
 /**
  * Matched as the browser's <Routes> matches (React Router's `matchPath`: case and a trailing
  * slash are treated alike), so the server and the browser never disagree on a page.
@@ -29,12 +19,7 @@ export function pageFor(pathname: string): PageMatch {
   for (const route of routeTable) {
     const match = matchPath(route.path, pathname);
     if (match) {
-      // matchPath leaves the address encoded; the screen's useParams decodes, so the server's
-      // data (its query keys) must be read with the same values.
-      const params = Object.fromEntries(
-        Object.entries(match.params).map(([name, value]) => [name, decoded(value)]),
-      );
-      return { route, params, notFound: !(route.exists?.(params) ?? true) };
+      return { route, params: match.params, notFound: !(route.exists?.(match.params) ?? true) };
     }
   }
   return { route: notFoundRoute, params: {}, notFound: true };

@@ -1,5 +1,3 @@
-import { messages } from '@edugate/api-client';
-
 /** SPEC.md's job-board texts (sections 2, 6 and 8) and SPEC-BEYOND.md section 3's. */
 export const jobTexts = {
   heading: 'Find Your Dream Job',
@@ -21,7 +19,8 @@ export const jobTexts = {
 
   // A job's own page, /jobs/{id} (issue 30, point 3)
   jobFailed: 'Failed to load the job. Please try again later.',
-  closedNotice: messages.jobClosed,
+  // The server's 409 for applying to a closed job says the same (messages.jobClosed).
+  closedNotice: 'This job is no longer accepting applications.',
   allJobs: 'All jobs',
   jobTitle: 'Job',
   aboutTheJob: 'About the job',

@@ -104,20 +104,8 @@ export const action = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-/** 'This job is no longer accepting applications.' */
-export const closed = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  width: '100%',
-  margin: 0,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSubtle,
-  color: vars.color.onWarningSubtle,
-  fontWeight: vars.font.weight.medium,
-});
-globalStyle(`${closed} > svg`, { flexShrink: 0 });
+/** 'This job is no longer accepting applications.', the whole width of the panel. */
+export const closed = style({ width: '100%' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 

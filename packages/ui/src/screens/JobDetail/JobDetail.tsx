@@ -1,5 +1,5 @@
 import type { Job } from '@edugate/api-client';
-import { ArrowLeft, Banknote, BriefcaseBusiness, CalendarDays, MapPin } from 'lucide-react';
+import { CalendarDays, MapPinned, MoveLeft, Tag, Wallet } from 'lucide-react';
 import { Suspense, useEffect, useId, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
@@ -68,13 +68,13 @@ function JobArticle({ job, mark, onApply }: JobArticleProps) {
       </header>
       <div className={styles.summary}>
         <dl className={styles.facts}>
-          <Fact icon={<MapPin size={18} aria-hidden="true" />} name="Location">
+          <Fact icon={<MapPinned size={18} aria-hidden="true" />} name="Location">
             {job.location}
           </Fact>
-          <Fact icon={<Banknote size={18} aria-hidden="true" />} name="Salary">
+          <Fact icon={<Wallet size={18} aria-hidden="true" />} name="Salary">
             {job.salary}
           </Fact>
-          <Fact icon={<BriefcaseBusiness size={18} aria-hidden="true" />} name="Type">
+          <Fact icon={<Tag size={18} aria-hidden="true" />} name="Type">
             {job.type}
           </Fact>
           <Fact icon={<CalendarDays size={18} aria-hidden="true" />} name="Posted">
@@ -125,7 +125,7 @@ export function JobDetail() {
   return (
     <Content width="content" className={styles.page}>
       <Link to={paths.jobs()} className={styles.back}>
-        <ArrowLeft size={16} aria-hidden="true" />
+        <MoveLeft size={16} aria-hidden="true" />
         {jobTexts.allJobs}
       </Link>
       <QueryState

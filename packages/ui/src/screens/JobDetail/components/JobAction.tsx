@@ -2,6 +2,7 @@ import type { Job } from '@edugate/api-client';
 import { Check, CircleOff } from 'lucide-react';
 import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
+import { EmptyState } from '../../../components/EmptyState';
 import { jobTexts } from '../../../features/jobs';
 import { paths } from '../../../paths';
 import * as styles from '../JobDetail.css';
@@ -17,17 +18,29 @@ export interface JobActionProps {
 
 /**
  * The page's action, as the job board shows it: 'Applied', 'Posted by you' with Manage, or Apply
- * Now; a closed job says it takes no applications instead of Apply Now.
+ * Now; a closed job says it takes no applications instead of Apply Now, with a way to the open
+ * jobs (to a reader who neither applied nor posted it).
  */
 export function JobAction({ job, mark, onApply }: JobActionProps) {
   const closed = job.status === 'closed';
   return (
     <div className={styles.action}>
       {closed ? (
-        <p className={styles.closed}>
-          <CircleOff size={18} aria-hidden="true" />
-          {jobTexts.closedNotice}
-        </p>
+        // Closed: it says so, and offers the open jobs instead.
+        <div className={styles.closed}>
+          <EmptyState
+            icon={<CircleOff size={28} aria-hidden="true" />}
+            title={jobTexts.closedNotice}
+            headingLevel={2}
+            action={
+              mark === undefined ? (
+                <ButtonLink variant="outline" to={paths.jobs()}>
+                  {jobTexts.browseJobs}
+                </ButtonLink>
+              ) : undefined
+            }
+          />
+        </div>
       ) : null}
       {mark === 'applied' ? (
         <Badge tone="success">
