@@ -108,6 +108,37 @@ describe('public reads carry ETag and Cache-Control', () => {
     });
   }
 
+  it('GET /jobs/{id}: 304 while unchanged, 200 once its poster closes it', async () => {
+    const poster = await api.user('etag-job');
+    const job = (
+      await api.request<{ _id: string }>('POST', '/jobs', {
+        token: poster.token,
+        body: {
+          title: 'Cacheable job',
+          company: 'ETag Ltd',
+          location: 'Remote',
+          salary: 'USD 1 / hour',
+          type: 'Contract',
+          description: 'Answers 304.',
+        },
+      })
+    ).body;
+    const path = `/jobs/${job._id}`;
+    const first = await api.request('GET', path);
+    expect(first.status).toBe(200);
+    expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    const etag = String(first.headers.etag);
+    expect((await api.request('GET', path, { headers: { 'if-none-match': etag } })).status).toBe(
+      304,
+    );
+    await api.request('PATCH', path, { token: poster.token, body: { status: 'closed' } });
+    const changed = await api.request<{ status: string }>('GET', path, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.status).toBe('closed');
+  });
+
   it('errors carry no ETag', async () => {
     const missing = await api.request('GET', '/courses/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);

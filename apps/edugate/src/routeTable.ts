@@ -22,6 +22,7 @@ import { faqRoute } from '@edugate/ui/screens/Faq/route';
 import { homeRoute } from '@edugate/ui/screens/Home/route';
 import { insightsRoute } from '@edugate/ui/screens/Insights/route';
 import { jobApplicationsRoute } from '@edugate/ui/screens/JobApplications/route';
+import { jobDetailRoute } from '@edugate/ui/screens/JobDetail/route';
 import { jobsRoute } from '@edugate/ui/screens/Jobs/route';
 import { lessonRoute } from '@edugate/ui/screens/Lesson/route';
 import { loginRoute } from '@edugate/ui/screens/Login/route';
@@ -57,6 +58,8 @@ export const routeTable: readonly RouteModule[] = [
   myCertificatesRoute,
   curriculumRoute,
   insightsRoute,
+  // A job's own page (issue 30, point 3)
+  jobDetailRoute,
 ];
 
 /** The page of every other address. */

@@ -8,6 +8,7 @@
 import {
   fixtureCertificates,
   fixtureCourses,
+  fixtureJobs,
   LEARNING_COURSE_ID,
   createHandlers,
   createMockDb,
@@ -25,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config';
 import { AppRoutes } from '../src/routes';
 import { certificateRoute } from '@edugate/ui/screens/Certificate/route';
+import { jobDetailRoute } from '@edugate/ui/screens/JobDetail/route';
 import { notFoundRoute, routeTable } from '../src/routeTable';
 import { isAppRoute } from '../src/routing/match';
 import { pageOf } from '../src/routing/pages';
@@ -45,10 +47,17 @@ const courseId = fixtureCourses[0]!._id;
 /** An address of each route, with real parameters, and one with parameters that lead nowhere. */
 const known = routeTable.map((route) =>
   route.path
-    // A certificate's page needs a certificate's id; every other `:id` is a course's.
+    // A certificate's page needs a certificate's id, a job's page a job's; every other `:id`
+    // is a course's.
     .replace(
       ':id',
-      encodeURIComponent(route === certificateRoute ? fixtureCertificates[0]!._id : courseId),
+      encodeURIComponent(
+        route === certificateRoute
+          ? fixtureCertificates[0]!._id
+          : route === jobDetailRoute
+            ? fixtureJobs[0]!._id
+            : courseId,
+      ),
     )
     .replace(':slug', ARTICLE_SLUGS[0]!)
     .replace(':courseId', LEARNING_COURSE_ID)
@@ -64,7 +73,13 @@ const unknown = [
   '/jobs/',
   // A route whose data says there is nothing there: its own 'not found', with the 404 status.
   '/certificates/no-such-certificate',
+  // A job's page whose id names no job, or is no id at all: the app's 404 page, status 404.
+  '/jobs/no-such-job',
+  '/jobs/not%20an%20id!',
 ];
+
+/** Addresses of a route whose data says there is nothing there, drawn as the app's 404 page. */
+const DATA_NOT_FOUND = ['/jobs/no-such-job', '/jobs/not%20an%20id!'];
 
 /** The not-found page a screen draws of its own, where its data says there is nothing. */
 const OWN_NOT_FOUND = ['Certificate not found'];
@@ -118,7 +133,8 @@ describe('the route table', () => {
       expect(drawsNotFound).toBe(page.status === 404);
       // The page server's answer when it cannot render (isAppRoute), which knows no data: an
       // address of a route whose data says 'not found' is sent as the app's page there.
-      const ownNotFound = OWN_NOT_FOUND.some((text) => page.body.includes(text));
+      const ownNotFound =
+        OWN_NOT_FOUND.some((text) => page.body.includes(text)) || DATA_NOT_FOUND.includes(url);
       expect(isAppRoute(pathname)).toBe(page.status === 200 || ownNotFound);
       const http = await createPageServer({ root, render: null, cache: false });
       // Signed in (the session hint): a signed-out visitor of a protected page is redirected.

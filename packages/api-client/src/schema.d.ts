@@ -886,7 +886,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One job, open or closed, for anyone
+         * @description Public: anyone, signed in or not, may read any job, open or closed (a job's page stays
+         *     reachable from links and My Applications after it closes). A closed job is answered like an
+         *     open one, with `status: closed`; it only leaves `GET /jobs` and takes no applications. The
+         *     answer is the same for everyone (`postedBy` is a display name, never an e-mail). 404 for an
+         *     unknown id.
+         */
+        get: operations["getJob"];
         /**
          * Edit a job
          * @description Signed in; only the job's poster (403 otherwise). Replaces every editable field; `status`,
@@ -3261,6 +3269,36 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

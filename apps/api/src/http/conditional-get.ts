@@ -14,6 +14,7 @@ export const CONDITIONAL_OPERATIONS = new Set([
   'getCourse',
   'getCurriculum',
   'getCertificate',
+  'getJob',
 ]);
 
 function matches(ifNoneMatch: string, etag: string): boolean {

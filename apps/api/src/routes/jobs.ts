@@ -4,9 +4,11 @@ import { jobData, jobListQuery } from '../tables/jobs.ts';
 import { callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
+import { sendSerialized, serializeBody } from '../http/serialized.ts';
 
 type JobOperations =
   | 'listJobs'
+  | 'getJob'
   | 'createJob'
   | 'listMyJobs'
   | 'updateJob'
@@ -41,6 +43,17 @@ export function jobHandlers({ db }: Deps): Pick<OperationHandlers, JobOperations
       );
       void reply.header('x-total-count', page.total);
       return page.jobs;
+    },
+
+    async getJob(request, reply) {
+      // Open or closed, for anyone: a job's page stays reachable after it closes.
+      const id = jobId(request.params.id).toLowerCase();
+      const body = await db.readCache.read(JSON.stringify(['getJob', id]), async () => {
+        const job = await jobs.find(id);
+        return job ? serializeBody(reply, job) : null;
+      });
+      if (body === null) throw notFound(messages.jobNotFound);
+      return sendSerialized(reply, body);
     },
 
     async createJob(request, reply) {

@@ -124,6 +124,12 @@ export function jobData(db: Database) {
       return { jobs: rows.map(toJob), total: count?.total ?? 0 };
     },
 
+    /** One job, open or closed (anyone may read either); null when there is none. */
+    async find(id: string): Promise<Job | null> {
+      const [row] = await db.read<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [id]);
+      return row ? toJob(row) : null;
+    },
+
     async insert(input: JobInput, poster: { email: string; name: string }): Promise<Job> {
       const [row] = await db.write<JobRow>(
         `INSERT INTO jobs (title, company, location, salary, type, description, requirements, benefits,

@@ -12,6 +12,7 @@ import { recordingFetch, type DataSource } from './dataSources';
 import { pageAssets, type Manifest } from './pageAssets';
 import { assertTemplate, pageDocument } from './pageDocument';
 import { renderPage, type RenderOptions } from './renderPage';
+import { dataSitemapPages } from './sitemap';
 
 export { SERVER_DATA_ID } from '../pageDocumentIds';
 
@@ -31,6 +32,17 @@ export interface RenderedDocument {
 
 /** Renders the page at `url` for a request with these cookies (its Cookie header). */
 export type PageRenderer = (url: URL, cookie?: string) => Promise<RenderedDocument>;
+
+/**
+ * The sitemap's addresses from the data (each open job's page), read from the API the pages are
+ * rendered from (sitemap.ts).
+ */
+export function createSitemapPages(
+  options: Pick<RenderOptions, 'apiUrl'> = {},
+): () => Promise<readonly string[]> {
+  const config = readConfig(import.meta.env);
+  return dataSitemapPages({ apiUrl: options.apiUrl ?? config.apiUrl });
+}
 
 export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer> {
   const [template, manifestText] = await Promise.all([

@@ -7,7 +7,7 @@
  *     rendered for it alone and marked `private`;
  *   - if a render fails, the page goes out unrendered (index.html) and the browser draws it;
  *   - hashed files under /assets/ cached for a year (`immutable`), everything else revalidated;
- *   - /sitemap.xml listing the public pages (sitemap.ts);
+ *   - /sitemap.xml listing the public pages, with those the data names (open jobs: sitemap.ts);
  *   - brotli or gzip, from the .br/.gz files the build writes beside each asset, from the copies
  *     a cached page keeps (pageEncoding.ts), and on the fly for other pages; a missing /assets/
  *     file is a plain 404 (never HTML where a script was expected).
@@ -46,6 +46,8 @@ export interface PageServerOptions {
   render: PageRenderer | null;
   /** Settings of the cache of signed-out pages; `false` turns it off (every page rendered). */
   cache?: PageCacheOptions | false;
+  /** The sitemap's addresses from the data (sitemap.ts, dataSitemapPages); none by default. */
+  sitemapPages?: () => Promise<readonly string[]>;
 }
 
 /** Whether the request's validators name this page, in any of its encodings. */
@@ -87,6 +89,7 @@ export async function createPageServer({
   root,
   render,
   cache: cacheOptions = {},
+  sitemapPages,
 }: PageServerOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`No build in ${root}: run npm run build -w @edugate/app first.`);
@@ -107,12 +110,13 @@ export async function createPageServer({
   await app.register(compress, { global: true, threshold: 1024 });
   // On the host the request came to: the sitemap protocol wants absolute URLs, and a build does
   // not know where it will be served. (A shared cache keys on the host too.)
-  app.get(SITEMAP_PATH, async (request, reply) =>
-    reply
+  app.get(SITEMAP_PATH, async (request, reply) => {
+    const dataPages = (await sitemapPages?.().catch(() => [])) ?? [];
+    return reply
       .header('Cache-Control', REVALIDATE)
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(`${request.protocol}://${request.host}`)),
-  );
+      .send(sitemapXml(`${request.protocol}://${request.host}`, dataPages));
+  });
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,

@@ -48,6 +48,21 @@ export interface RenderOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** Route parameters as the browser's useParams gives them: decoded. */
+function decodedParams(
+  params: Readonly<Record<string, string | undefined>>,
+): Record<string, string | undefined> {
+  const decode = (value: string | undefined) => {
+    if (value === undefined) return undefined;
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  };
+  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, decode(value)]));
+}
+
 /** Sign-in never loads on the server: it knows only what the session hint says. */
 const neverLoads = () => new Promise<never>(() => undefined);
 
@@ -108,7 +123,9 @@ export async function renderPage(url: URL, options: RenderOptions): Promise<Rend
   // The page's code and the data layer (both in memory after the first page), then its data. A
   // protected page is the session spinner here, and a user's data needs their token.
   const [module] = await Promise.all([pageOf(route).preload(), loadDataLayer()]);
-  const context = { api, params: page.params, search: url.searchParams };
+  // matchPath leaves the address encoded; the screen's useParams decodes, so the page's data (its
+  // query keys) is read with the same values ('/jobs/a%20b' is job 'a b').
+  const context = { api, params: decodedParams(page.params), search: url.searchParams };
   if (module.data && route.access === 'public' && !notFound) {
     await fetchRouteData(queryClient, module.data, context, deadline);
   }

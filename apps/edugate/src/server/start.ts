@@ -1,5 +1,5 @@
 import cluster from 'node:cluster';
-import { createPageRenderer } from './entry';
+import { createPageRenderer, createSitemapPages } from './entry';
 import { createPageServer } from './http';
 
 /** How long a stopping worker waits for requests in flight before it exits anyway. */
@@ -23,6 +23,7 @@ async function runWorker(env: Env, port: number, host: string): Promise<void> {
   const app = await createPageServer({
     root,
     render,
+    sitemapPages: createSitemapPages({ apiUrl: env.API_URL || undefined }),
     cache:
       env.PAGE_CACHE === 'off'
         ? false

@@ -8,4 +8,5 @@ export {
   type RouteModule,
   type RouteNotFound,
   type RoutePage,
+  type RouteSitemap,
 } from './route';

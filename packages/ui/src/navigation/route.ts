@@ -48,11 +48,22 @@ export type RouteData = (context: RouteDataContext) => readonly PublicQuery[];
  */
 export type RouteNotFound = (context: RouteDataContext & { cache: QueryClient }) => boolean;
 
+/**
+ * The addresses of a route that a search engine should list, from the data (each open job's page):
+ * the page server adds them to /sitemap.xml. Public data only, fetched with `api` (no user's token)
+ * through `cache`, the same query options the page reads.
+ */
+export type RouteSitemap = (context: {
+  api: ApiClient;
+  cache: QueryClient;
+}) => Promise<readonly string[]>;
+
 /** What a route module's `page` loads: `page.ts` beside the screen. */
 export interface RoutePage {
   Component: ComponentType;
   data?: RouteData;
   notFound?: RouteNotFound;
+  sitemap?: RouteSitemap;
 }
 
 export interface RouteModule {

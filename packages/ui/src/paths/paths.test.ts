@@ -41,5 +41,7 @@ describe('paths', () => {
     expect(paths.myJobs()).toBe('/my-jobs');
     expect(paths.jobApplications('job 1')).toBe('/my-jobs/job%201/applications');
     expect(paths.myApplications()).toBe('/my-applications');
+    expect(paths.jobDetail('job 1/2')).toBe('/jobs/job%201%2F2');
+    expect(routes.jobDetail).toBe('/jobs/:id');
   });
 });

@@ -28,6 +28,8 @@ export const routes = {
   myCertificates: '/my-certificates',
   curriculum: '/manage-courses/:id/curriculum',
   insights: '/manage-courses/:id/insights',
+  // A job's own page (issue 30, point 3)
+  jobDetail: '/jobs/:id',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -121,4 +123,6 @@ export const paths = {
   enrollments: {
     mine: () => routes.myEnrolledCourses,
   },
+  /** A job's own page: /jobs/{id} (issue 30, point 3). */
+  jobDetail: (id: string) => withId(routes.jobDetail, id),
 } as const;

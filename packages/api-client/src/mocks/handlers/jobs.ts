@@ -8,7 +8,7 @@ import { findJob, postedByCaller } from './lookups';
 const newestJobFirst = (a: Job, b: Job) =>
   b.postedAt.localeCompare(a.postedAt) || a._id.localeCompare(b._id);
 
-/** The job board's jobs: open jobs for everyone, the poster's own to post, edit, close, delete. */
+/** The job board's jobs: open jobs for everyone, any job by its id, the poster's own to post, edit, close, delete. */
 export function jobHandlers(db: MockDb): HttpHandler[] {
   return [
     http.get('/jobs', ({ query, response }) => {
@@ -55,6 +55,13 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
           applicants: db.applications.filter((a) => a.jobId === job._id).length,
         })),
       );
+    }),
+
+    // Any job, open or closed, for anyone (after /jobs/mine, which it would otherwise take).
+    http.get('/jobs/{id}', ({ params, response }) => {
+      const job = findJob(db, params.id);
+      if (!job) return error(404, messages.jobNotFound);
+      return response(200).json(job);
     }),
 
     http.put('/jobs/{id}', async ({ params, request, response }) => {

@@ -2,6 +2,8 @@ export { jobKeys } from './api/keys';
 export {
   jobListQuery,
   useJobs,
+  jobQuery,
+  useJob,
   myJobsQuery,
   useMyJobs,
   jobApplicationsQuery,
@@ -33,3 +35,5 @@ export {
 // Schemas are imported from './schemas' by the forms that use them: they build zod schemas as the
 // module loads, so re-exporting them here would load zod for every screen that reads jobs.
 export { jobTexts } from './texts';
+export { jobPostingData, parseSalary, type JobPostingData, type ParsedSalary } from './jobPosting';
+export { useApplyNow } from './useApplyNow';

@@ -17,6 +17,18 @@ export const jobTexts = {
   postedByYou: 'Posted by you',
   manage: 'Manage',
 
+  // A job's own page, /jobs/{id} (issue 30, point 3)
+  jobFailed: 'Failed to load the job. Please try again later.',
+  // The server's 409 for applying to a closed job says the same (messages.jobClosed).
+  closedNotice: 'This job is no longer accepting applications.',
+  allJobs: 'All jobs',
+  jobTitle: 'Job',
+  aboutTheJob: 'About the job',
+  requirements: 'Requirements',
+  benefits: 'Benefits',
+  postedOn: (date: string) => `Posted ${date}`,
+  jobPageTitle: (title: string, company: string) => `${title} at ${company}`,
+
   // My Jobs
   myJobsTitle: 'My Jobs',
   myJobsEmpty: "You haven't posted any jobs yet.",

@@ -23,7 +23,7 @@ export default {
 type Story = StoryObj<typeof Jobs>;
 
 /**
- * The job board for a signed-out visitor: check each job's company, location, salary, type,
+ * The job board for a signed-out visitor: check each job's title (a link to its page), company, location, salary, type,
  * description (its line breaks kept), 'Posted March 15, 2026', requirements, benefits and Apply
  * Now, and no Post a Job.
  */
@@ -33,6 +33,11 @@ export const Loaded: Story = {
     await waitFor(() => expect(document.title).toBe('Jobs | EduGate'));
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(fixtureJobs.length));
     const job = within(await card(canvasElement, newest.title));
+    // The title opens the job's own page.
+    await expect(job.getByRole('link', { name: newest.title })).toHaveAttribute(
+      'href',
+      paths.jobDetail(newest._id),
+    );
     for (const text of [newest.company, newest.location, newest.salary, newest.type])
       await expect(job.getByText(text)).toBeVisible();
     const description = job.getByText(newest.description.split('\n')[0]!, { exact: false });

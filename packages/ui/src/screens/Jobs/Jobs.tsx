@@ -1,14 +1,13 @@
 import type { Job } from '@edugate/api-client';
 import { BriefcaseBusiness, Plus, SearchX } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
-import { useToast } from '../../components/Toast';
-import { jobTexts, useJobs, useMyJobMarks } from '../../features/jobs';
+import { jobTexts, useApplyNow, useJobs, useMyJobMarks } from '../../features/jobs';
 import { jobSearchString, paths } from '../../paths';
 import { useSession } from '../../session';
 import { JobList, shownJobs } from './components/JobList';
@@ -48,39 +47,13 @@ export function Jobs() {
   const onShowMore = useCallback((count: number) => setSearch({ shown: count }), [setSearch]);
   const { status } = useSession();
   const signedIn = status === 'signedIn';
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const [applyingTo, setApplyingTo] = useState<Job | null>(null);
+  const { apply, applyingTo, close } = useApplyNow(paths.jobs());
   const [posting, setPosting] = useState(false);
 
   // Only a signed-in reader can open a dialog: fetch their code once we know there is one.
   useEffect(() => {
     if (signedIn) preloadJobDialogs().catch(() => undefined);
   }, [signedIn]);
-
-  // Apply Now pressed while the session is still being restored (a click made before the page
-  // hydrated is replayed as soon as it has): acted on once it is known, not taken for signed out.
-  const applyWhenKnown = useRef<Job | null>(null);
-  const apply = (job: Job) => {
-    if (status === 'loading') {
-      applyWhenKnown.current = job;
-      return;
-    }
-    if (!signedIn) {
-      // SPEC.md section 6: say why, then log in and come back here.
-      toast({ title: jobTexts.loginToApply, tone: 'info' });
-      void navigate(paths.login(), { state: { from: { pathname: paths.jobs() } } });
-      return;
-    }
-    setApplyingTo(job);
-  };
-  const applyNow = useEffectEvent(apply);
-  useEffect(() => {
-    const job = applyWhenKnown.current;
-    if (!job || status === 'loading') return;
-    applyWhenKnown.current = null;
-    applyNow(job);
-  }, [status]);
 
   return (
     <>
@@ -154,7 +127,7 @@ export function Jobs() {
       {/* Mounted while open, so each opening starts blank; no fallback: the page stays as it is
           for the moment the dialog's code takes to arrive. */}
       <Suspense fallback={null}>
-        {applyingTo ? <ApplyDialog job={applyingTo} onClose={() => setApplyingTo(null)} /> : null}
+        {applyingTo ? <ApplyDialog job={applyingTo} onClose={close} /> : null}
         {/* Post a Job: the job form with nothing filled in. */}
         {posting ? <JobFormDialog onClose={() => setPosting(false)} /> : null}
       </Suspense>

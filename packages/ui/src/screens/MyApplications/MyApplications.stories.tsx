@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { routes } from '../../paths';
+import { paths, routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
 import { MyApplications } from './MyApplications';
@@ -44,8 +44,8 @@ const rowOf = async (canvasElement: HTMLElement, title: string) => {
 };
 
 /**
- * Every status an application can have: check each row's job, company and status badge, and that
- * Withdraw is offered only while New or Reviewed.
+ * Every status an application can have: check each row's job (a link to its page), company and
+ * status badge, and that Withdraw is offered only while New or Reviewed.
  */
 export const EachStatus: Story = {
   play: async ({ canvasElement }) => {
@@ -57,6 +57,10 @@ export const EachStatus: Story = {
     for (const { job, status } of sent) {
       const row = await rowOf(canvasElement, job.title);
       await expect(within(row).getByText(job.company)).toBeVisible();
+      await expect(within(row).getByRole('link', { name: job.title })).toHaveAttribute(
+        'href',
+        paths.jobDetail(job._id),
+      );
       await expect(within(row).getByText(status)).toBeVisible();
       const withdraw = within(row).queryByRole('button', { name: `Withdraw: ${job.title}` });
       if (status === 'New' || status === 'Reviewed') await expect(withdraw).toBeVisible();

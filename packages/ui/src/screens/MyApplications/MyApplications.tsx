@@ -6,6 +6,7 @@ import {
 } from '@edugate/api-client';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge, type BadgeProps } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -28,7 +29,10 @@ export const statusTone: Record<ApplicationStatus, BadgeProps['tone']> = {
   Hired: 'success',
 };
 
-/** SPEC-BEYOND.md section 3: the applicant's applications, with their status and Withdraw. */
+/**
+ * SPEC-BEYOND.md section 3: the applicant's applications, with their status and Withdraw; each
+ * job's title links to its page.
+ */
 export function MyApplications() {
   const mine = useMyApplications();
   const withdraw = useWithdrawApplication();
@@ -47,7 +51,16 @@ export function MyApplications() {
   };
 
   const columns: TableColumn<SentApplication>[] = [
-    { key: 'job', header: 'Job', cell: (a) => <strong>{a.jobTitle}</strong> },
+    {
+      key: 'job',
+      header: 'Job',
+      // The job's own page, open or closed (issue 30, point 3).
+      cell: (a) => (
+        <strong>
+          <Link to={paths.jobDetail(a.jobId)}>{a.jobTitle}</Link>
+        </strong>
+      ),
+    },
     { key: 'company', header: 'Company', cell: (a) => a.company },
     { key: 'applied', header: 'Applied', cell: (a) => longDate(a.appliedAt) },
     {

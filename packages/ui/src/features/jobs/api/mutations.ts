@@ -54,8 +54,13 @@ export function applyToJobMutation(client: ApiClient, queryClient?: QueryClient)
   });
 }
 
-/** Replaces one job in My Jobs (keeping its applicant count) and refetches the public list. */
+/**
+ * Replaces one job in My Jobs (keeping its applicant count) and on its own page, and refetches the
+ * public list.
+ */
 async function jobChanged(queryClient: QueryClient, job: Job) {
+  // Its own page (if it was read) shows the job as stored now: closed, reopened or edited.
+  queryClient.setQueryData<Job | null>(jobKeys.detail(job._id), job);
   queryClient.setQueryData<PostedJob[]>(jobKeys.mine(), (jobs) =>
     jobs?.map((j) => (j._id === job._id ? { ...job, applicants: j.applicants } : j)),
   );
@@ -111,6 +116,7 @@ export function deleteJobMutation(client: ApiClient, queryClient: QueryClient) {
         jobs?.filter((j) => j._id !== jobId),
       );
       queryClient.removeQueries({ queryKey: jobKeys.applications(jobId) });
+      queryClient.setQueryData<Job | null>(jobKeys.detail(jobId), null);
       await queryClient.invalidateQueries({ queryKey: jobKeys.list() });
     },
   });

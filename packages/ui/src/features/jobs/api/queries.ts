@@ -1,4 +1,5 @@
 import {
+  ApiError,
   unwrap,
   type ApiClient,
   type Job,
@@ -25,6 +26,34 @@ export function jobListQuery(client: ApiClient) {
 /** Every open job, newest first (the server's order). */
 export function useJobs() {
   return useQuery(jobListQuery(useApiClient()));
+}
+
+/**
+ * One job, open or closed, public: its own page, which the server renders for anyone. An id that
+ * names no job (404, or 400 for one the API cannot even read) is an answer, not a failure (null):
+ * the page is the 404 page, sent with the 404 status, and the browser takes the same answer over.
+ */
+export function jobQuery(client: ApiClient, id: string) {
+  return queryOptions<Job | null>({
+    queryKey: jobKeys.detail(id),
+    queryFn: async ({ signal }) => {
+      try {
+        return await unwrap(
+          client.GET('/jobs/{id}', { params: { path: { id } }, signal }),
+          jobTexts.jobFailed,
+        );
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+          return null;
+        }
+        throw error;
+      }
+    },
+  });
+}
+
+export function useJob(id: string) {
+  return useQuery(jobQuery(useApiClient(), id));
 }
 
 export function myJobsQuery(client: ApiClient) {

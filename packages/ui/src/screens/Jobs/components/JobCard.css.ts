@@ -31,6 +31,14 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
+/** The title as a link to the job's page: the heading's colour, underlined on hover and focus. */
+export const titleLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+});
+
 export const company = style({
   margin: `${vars.space.xs} 0 0`,
   color: vars.color.textMuted,

@@ -1,6 +1,7 @@
 import type { Job } from '@edugate/api-client';
 import { Banknote, Check, MapPin } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
 import { jobTexts } from '../../../features/jobs';
@@ -18,7 +19,7 @@ export interface JobCardProps {
   mark?: JobMark;
 }
 
-/** One job: what, where, how much, what it asks and offers, when it was posted, Apply Now. */
+/** One job (its title links to its own page): what, where, how much, what it asks and offers, when it was posted, Apply Now. */
 export function JobCard({ job, onApply, mark }: JobCardProps) {
   const titleId = useId();
   return (
@@ -26,7 +27,10 @@ export function JobCard({ job, onApply, mark }: JobCardProps) {
       <div className={styles.header}>
         <div>
           <h2 id={titleId} className={styles.title}>
-            {job.title}
+            {/* The job's own page: to share, or to read it on its own (issue 30, point 3). */}
+            <Link to={paths.jobDetail(job._id)} className={styles.titleLink}>
+              {job.title}
+            </Link>
           </h2>
           <p className={styles.company}>{job.company}</p>
         </div>

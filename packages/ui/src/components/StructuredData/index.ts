@@ -1,0 +1,1 @@
+export { StructuredData, scriptSafeJson, type StructuredDataProps } from './StructuredData';

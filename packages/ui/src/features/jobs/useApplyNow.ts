@@ -1,0 +1,44 @@
+import type { Job } from '@edugate/api-client';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../components/Toast';
+import { paths } from '../../paths';
+import { useSession } from '../../session';
+import { jobTexts } from './texts';
+
+/**
+ * What Apply Now does, on the job board and on a job's own page: signed in, it opens the apply
+ * dialog for the job (`applyingTo`); signed out, it says why and goes to /login, coming back to
+ * `returnTo` afterwards (SPEC.md section 6). Pressed while the session is still being restored (a
+ * click made before the page hydrated is replayed as soon as it has), it is acted on once the
+ * session is known, not taken for signed out.
+ */
+export function useApplyNow(returnTo: string) {
+  const { status } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [applyingTo, setApplyingTo] = useState<Job | null>(null);
+  const applyWhenKnown = useRef<Job | null>(null);
+
+  const apply = (job: Job) => {
+    if (status === 'loading') {
+      applyWhenKnown.current = job;
+      return;
+    }
+    if (status !== 'signedIn') {
+      toast({ title: jobTexts.loginToApply, tone: 'info' });
+      void navigate(paths.login(), { state: { from: { pathname: returnTo } } });
+      return;
+    }
+    setApplyingTo(job);
+  };
+  const applyNow = useEffectEvent(apply);
+  useEffect(() => {
+    const job = applyWhenKnown.current;
+    if (!job || status === 'loading') return;
+    applyWhenKnown.current = null;
+    applyNow(job);
+  }, [status]);
+
+  return { apply, applyingTo, close: () => setApplyingTo(null) };
+}

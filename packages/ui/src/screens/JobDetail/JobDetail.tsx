@@ -1,0 +1,149 @@
+import type { Job } from '@edugate/api-client';
+import { CalendarDays, MapPinned, MoveLeft, Tag, Wallet } from 'lucide-react';
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Badge } from '../../components/Badge';
+import { Content } from '../../components/PageSection';
+import { PageTitle } from '../../components/PageTitle';
+import { QueryState } from '../../components/QueryState';
+import { StructuredData } from '../../components/StructuredData';
+import { longDate } from '../../dates';
+import { jobPostingData, jobTexts, useApplyNow, useJob, useMyJobMarks } from '../../features/jobs';
+import { NotFoundPage } from '../../layout/NotFoundPage';
+import { paths } from '../../paths';
+import { useSession } from '../../session';
+import { JobAction, type JobMark } from './components/JobAction';
+import { JobDetailSkeleton } from './components/JobDetailSkeleton';
+import { ApplyDialog, preloadApplyDialog } from './components/lazyApplyDialog';
+import * as styles from './JobDetail.css';
+
+function Fact({ icon, name, children }: { icon: ReactNode; name: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt className={styles.factName}>
+        {icon}
+        {name}
+      </dt>
+      <dd className={styles.factValue}>{children}</dd>
+    </div>
+  );
+}
+
+function List({ heading, items }: { heading: string; items: string[] }) {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionHeading}>
+        {heading}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((line, index) => (
+          <li key={index}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface JobArticleProps {
+  job: Job;
+  mark: JobMark;
+  onApply: (job: Job) => void;
+}
+
+/** The job as its page shows it, with its structured data for search engines. */
+function JobArticle({ job, mark, onApply }: JobArticleProps) {
+  const posting = jobPostingData(job);
+  return (
+    <article className={styles.article} aria-labelledby="job-title">
+      <PageTitle title={jobTexts.jobPageTitle(job.title, job.company)} />
+      {posting ? <StructuredData data={posting} /> : null}
+      <header className={styles.header}>
+        <h1 id="job-title" className={styles.title}>
+          {job.title}
+        </h1>
+        <p className={styles.company}>{job.company}</p>
+        <Badge>{job.type}</Badge>
+      </header>
+      <div className={styles.summary}>
+        <dl className={styles.facts}>
+          <Fact icon={<MapPinned size={18} aria-hidden="true" />} name="Location">
+            {job.location}
+          </Fact>
+          <Fact icon={<Wallet size={18} aria-hidden="true" />} name="Salary">
+            {job.salary}
+          </Fact>
+          <Fact icon={<Tag size={18} aria-hidden="true" />} name="Type">
+            {job.type}
+          </Fact>
+          <Fact icon={<CalendarDays size={18} aria-hidden="true" />} name="Posted">
+            <time dateTime={job.postedAt}>{longDate(job.postedAt)}</time>
+          </Fact>
+        </dl>
+        <JobAction job={job} mark={mark} onApply={onApply} />
+      </div>
+      <section className={styles.section} aria-labelledby="job-description">
+        <h2 id="job-description" className={styles.sectionHeading}>
+          {jobTexts.aboutTheJob}
+        </h2>
+        <p className={styles.description}>{job.description}</p>
+      </section>
+      <List heading={jobTexts.requirements} items={job.requirements} />
+      <List heading={jobTexts.benefits} items={job.benefits} />
+    </article>
+  );
+}
+
+/**
+ * /jobs/{id} (issue 30, point 3): one job's own page, public and rendered by the server, so it
+ * can be shared and found: everything the board's card says, Apply Now (or 'Applied', or 'Posted
+ * by you' with Manage, as the board shows them), its own title and schema.org JobPosting data
+ * while open. A closed job says it takes no applications; an id that names no job is the 404 page
+ * (with the 404 status from the server).
+ */
+export function JobDetail() {
+  const { id = '' } = useParams();
+  const job = useJob(id);
+  const marks = useMyJobMarks();
+  const signedIn = useSession().status === 'signedIn';
+  const { apply, applyingTo, close } = useApplyNow(paths.jobDetail(id));
+
+  // Only a signed-in reader can open the dialog: fetch its code once we know there is one.
+  useEffect(() => {
+    if (signedIn) preloadApplyDialog().catch(() => undefined);
+  }, [signedIn]);
+
+  if (job.status === 'success' && job.data === null) return <NotFoundPage />;
+
+  const mark: JobMark = marks.posted.has(id)
+    ? 'posted'
+    : marks.applied.has(id)
+      ? 'applied'
+      : undefined;
+
+  return (
+    <Content width="content" className={styles.page}>
+      <Link to={paths.jobs()} className={styles.back}>
+        <MoveLeft size={16} aria-hidden="true" />
+        {jobTexts.allJobs}
+      </Link>
+      <QueryState
+        query={job}
+        errorText={jobTexts.jobFailed}
+        pending={
+          <>
+            <PageTitle title={jobTexts.jobTitle} />
+            <JobDetailSkeleton />
+          </>
+        }
+      >
+        {(found) => (found ? <JobArticle job={found} mark={mark} onApply={apply} /> : null)}
+      </QueryState>
+      {/* Mounted while open, so each opening starts blank. */}
+      <Suspense fallback={null}>
+        {applyingTo ? <ApplyDialog job={applyingTo} onClose={close} /> : null}
+      </Suspense>
+    </Content>
+  );
+}

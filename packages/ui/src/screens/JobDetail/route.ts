@@ -1,0 +1,13 @@
+import { defineRoute } from '../../navigation';
+import { routes } from '../../paths';
+
+/**
+ * /jobs/:id: one job's own page, public, rendered by the server for anyone (issue 30, point 3).
+ * Its title comes with the job ('{title} at {company}'): the screen sets it.
+ */
+export const jobDetailRoute = defineRoute({
+  name: 'JobDetail',
+  path: routes.jobDetail,
+  access: 'public',
+  page: () => import('./page'),
+});
