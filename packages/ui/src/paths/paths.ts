@@ -28,6 +28,9 @@ export const routes = {
   myCertificates: '/my-certificates',
   curriculum: '/manage-courses/:id/curriculum',
   insights: '/manage-courses/:id/insights',
+  // Issue 30, accounts.
+  forgotPassword: '/forgot-password',
+  profile: '/profile',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -97,6 +100,8 @@ export const paths = {
   login: (returnTo?: string) =>
     returnTo ? `${routes.login}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : routes.login,
   register: () => routes.register,
+  forgotPassword: () => routes.forgotPassword,
+  profile: () => routes.profile,
   about: () => routes.about,
   blog: () => routes.blog,
   blogPost: (slug: string) => withSlug(routes.blogPost, slug),
