@@ -8,6 +8,14 @@ import { accountTexts, toAuthError, useSession, type SessionUser } from '../../.
 import { profileSchema } from '../../../../session/schemas';
 
 /**
+ * The photo URL the person gave; the picture made from the initials (a data: URL, given when they
+ * left the box empty) shows as an empty box, which keeps it.
+ */
+function typedPhoto(photoURL: string | null): string {
+  return photoURL && !photoURL.startsWith('data:') ? photoURL : '';
+}
+
+/**
  * Name and photo, with registration's rules. Saved at the identity provider; what the person
  * already published (courses, reviews, jobs) keeps the name it was published with
  * (docs/product.md, Profile).
@@ -18,7 +26,7 @@ export function ProfileDetailsForm({ user }: { user: SessionUser }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm(profileSchema, {
-    defaultValues: { name: user.displayName ?? '', photoURL: user.photoURL ?? '' },
+    defaultValues: { name: user.displayName ?? '', photoURL: typedPhoto(user.photoURL) },
   });
   const { errors } = form.formState;
 
