@@ -22,7 +22,7 @@ export function accountHandlers(
       // The other order would leave an account that signs in to nothing, or (provider last,
       // after the commit) data gone behind an account that still exists. What is left is a
       // COMMIT failing after the provider's deletion: the rows then stay, keyed by an address
-      // that no longer signs in, and registering it again finds them (logged below to repair).
+      // that no longer signs in, and registering it again finds them; the error is logged like any 500.
       const removed = await accounts.remove(email, () => auth.deleteUser(uid));
       request.log.info({ removed }, 'account deleted');
       return reply.code(204).send();
