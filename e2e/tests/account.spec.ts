@@ -3,6 +3,7 @@
 import {
   accountMenuButton,
   createAccount,
+  go,
   loginAs,
   loginHere,
   logout,
@@ -36,6 +37,7 @@ test('forgot password: the same answer for any address, the e-mailed link sets a
   await createAccount(user);
 
   await page.goto('/login');
+  await axe.check(page);
   await main(page).getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
   await expect(page).toHaveTitle('Reset your password | EduGate');
@@ -68,6 +70,8 @@ test('forgot password: the same answer for any address, the e-mailed link sets a
   await expect(page).toHaveURL('/login');
   await loginHere(page, { ...user, password: next });
   await expect(accountMenuButton(page, user.name)).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await axe.check(page);
 });
 
 test('profile: a new name, a new password, then Delete account', async ({ page, axe, watch }) => {
@@ -91,19 +95,21 @@ test('profile: a new name, a new password, then Delete account', async ({ page, 
   watch.expectStatus(/accounts:signInWithPassword/, 400);
   watch.expectConsoleError(/status of 400/);
   const next = 'An0ther!Pass';
-  await main(page).getByLabel('Current password').fill('Wrong!Pass1');
-  await main(page).getByLabel('New password', { exact: true }).fill(next);
-  await main(page).getByLabel('Confirm new password').fill(next);
+  const box = (name: string) => main(page).getByRole('textbox', { name, exact: true });
+  await box('Current password').fill('Wrong!Pass1');
+  await box('New password').fill(next);
+  await box('Confirm new password').fill(next);
   await main(page).getByRole('button', { name: 'Change password' }).click();
   await expect(main(page).getByText('Your current password is incorrect.')).toBeVisible();
-  await main(page).getByLabel('Current password').fill(user.password);
+  await box('Current password').fill(user.password);
   await main(page).getByRole('button', { name: 'Change password' }).click();
   await expect(toast(page, 'Password changed')).toBeVisible();
 
   await logout(page, renamed);
-  await page.goto('/login');
+  await go(page, '/login');
   await loginHere(page, { ...user, password: next });
-  await page.goto('/profile');
+  await expect(page).toHaveURL('/');
+  await go(page, '/profile');
 
   await main(page).getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
@@ -116,8 +122,8 @@ test('profile: a new name, a new password, then Delete account', async ({ page, 
   await expect(accountMenuButton(page, renamed)).toBeHidden();
 
   // The account is gone at the identity provider too.
-  watch.expectStatus(/accounts:signInWithPassword/, 400);
-  await page.goto('/login');
+  await axe.check(page);
+  await go(page, '/login');
   await main(page).getByLabel('Email').fill(user.email);
   await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill(next);
   await main(page).getByRole('button', { name: 'Login', exact: true }).click();
