@@ -106,10 +106,12 @@ test('profile: a new name, a new password, then Delete account', async ({ page, 
   await expect(toast(page, 'Password changed')).toBeVisible();
 
   await logout(page, renamed);
-  await go(page, '/login');
-  await loginHere(page, { ...user, password: next });
-  await expect(page).toHaveURL('/');
+  // Signed out, /profile is protected: login (with the new password) leads back to it.
   await go(page, '/profile');
+  await expect(page).toHaveURL('/login?redirectTo=%2Fprofile');
+  axe.passedThrough('/profile');
+  await loginHere(page, { ...user, password: next });
+  await expect(page).toHaveURL('/profile');
 
   await main(page).getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
