@@ -124,6 +124,10 @@ test('profile: a new name, a new password, then Delete account', async ({ page, 
   await expect(toast(page, 'Your account has been deleted')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(accountMenuButton(page, renamed)).toBeHidden();
+  // The home page (reached in the app, so Playwright's network-idle state is the old page's)
+  // finishes loading its code and pictures before the test leaves it.
+  await expect(main(page).getByRole('heading', { name: 'Latest Courses' })).toBeVisible();
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 
   // The account is gone at the identity provider too.
   await axe.check(page);
