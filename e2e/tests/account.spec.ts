@@ -127,7 +127,7 @@ test('profile: a new name, a new password, then Delete account', async ({ page, 
   // The home page (reached in the app, so Playwright's network-idle state is the old page's)
   // finishes loading its code and pictures before the test leaves it.
   await expect(main(page).getByRole('heading', { name: 'Latest Courses' })).toBeVisible();
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 
   // The account is gone at the identity provider too.
   await axe.check(page);
