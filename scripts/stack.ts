@@ -63,6 +63,8 @@ export interface RunningStack {
   appUrl: string;
   apiUrl: string;
   authEmulatorHost: string;
+  /** The Firebase project the emulator serves (its out-of-band codes are under it). */
+  projectId: string;
   /** True when this start had to build the app. */
   built: boolean;
   /** Resolves with a message if a service exits on its own (the stack is then broken). */
@@ -355,5 +357,5 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     throw error;
   }
 
-  return { appUrl, apiUrl, authEmulatorHost, built, crashed, stop };
+  return { appUrl, apiUrl, authEmulatorHost, projectId, built, crashed, stop };
 }

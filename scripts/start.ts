@@ -43,6 +43,7 @@ try {
   EduGate        ${stack.appUrl}   ${dev ? '(Vite dev server, hot reload)' : '(production build)'}
   API            ${stack.apiUrl}   (GET ${stack.apiUrl}/courses)
   Auth emulator  http://${stack.authEmulatorHost}   (accounts kept in .data/auth)
+  Reset e-mails  http://${stack.authEmulatorHost}/emulator/v1/projects/${stack.projectId}/oobCodes
 
   Ready in ${seconds} s${stack.built ? ' (including a build of the app)' : ''}. Ctrl-C stops everything.
 `);

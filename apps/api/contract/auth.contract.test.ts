@@ -118,6 +118,8 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   },
   listMyProgress: { method: 'GET', path: '/progress' },
   listMyCertificates: { method: 'GET', path: '/certificates/mine' },
+  // Issue 30, accounts.
+  deleteAccount: { method: 'DELETE', path: '/account' },
 };
 
 function lessonInput() {

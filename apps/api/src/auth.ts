@@ -18,6 +18,11 @@ export interface AuthUser {
 
 export interface Authenticator {
   verify(authorization: string | undefined): Promise<AuthUser>;
+  /**
+   * Deletes the identity provider's account (Firebase's admin API, the emulator's locally). An
+   * account already gone counts as deleted. This process accepts none of its tokens afterwards.
+   */
+  deleteUser(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,17 +42,29 @@ export function createAuthenticator(config: Config): Authenticator {
   const auth = getAuth(app);
   // Keyed by a hash, so the cache never holds a usable credential.
   const verified = new LruCache<string, { user: AuthUser; expiresAt: number }>(TOKEN_CACHE_SIZE);
+  /** Accounts deleted through this process: their cached (still unexpired) tokens are refused. */
+  const deleted = new Set<string>();
   return {
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+      }
+      deleted.add(uid);
+    },
     async verify(authorization) {
       const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
       if (!match) throw unauthorized();
       const idToken = defined(match[1]);
       const key = createHash('sha256').update(idToken).digest('base64url');
       const cached = verified.get(key);
+      if (cached && deleted.has(cached.user.uid)) throw unauthorized();
       if (cached && cached.expiresAt > Date.now()) return cached.user;
       if (cached) verified.delete(key);
       try {
         const token = await auth.verifyIdToken(idToken);
+        if (deleted.has(token.uid)) throw unauthorized();
         const user: AuthUser = {
           uid: token.uid,
           email: typeof token.email === 'string' ? token.email.toLowerCase() : null,

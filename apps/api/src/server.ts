@@ -29,6 +29,7 @@ import type {
 import { rateLimitKey } from './http/rate-limit-key.ts';
 import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { accountHandlers } from './routes/account.ts';
 import { assetHandlers } from './routes/assets.ts';
 import { courseHandlers } from './routes/courses.ts';
 import { curriculumHandlers } from './routes/curriculum.ts';
@@ -213,6 +214,8 @@ export async function buildServer(
       ...learningHandlers(deps),
       ...insightsHandlers(deps),
       ...assetHandlers(),
+      // Issue 30, accounts.
+      ...accountHandlers(deps, auth),
     };
 
     app.decorateRequest('user', null);

@@ -33,6 +33,9 @@ import { myEnrolledCoursesRoute } from '@edugate/ui/screens/MyEnrolledCourses/ro
 import { myJobsRoute } from '@edugate/ui/screens/MyJobs/route';
 import { notFoundRoute } from '@edugate/ui/screens/NotFound/route';
 import { registerRoute } from '@edugate/ui/screens/Register/route';
+// Issue 30, accounts.
+import { forgotPasswordRoute } from '@edugate/ui/screens/ForgotPassword/route';
+import { profileRoute } from '@edugate/ui/screens/Profile/route';
 
 export const routeTable: readonly RouteModule[] = [
   homeRoute,
@@ -60,6 +63,9 @@ export const routeTable: readonly RouteModule[] = [
   insightsRoute,
   // A job's own page (issue 30, point 3)
   jobDetailRoute,
+  // Issue 30, accounts.
+  forgotPasswordRoute,
+  profileRoute,
 ];
 
 /** The page of every other address. */

@@ -4,7 +4,11 @@
  * API hears on POST /jwt.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startAuthEmulator, type RunningEmulator } from '../../api/test/support/emulator';
+import {
+  PROJECT_ID,
+  startAuthEmulator,
+  type RunningEmulator,
+} from '../../api/test/support/emulator';
 import { claimsOf, recordStates, startSession, uniqueEmail, until } from './support/sessionHarness';
 
 let emulator: RunningEmulator;
@@ -37,6 +41,7 @@ describe('FirebaseSession with e-mail and password (Auth emulator)', () => {
         email,
         displayName: 'Katherine Johnson',
         photoURL: 'https://example.com/katherine.png',
+        signInMethods: ['password'],
       });
     }
 
@@ -234,6 +239,47 @@ describe('FirebaseSession status transitions (Auth emulator)', () => {
     expect(states.length).toBe(before);
     // The status never went back to 'loading' after the first answer.
     expect(states.map((s) => s.status)).not.toContain('loading');
+    await dispose();
+  }, 60_000);
+
+  it('forgot password answers alike for known and unknown addresses; the emulator keeps the link', async () => {
+    const { source, dispose } = startSession(emulator.host);
+    await until(source, (s) => s.status === 'signedOut');
+    const email = uniqueEmail('forgot');
+    await source.session.register({ name: 'Hedy', photoURL: '', email, password: 'Spread-1942!' });
+    await source.session.signOut();
+    await until(source, (s) => s.status === 'signedOut');
+    await expect(source.session.sendPasswordReset(email)).resolves.toBeUndefined();
+    await expect(source.session.sendPasswordReset(uniqueEmail('nobody'))).resolves.toBeUndefined();
+    const response = await fetch(
+      `http://${emulator.host}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+    );
+    const { oobCodes } = (await response.json()) as {
+      oobCodes: { email: string; requestType: string }[];
+    };
+    expect(oobCodes.filter((c) => c.requestType === 'PASSWORD_RESET').map((c) => c.email)).toEqual([
+      email,
+    ]);
+    await dispose();
+  }, 60_000);
+
+  it('changes the name, and the password only with the current one', async () => {
+    const { source, dispose } = startSession(emulator.host);
+    await until(source, (s) => s.status === 'signedOut');
+    const email = uniqueEmail('profile');
+    await source.session.register({ name: 'Grace', photoURL: '', email, password: 'Cobol-1959!' });
+    await source.session.updateProfile({ name: ' Grace Hopper ', photoURL: '' });
+    expect(source.session.user?.displayName).toBe('Grace Hopper');
+    expect(source.session.user?.photoURL).toMatch(/^data:image\/svg\+xml,/);
+    await expect(source.session.changePassword('wrong', 'Nanosecond-1!')).rejects.toMatchObject({
+      kind: 'invalidCredentials',
+      message: 'Your current password is incorrect.',
+    });
+    await source.session.changePassword('Cobol-1959!', 'Nanosecond-1!');
+    await source.session.signOut();
+    await until(source, (s) => s.status === 'signedOut');
+    await source.session.signIn(email, 'Nanosecond-1!');
+    expect(source.session.status).toBe('signedIn');
     await dispose();
   }, 60_000);
 });

@@ -45,6 +45,8 @@ describe('FirebaseSession social sign-in (Auth emulator)', () => {
         email,
         displayName: 'Mary Jackson',
         photoURL: expect.stringMatching(/^data:image\/svg\+xml,/),
+        // How the profile knows there is no password to change (issue 30).
+        signInMethods: [`${provider}.com`],
       });
       const token = await signedIn.getIdToken();
       // The name the API stores for this person's courses is in the very first token.

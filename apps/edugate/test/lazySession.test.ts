@@ -22,6 +22,10 @@ function fakeAdapter(status: Session['status']) {
     register: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
     getIdToken: vi.fn(async () => (status === 'signedIn' ? 'token' : null)),
+    sendPasswordReset: vi.fn(async () => undefined),
+    updateProfile: vi.fn(async () => undefined),
+    changePassword: vi.fn(async () => undefined),
+    forgetDeletedAccount: vi.fn(async () => undefined),
   };
   const adapter = {
     session,

@@ -5,6 +5,7 @@
 
 /** `METHOD /path` of every operation that needs `Authorization: Bearer <ID token>`. */
 export const securedOperations: ReadonlySet<string> = new Set([
+  'DELETE /account',
   'DELETE /applications/{id}',
   'DELETE /courses/{id}',
   'DELETE /courses/{id}/curriculum/sections/{sectionId}',

@@ -6,12 +6,16 @@ import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
   connectAuthEmulator,
+  EmailAuthProvider,
   createUserWithEmailAndPassword,
   fetchSignInMethodsForEmail,
   getAuth,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  updatePassword,
   signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
@@ -38,7 +42,12 @@ export interface FirebaseSessionOptions {
 }
 
 function toSessionUser(user: User): SessionUser {
-  return { email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+  return {
+    email: user.email,
+    displayName: user.displayName,
+    photoURL: user.photoURL,
+    signInMethods: user.providerData.map((info) => info.providerId),
+  };
 }
 
 /**
@@ -207,6 +216,52 @@ export class FirebaseSession {
       },
       async getIdToken() {
         return auth.currentUser ? auth.currentUser.getIdToken() : null;
+      },
+      sendPasswordReset: async (email) => {
+        try {
+          await sendPasswordResetEmail(auth, email.trim());
+        } catch (error) {
+          // No account enumeration: an unknown address answers like a known one (a real project
+          // with e-mail enumeration protection never reports it; the emulator does).
+          if ((error as { code?: unknown }).code === 'auth/user-not-found') return;
+          throw toAuthError('passwordReset', error);
+        }
+      },
+      updateProfile: async ({ name, photoURL }) => {
+        const current = auth.currentUser;
+        if (!current) throw toAuthError('profile', new Error('Not signed in'));
+        try {
+          const displayName = name.trim();
+          await updateProfile(current, {
+            displayName,
+            photoURL: photoURL.trim() || initialsAvatar(displayName),
+          });
+          // The API reads the name from the ID token: a fresh one carries the new name.
+          await current.getIdToken(true);
+        } catch (error) {
+          throw toAuthError('profile', error);
+        }
+        // updateProfile does not fire onAuthStateChanged: publish the new name and picture.
+        this.publish(current);
+      },
+      changePassword: async (currentPassword, newPassword) => {
+        const current = auth.currentUser;
+        if (!current?.email) throw toAuthError('changePassword', new Error('Not signed in'));
+        try {
+          await reauthenticateWithCredential(
+            current,
+            EmailAuthProvider.credential(current.email, currentPassword),
+          );
+          await updatePassword(current, newPassword);
+        } catch (error) {
+          throw toAuthError('changePassword', error);
+        }
+      },
+      forgetDeletedAccount: async () => {
+        // The provider's account is already gone (the server deleted it): signing out only clears
+        // this device's persisted user, and must not fail because the account no longer exists.
+        await signOut(auth).catch(() => undefined);
+        this.catchUp();
       },
     };
   }

@@ -104,6 +104,10 @@ export class LazySession implements SessionSource {
       signInWithGithub: async () => (await later()).signInWithGithub(),
       register: async (input) => (await later()).register(input),
       signOut: async () => (await later()).signOut(),
+      sendPasswordReset: async (email) => (await later()).sendPasswordReset(email),
+      updateProfile: async (input) => (await later()).updateProfile(input),
+      changePassword: async (current, next) => (await later()).changePassword(current, next),
+      forgetDeletedAccount: async () => (await later()).forgetDeletedAccount(),
       // A token is only asked for by secured API calls: nobody is signed in before the SDK is,
       // and a signed-out visitor's request is no reason to download it.
       getIdToken: async () => {

@@ -30,6 +30,9 @@ export const routes = {
   insights: '/manage-courses/:id/insights',
   // A job's own page (issue 30, point 3)
   jobDetail: '/jobs/:id',
+  // Issue 30, accounts.
+  forgotPassword: '/forgot-password',
+  profile: '/profile',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -99,6 +102,8 @@ export const paths = {
   login: (returnTo?: string) =>
     returnTo ? `${routes.login}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : routes.login,
   register: () => routes.register,
+  forgotPassword: () => routes.forgotPassword,
+  profile: () => routes.profile,
   about: () => routes.about,
   blog: () => routes.blog,
   blogPost: (slug: string) => withSlug(routes.blogPost, slug),

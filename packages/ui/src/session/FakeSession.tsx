@@ -6,7 +6,14 @@ import { SessionProvider, type Session, type SessionUser } from './SessionContex
 
 /** The Session methods a story can make fail or hang. */
 export type FakeSessionAction =
-  'signIn' | 'signInWithGoogle' | 'signInWithGithub' | 'register' | 'signOut';
+  | 'signIn'
+  | 'signInWithGoogle'
+  | 'signInWithGithub'
+  | 'register'
+  | 'signOut'
+  | 'sendPasswordReset'
+  | 'updateProfile'
+  | 'changePassword';
 
 export interface FakeSessionOptions {
   /** Where the session starts. */
@@ -90,6 +97,22 @@ export function FakeSession({
       signOut: fn(() => attempt('signOut', 'login', () => setStatus('signedOut'))).mockName(
         'signOut',
       ),
+      sendPasswordReset: fn(() =>
+        attempt('sendPasswordReset', 'passwordReset', () => undefined),
+      ).mockName('sendPasswordReset'),
+      updateProfile: fn(({ name, photoURL }: Parameters<Session['updateProfile']>[0]) =>
+        attempt('updateProfile', 'profile', () =>
+          setUser((current) => ({
+            ...current,
+            displayName: name,
+            photoURL: photoURL || initialsAvatar(name),
+          })),
+        ),
+      ).mockName('updateProfile'),
+      changePassword: fn(() =>
+        attempt('changePassword', 'changePassword', () => undefined),
+      ).mockName('changePassword'),
+      forgetDeletedAccount: fn(async () => setStatus('signedOut')).mockName('forgetDeletedAccount'),
       getIdToken: fn(async () => (status === 'signedIn' ? 'fixture-id-token' : null)).mockName(
         'getIdToken',
       ),

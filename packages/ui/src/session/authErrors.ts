@@ -1,8 +1,17 @@
-import { sessionTexts } from './texts';
+import { accountTexts, sessionTexts } from './texts';
 
 /** The sign-in actions whose failures SPEC.md section 8 words differently. */
 export type AuthAction =
-  'login' | 'google' | 'github' | 'register' | 'googleSignup' | 'githubSignup';
+  | 'login'
+  | 'google'
+  | 'github'
+  | 'register'
+  | 'googleSignup'
+  | 'githubSignup'
+  /** The account actions of issue 30: forgot password and the profile (texts in accountTexts). */
+  | 'passwordReset'
+  | 'profile'
+  | 'changePassword';
 
 /**
  * The failures SPEC.md section 8 gives a text of its own, in the UI's words. The UI knows no
@@ -87,6 +96,14 @@ export function authErrorMessage(
         (providerMessage?.trim() ? providerMessage : undefined) ??
         sessionTexts.registrationFailed
       );
+    case 'passwordReset':
+      return kind === 'invalidEmail' ? sessionTexts.invalidEmail : accountTexts.resetFailed;
+    case 'profile':
+      return accountTexts.profileFailed;
+    case 'changePassword':
+      if (kind === 'invalidCredentials') return accountTexts.wrongCurrentPassword;
+      if (kind === 'weakPassword') return sessionTexts.weakPassword;
+      return accountTexts.passwordChangeFailed;
   }
 }
 

@@ -5,7 +5,7 @@
 // renders (the guard, the panels, the sign-in flow with its toasts) is `./components`; the fake
 // for stories is `./FakeSession` (it needs Storybook's spies; `testing/` re-exports it).
 export { SessionProvider, useSession } from './SessionContext';
-export type { Session, SessionUser, RegisterInput } from './SessionContext';
+export type { Session, SessionUser, RegisterInput, ProfileInput } from './SessionContext';
 export {
   AuthError,
   authError,
@@ -15,7 +15,7 @@ export {
   type AuthErrorDetails,
   type AuthErrorKind,
 } from './authErrors';
-export { sessionTexts, AUTH_TOAST_MS } from './texts';
+export { sessionTexts, accountTexts, AUTH_TOAST_MS } from './texts';
 // The sign-in schemas are imported from './schemas' by the forms that use them: they build zod
 // schemas as the module loads, so re-exporting them here would load zod with the session.
 export {

@@ -111,3 +111,49 @@ export const emptyRegisterForm = {
   password: '',
   confirmPassword: '',
 } satisfies RegisterFormValues;
+
+/** Forgot password: the address to send the reset link to (Login's e-mail rules). */
+export const forgotPasswordSchema = loginSchema.pick({ email: true });
+export type ForgotPasswordFormValues = z.input<typeof forgotPasswordSchema>;
+export const emptyForgotPasswordForm = { email: '' } satisfies ForgotPasswordFormValues;
+
+/** The profile's name and photo: registration's rules for those two fields. */
+export const profileSchema = z
+  .object({ name: z.string(), photoURL: z.string() })
+  .superRefine((values, context) => {
+    const all = { ...values, email: 'a@b.co', password: 'Aa1!aaaa', confirmPassword: 'Aa1!aaaa' };
+    const failed = registerRules.find(
+      (rule) => (rule.field === 'name' || rule.field === 'photoURL') && !rule.passes(all),
+    );
+    if (failed) context.addIssue({ code: 'custom', path: [failed.field], message: failed.message });
+  })
+  .transform((values) => ({ name: values.name.trim(), photoURL: values.photoURL.trim() }));
+export type ProfileFormValues = z.input<typeof profileSchema>;
+
+/**
+ * A new password: registration's password rules (the e-mail is the account's), then the
+ * confirmation; the current password is only required.
+ */
+export function changePasswordSchema(email: string) {
+  return z
+    .object({
+      currentPassword: z.string().min(1, 'Please enter your current password.'),
+      password: z.string(),
+      confirmPassword: z.string(),
+    })
+    .superRefine((values, context) => {
+      const all = { ...values, name: 'x', photoURL: '', email };
+      const failed = registerRules.find(
+        (rule) =>
+          (rule.field === 'password' || rule.field === 'confirmPassword') && !rule.passes(all),
+      );
+      if (failed)
+        context.addIssue({ code: 'custom', path: [failed.field], message: failed.message });
+    });
+}
+export type ChangePasswordFormValues = z.input<ReturnType<typeof changePasswordSchema>>;
+export const emptyChangePasswordForm = {
+  currentPassword: '',
+  password: '',
+  confirmPassword: '',
+} satisfies ChangePasswordFormValues;

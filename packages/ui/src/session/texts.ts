@@ -23,3 +23,44 @@ export const sessionTexts = {
 
 /** SPEC.md section 9: login and register success toasts last 1.5 s. */
 export const AUTH_TOAST_MS = 1500;
+
+/**
+ * Issue 30's account texts (forgot password, profile, delete account): SPEC words none of them, so
+ * they are ours (docs/product.md, Account).
+ */
+export const accountTexts = {
+  forgotPasswordLink: 'Forgot password?',
+  forgotPasswordTitle: 'Reset your password',
+  forgotPasswordIntro:
+    "Enter the e-mail address you registered with and we'll send you a link to choose a new password.",
+  sendResetLink: 'Send reset link',
+  sendingResetLink: 'Sending...',
+  /** The same answer whether or not the address has an account (no account enumeration). */
+  resetSent:
+    'If an account exists for that address, we have sent it an e-mail with a link to reset the password. Check your inbox, then log in with the new password.',
+  resetFailed: 'Could not send the reset e-mail. Please try again.',
+  backToLogin: 'Back to login',
+  profileTitle: 'Profile',
+  profileMenuLink: 'Profile',
+  profileSaved: 'Profile updated',
+  profileFailed: 'Could not save your profile. Please try again.',
+  passwordChanged: 'Password changed',
+  passwordChangeFailed: 'Password change failed. Please try again.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  socialOnly: (providers: string) =>
+    `You sign in with ${providers}, so your account has no EduGate password to change. Manage your password with ${providers}.`,
+  deleteHeading: 'Delete account',
+  deleteConfirmTitle: 'Delete your account?',
+  deleteConsequences: [
+    'Your courses are deleted, with their lessons, reviews and enrolments; their learners lose access.',
+    'Your enrolments, progress and certificates are deleted.',
+    'Your reviews are deleted and the courses’ ratings recalculated.',
+    'Your job posts are deleted, with the applications made to them.',
+    'Your job applications are withdrawn and deleted.',
+    'You can no longer sign in with this account. This cannot be undone.',
+  ],
+  deleteConfirm: 'Delete my account',
+  deleting: 'Deleting...',
+  deleteFailed: 'Could not delete your account. Nothing was deleted; please try again.',
+  deleted: 'Your account has been deleted',
+} as const;

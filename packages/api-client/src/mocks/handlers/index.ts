@@ -10,6 +10,8 @@ import { jobHandlers } from './jobs';
 import { learningHandlers } from './learning';
 import { reviewHandlers } from './reviews';
 import { sessionHandlers } from './session';
+// Issue 30, accounts.
+import { accountHandlers } from './account';
 
 export { http } from './http';
 export { courseImageHandlers } from './assets';
@@ -41,5 +43,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...insightsHandlers(db),
     ...courseImageHandlers(),
     ...lessonAssetHandlers(),
+    // Issue 30, accounts.
+    ...accountHandlers(db),
   ];
 }

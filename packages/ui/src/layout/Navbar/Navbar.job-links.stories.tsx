@@ -28,12 +28,27 @@ export const MenuJobLinks: Story = {
       '/my-applications',
     );
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
-    // Three links more (with My Certificates), in the menu only: the bar's own links are unchanged.
-    await expect(linkNames(canvasElement)).toHaveLength(mainLinks.length + 3);
+    // Four links more (with My Certificates and Profile), in the menu only: the bar's own links
+    // are unchanged.
+    await expect(linkNames(canvasElement)).toHaveLength(mainLinks.length + 4);
     await expect(linkNames(canvasElement)).toEqual(
       expect.arrayContaining([...mainLinks, 'My Jobs', 'My Applications']),
     );
     await expect(mainLinks).not.toContain('My Jobs');
+    await userEvent.unhover(avatar);
+    avatar.blur();
+  },
+};
+
+/** Issue 30: the account menu links the person's Profile. */
+export const MenuProfileLink: Story = {
+  parameters: { session: 'signedIn' },
+  decorators: [withViewportHeight],
+  play: async ({ canvas }) => {
+    const avatar = canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    await userEvent.click(avatar);
+    const menu = within(canvas.getByRole('navigation', { name: 'Your account' }));
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     await userEvent.unhover(avatar);
     avatar.blur();
   },

@@ -166,6 +166,10 @@ const failingSignOut: Session = {
     throw new Error('network down');
   },
   getIdToken: async () => 'fixture-id-token',
+  sendPasswordReset: async () => undefined,
+  updateProfile: async () => undefined,
+  changePassword: async () => undefined,
+  forgetDeletedAccount: async () => undefined,
 };
 
 /** SPEC.md: a failed logout is only logged ('Logout failed'); the person sees no message. */

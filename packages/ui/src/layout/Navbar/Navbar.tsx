@@ -127,6 +127,12 @@ function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => 
         <div id={menuId} className={styles.profileMenu}>
           <p className={styles.profileName}>{name}</p>
           {user.email ? <p className={styles.profileEmail}>{user.email}</p> : null}
+          {/* Issue 30: the person's own name, photo, password and account. */}
+          <nav aria-label="Your account" className={styles.profileLinks}>
+            <Link to={paths.profile()} className={styles.profileLink} onClick={close}>
+              Profile
+            </Link>
+          </nav>
           {/* SPEC-BEYOND.md section 5: the learner's certificates. */}
           <nav aria-label="Your learning" className={styles.profileLinks}>
             <Link to={paths.myCertificates()} className={styles.profileLink} onClick={close}>

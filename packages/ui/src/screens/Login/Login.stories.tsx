@@ -204,3 +204,15 @@ export const ErrorClearedOnNextAttempt: Story = {
     });
   },
 };
+
+/**
+ * Issue 30: 'Forgot password?' under the password box: check it links to the reset form.
+ */
+export const ForgotPasswordLink: Story = {
+  play: async ({ canvas }) => {
+    await expect(mainOf(canvas).getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  },
+};

@@ -101,21 +101,26 @@ export const KeyboardOnly: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas, step }) => {
     const email = canvas.getByLabelText(/^Email/);
-    await step('tab order: email, password, show, login, google, github, register', async () => {
-      email.focus();
-      await userEvent.tab();
-      await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
-      await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
-      await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Login' })).toHaveFocus();
-      await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toHaveFocus();
-      await userEvent.tab();
-      await expect(canvas.getByRole('button', { name: 'Continue with Github' })).toHaveFocus();
-      await userEvent.tab();
-      await expect(mainOf(canvas).getByRole('link', { name: 'Register' })).toHaveFocus();
-    });
+    await step(
+      'tab order: email, password, show, forgot, login, google, github, register',
+      async () => {
+        email.focus();
+        await userEvent.tab();
+        await expect(canvas.getByLabelText(/^Password/)).toHaveFocus();
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name: 'Show password' })).toHaveFocus();
+        await userEvent.tab();
+        await expect(mainOf(canvas).getByRole('link', { name: 'Forgot password?' })).toHaveFocus();
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name: 'Login' })).toHaveFocus();
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toHaveFocus();
+        await userEvent.tab();
+        await expect(canvas.getByRole('button', { name: 'Continue with Github' })).toHaveFocus();
+        await userEvent.tab();
+        await expect(mainOf(canvas).getByRole('link', { name: 'Register' })).toHaveFocus();
+      },
+    );
     await step('Enter in a field submits', async () => {
       email.focus();
       await userEvent.keyboard('ada@example.com');

@@ -4,7 +4,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { PasswordField } from '../../components/PasswordField';
 import { FullPageSpinner } from '../../components/Spinner';
 import { Stack } from '../../components/Stack';
-import { sessionTexts, useReturnPath, useSession } from '../../session';
+import { accountTexts, sessionTexts, useReturnPath, useSession } from '../../session';
 import { AuthPanel, authPanelStyles, SocialSignIn, useAuthFlow } from '../../session/components';
 import { EmailField } from '../../session/components/EmailField';
 import { emptyLoginForm, loginSchema } from '../../session/schemas';
@@ -56,6 +56,9 @@ export function Login() {
               {...form.register('password')}
               error={errors.password?.message}
             />
+            <Link to={paths.forgotPassword()} state={state} className={authPanelStyles.link}>
+              {accountTexts.forgotPasswordLink}
+            </Link>
             <Button type="submit" fullWidth disabled={busy}>
               {busy ? 'Logging in...' : 'Login'}
             </Button>

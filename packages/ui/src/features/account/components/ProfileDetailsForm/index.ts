@@ -1,0 +1,1 @@
+export { ProfileDetailsForm } from './ProfileDetailsForm';

@@ -1,0 +1,187 @@
+// Profile (issue 30 point 2): name and photo, password, and deleting the account.
+import { failWith, fixtureUser } from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { accountTexts, sessionTexts } from '../../session';
+import { routes } from '../../paths';
+import { atSmall, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
+import { Profile } from './Profile';
+
+const passwordUser = { ...fixtureUser, signInMethods: ['password'] };
+
+const meta = {
+  title: 'Screens/Profile',
+  component: Profile,
+  tags: ['!autodocs'],
+  parameters: {
+    ...screenParameters({ route: routes.profile }),
+    session: { status: 'signedIn', user: passwordUser },
+  },
+} satisfies Meta<typeof Profile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+/**
+ * A password account's profile: check the heading and title, the name and photo filled in, the
+ * three password boxes and 'Delete account'.
+ */
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Profile | EduGate'));
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('Ada Lovelace');
+    // The fixture's picture is made from the initials: the box is empty, which keeps it.
+    await expect(canvas.getByLabelText(/^Photo URL/)).toHaveValue('');
+    await expect(canvas.getByLabelText(/^Current password/)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(/^New password/)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Confirm new password/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Delete account' })).toBeEnabled();
+  },
+};
+
+/** Idle at 375 px: check every section fits the width. */
+export const IdleSmall: Story = atSmall(Idle);
+
+/** The name emptied and a photo that is no URL: check registration's texts for both. */
+export const InvalidDetails: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.clear(canvas.getByLabelText(/^Name/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(await canvas.findByText('Please enter your name.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Ada');
+    await userEvent.type(canvas.getByLabelText(/^Photo URL/), 'ada.png');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(await canvas.findByText(/Please enter a valid photo URL/)).toBeVisible();
+  },
+};
+
+/** A new name saved: check the 'Profile updated' toast and the account menu's new name. */
+export const DetailsSaved: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.clear(canvas.getByLabelText(/^Name/));
+    await userEvent.type(canvas.getByLabelText(/^Name/), 'Augusta Ada King');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(await findToast(accountTexts.profileSaved)).toBeVisible();
+    await expect(
+      body().getByRole('button', { name: 'Account menu for Augusta Ada King' }),
+    ).toBeVisible();
+  },
+};
+
+/** The provider refuses the change: check the failure text. */
+export const DetailsFail: Story = {
+  parameters: {
+    session: { status: 'signedIn', user: passwordUser, fail: { updateProfile: 'failed' } },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+    await expect(await canvas.findByText(accountTexts.profileFailed)).toBeVisible();
+  },
+};
+
+async function fillPasswords(canvas: ReturnType<typeof within>, next = 'Engine#1843b') {
+  await userEvent.type(canvas.getByLabelText(/^Current password/), 'Analytical#1843');
+  await userEvent.type(canvas.getByLabelText(/^New password/), next);
+  await userEvent.type(canvas.getByLabelText(/^Confirm new password/), next);
+  await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+}
+
+/** A new password without a number: check registration's rule text. */
+export const WeakNewPassword: Story = {
+  play: async ({ canvas }) => {
+    await fillPasswords(canvas, 'Engine#abcd');
+    await expect(
+      await canvas.findByText('Password must contain at least one number.'),
+    ).toBeVisible();
+  },
+};
+
+/** The password changed: check the toast and that the boxes are empty again. */
+export const PasswordChanged: Story = {
+  play: async ({ canvas }) => {
+    await fillPasswords(canvas);
+    await expect(await findToast(accountTexts.passwordChanged)).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/^Current password/)).toHaveValue(''));
+  },
+};
+
+/** The current password is wrong (reauthentication fails): check the text says so. */
+export const WrongCurrentPassword: Story = {
+  parameters: {
+    session: {
+      status: 'signedIn',
+      user: passwordUser,
+      fail: { changePassword: 'invalidCredentials' },
+    },
+  },
+  play: async ({ canvas }) => {
+    await fillPasswords(canvas);
+    await expect(await canvas.findByText(accountTexts.wrongCurrentPassword)).toBeVisible();
+    await expect(canvas.queryByText(sessionTexts.loginFailed)).toBeNull();
+  },
+};
+
+/** A Google-only account: check it is told how it signs in, with no password boxes. */
+export const SocialOnly: Story = {
+  parameters: {
+    session: { status: 'signedIn', user: { ...fixtureUser, signInMethods: ['google.com'] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(accountTexts.socialOnly('Google'))).toBeVisible();
+    await expect(canvas.queryByLabelText(/^Current password/)).toBeNull();
+  },
+};
+
+/** SocialOnly at 375 px. */
+export const SocialOnlySmall: Story = atSmall(SocialOnly);
+
+/**
+ * 'Delete account' pressed: check the confirmation says what happens to courses, enrolments,
+ * reviews, jobs and applications, and Cancel leaves everything as it was.
+ */
+export const DeleteConfirmation: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+    const dialog = await body().findByRole('alertdialog', {
+      name: accountTexts.deleteConfirmTitle,
+    });
+    for (const line of accountTexts.deleteConsequences) {
+      await expect(dialog).toHaveTextContent(line);
+    }
+    await expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeVisible();
+  },
+};
+
+/** The confirmation at 375 px. */
+export const DeleteConfirmationSmall: Story = atSmall(DeleteConfirmation);
+
+/** Deleted: check the toast, and that the person is signed out (no account menu). */
+export const Deleted: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+    const dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await expect(await findToast(accountTexts.deleted)).toBeVisible();
+    await waitFor(() =>
+      expect(body().queryByRole('button', { name: /^Account menu for/ })).toBeNull(),
+    );
+  },
+};
+
+/** The server could not delete: check the text says nothing was deleted, still signed in. */
+export const DeleteFails: Story = {
+  parameters: { msw: [failWith('delete', '/account', 500)] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
+    const dialog = await body().findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await expect(await canvas.findByText(accountTexts.deleteFailed)).toBeVisible();
+    await expect(
+      body().getByRole('button', { name: 'Account menu for Ada Lovelace' }),
+    ).toBeVisible();
+  },
+};

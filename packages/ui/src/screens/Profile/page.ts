@@ -1,0 +1,1 @@
+export { Profile as Component } from './Profile';
