@@ -97,6 +97,9 @@ describe('bearer token', () => {
     expect([...securedOperations]).toContain('PUT /courses/{id}/lessons/{lessonId}/completion');
     // Insights: the author's alone.
     expect([...securedOperations]).toContain('GET /courses/{id}/insights');
-    expect(securedOperations.size).toBe(42);
+    // Accounts: deleting one's own account is signed in; a job's own page is public.
+    expect([...securedOperations]).toContain('DELETE /account');
+    expect([...securedOperations]).not.toContain('GET /jobs/{id}');
+    expect(securedOperations.size).toBe(43);
   });
 });
