@@ -1022,11 +1022,13 @@ export interface components {
         HttpUrl: string;
         /**
          * @description `addedAt_desc` newest first, `enrollments_desc` most enrolled first, `rating_desc` highest
-         *     rated first (then more ratings, then newest; courses without a rating last).
+         *     rated first (then more ratings, then newest; courses without a rating last). `relevance`
+         *     best match first for a search `q` (title above category and description, whole words above
+         *     prefixes above corrected words, then newest); without `q` it is `addedAt_desc`.
          * @default addedAt_desc
          * @enum {string}
          */
-        CourseSort: "addedAt_desc" | "enrollments_desc" | "rating_desc";
+        CourseSort: "addedAt_desc" | "enrollments_desc" | "rating_desc" | "relevance";
         /**
          * @description One of the catalogue's categories, lower-case.
          * @enum {string}

@@ -12,6 +12,8 @@ const sorters: Record<CourseSort, (a: Course, b: Course) => number> = {
   addedAt_desc: (a, b) => b.addedAt.localeCompare(a.addedAt),
   enrollments_desc: (a, b) => b.enrollments - a.enrollments,
   rating_desc: compareByRating,
+  // The mock's 'Best match' is newest first; the real ranking is the server's (apps/api ADR 15).
+  relevance: (a, b) => b.addedAt.localeCompare(a.addedAt),
 };
 
 function isSorted(value: string | null): value is CourseSort {
