@@ -137,6 +137,49 @@ function shortTerm(next: () => number): string {
   return next() < 0.5 ? char() : char() + char();
 }
 
+/** A letter of a word dropped, doubled or swapped with the next: the typos people make. */
+function typo(next: () => number, word: string): string {
+  const at = 1 + Math.floor(next() * (word.length - 2));
+  const roll = next();
+  if (roll < 0.4) return word.slice(0, at) + word.slice(at + 1);
+  if (roll < 0.7) return word.slice(0, at) + word.charAt(at) + word.slice(at);
+  return word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
+}
+
+/**
+ * The search row's terms (issue 31): a fifth each one or two characters, a whole word (or two),
+ * a prefix, a word of five letters or more with one typo, and a course's number or a bare number.
+ */
+function mixedTerm(next: () => number): string {
+  const roll = next();
+  const word = pick(next, WORDS);
+  if (roll < 0.2) return shortTerm(next);
+  if (roll < 0.4) return next() < 0.5 ? word : `${word} ${pick(next, WORDS)}`;
+  if (roll < 0.6) return word.slice(0, 3 + Math.floor(next() * (word.length - 2)));
+  if (roll < 0.8) return typo(next, word.length >= 5 ? word : 'javascript');
+  return searchTerm(next);
+}
+
+/** Resident memory of a process and of each of its children (the API workers), in MB. */
+async function residentMb(pid: number | undefined): Promise<string | null> {
+  if (pid === undefined) return null;
+  const { execFile } = await import('node:child_process');
+  const output = await new Promise<string>((resolve) =>
+    execFile('ps', ['-o', 'pid=,ppid=,rss=', '-A'], (error, stdout) =>
+      resolve(error ? '' : stdout),
+    ),
+  );
+  const rows = output
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const ours = rows.filter(([p, parent]) => p === pid || parent === pid);
+  if (ours.length === 0) return null;
+  return ours
+    .map(([p, , rss]) => `${p === pid ? 'primary' : 'worker'} ${((rss ?? 0) / 1024).toFixed(0)} MB`)
+    .join(', ');
+}
+
 /** Over the whole run: a run of a fixed number of requests ends mid-second. */
 function perSecond(result: Result): number {
   return result.requests.total / result.duration;
@@ -170,6 +213,7 @@ async function startServers(database: string, emulatorHost: string) {
   const stopped = new Promise((resolve) => server.once('exit', resolve));
   return {
     addresses,
+    pid: server.pid,
     stop: async () => {
       server.kill('SIGTERM');
       await stopped;
@@ -189,7 +233,7 @@ async function signUpUsers(emulatorHost: string, count: number): Promise<string[
 }
 
 async function run(database: string, emulatorHost: string): Promise<void> {
-  const { addresses, stop } = await startServers(database, emulatorHost);
+  const { addresses, stop, pid } = await startServers(database, emulatorHost);
   try {
     const { api, uncached, bare, courseIds } = addresses;
     const total = (await fetch(`${api}/courses?limit=1`)).headers.get('x-total-count');
@@ -267,6 +311,29 @@ async function run(database: string, emulatorHost: string): Promise<void> {
         variedAim,
       ),
     );
+    // The search row (issue 31): Best match, a crowd's mix of whole words, prefixes, one or two
+    // characters and typos, each a different URL.
+    const mixedNext = random(4);
+    rows.push(
+      await measure(
+        'search: Best match, varied q (words, prefixes, 1-2 characters, typos)',
+        {
+          url: api,
+          duration: DURATION,
+          requests: varied(() => {
+            const path = cataloguePath(mixedNext, mixedTerm(mixedNext));
+            return path.replace(/sort=[a-z_]+/i, 'sort=relevance');
+          }),
+        },
+        variedAim,
+      ),
+    );
+    const memory = await residentMb(pid);
+    if (memory !== null) {
+      const processes =
+        database === 'postgres' ? 'the bench server and its two API workers' : 'the API process';
+      console.log(`memory resident, after the search row (${processes}): ${memory}`);
+    }
     const listNext = random(3);
     rows.push(
       await measure(

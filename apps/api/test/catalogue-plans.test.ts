@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   coursePageSql,
   courseCountSql,
-  searchCollectLimit,
+  SEARCH_TOTAL_BOUND,
   searchCollectSql,
   type CoursePageQuery,
 } from '../src/tables/courses-search.ts';
@@ -86,48 +86,22 @@ const shapes: [string, CoursePageQuery][] = [
   ['a category by rating', page({ category: 'data science', sort: 'rating_desc' })],
 ];
 
-/** Searches: each page's SQL is searchCollectSql (and coursePageSql for a common term). */
-const searches: [string, CoursePageQuery][] = [
-  ['a rare term (q=number 4217)', page({ search: '%number 4217%' })],
-  ['a rare term by rating at offset 200', page({ search: '%number 42%', sort: 'rating_desc' })],
-  ['a term with no match', page({ search: '%kubernetes%' })],
-  ['a rare term within a category', page({ search: '%number 42%', category: 'data science' })],
+/** Searches: each page's SQL is searchCollectSql over the full-text index (migrations/012). */
+const searches: [string, CoursePageQuery, string][] = [
+  ['a rare term (q=number 4217)', page({ search: 'number 4217' }), "'number':* & '4217':*"],
+  [
+    'a rare term by rating',
+    page({ search: 'number 42', sort: 'rating_desc' }),
+    "'number':* & '42'",
+  ],
+  ['a term with no match', page({ search: 'kubernetes' }), "'kubernetes':*"],
+  [
+    'a rare term within a category',
+    page({ search: 'number 42', category: 'data science' }),
+    "'number':* & '42'",
+  ],
+  ['a two-letter word', page({ search: 'zq', sort: 'relevance' }), "'zq'"],
 ];
-
-/** Terms matching many courses, or too short for trigrams: no index finds them all cheaply. */
-const commonSearches: [string, CoursePageQuery][] = [
-  ['a term in every course (q=course)', page({ search: '%course%' })],
-  [
-    'a common term by rating at offset 400',
-    page({ search: '%course%', sort: 'rating_desc', offset: 400 }),
-  ],
-  ['a term in one course of ten (q=ber 9)', page({ search: '%ber 9%', sort: 'enrollments_desc' })],
-  [
-    'a common term within a category',
-    page({ search: '%generated%', category: 'cybersecurity', offset: 100 }),
-  ],
-  ['a one-letter term', page({ search: '%e%' })],
-  ['a two-letter term in few courses', page({ search: '%zq%' })],
-  [
-    'a two-digit term by rating in a category',
-    page({ search: '%42%', category: 'data science', sort: 'rating_desc' }),
-  ],
-];
-
-/** Rows of courses the executor read (returned or filtered out), over every scan of the table. */
-function rowsRead(plan: PlanNode[]): number {
-  return plan
-    .filter((node) => node['Relation Name'] === 'courses')
-    .reduce(
-      (sum, node) =>
-        sum +
-        ((node['Actual Rows'] ?? 0) +
-          (node['Rows Removed by Filter'] ?? 0) +
-          (node['Rows Removed by Index Recheck'] ?? 0)) *
-          (node['Actual Loops'] ?? 1),
-      0,
-    );
-}
 
 describe(`catalogue query plans (${COURSES.toLocaleString('en')} courses)`, () => {
   for (const [name, query] of shapes) {
@@ -149,34 +123,14 @@ describe(`catalogue query plans (${COURSES.toLocaleString('en')} courses)`, () =
     });
   }
 
-  for (const [name, query] of searches) {
-    it(`${name}: the matches come from the trigram indexes`, async () => {
-      const { sql, params } = searchCollectSql(query, searchCollectLimit(query));
+  for (const [name, query, match] of searches) {
+    it(`${name}: the matches come from the full-text index`, async () => {
+      const tiers = ["'x'", "'x'", "'x'", "'x'", "'x'"];
+      const { sql, params } = searchCollectSql(query, { match, tiers }, SEARCH_TOTAL_BOUND);
       const plan = nodes(await planOf(sql, params));
       const scans = plan.filter((node) => node['Relation Name'] === 'courses');
       expect(scans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
-      expect(plan.some((node) => node['Index Name']?.endsWith('_trgm_idx'))).toBe(true);
-    });
-  }
-
-  // What a search reads must not grow with its matches: the collection stops at its LIMIT, and a
-  // common term's page is found by walking a sort index. Before, a term in every course read them
-  // all (and counted them all again for X-Total-Count).
-  const readBound = Math.min(25_000, COURSES / 2);
-  for (const [name, query] of [...searches, ...commonSearches]) {
-    it(`${name}: reads fewer than ${readBound.toLocaleString('en')} rows`, async () => {
-      const collect = searchCollectLimit(query);
-      const first = searchCollectSql(query, collect);
-      const collected = nodes(await planOf(first.sql, first.params, true));
-      let read = rowsRead(collected);
-      const [row] = await database.db.read<{ matched: number }>(first.sql, first.params);
-      if ((row?.matched ?? 0) > collect && query.search!.length - 2 >= 3) {
-        const walk = coursePageSql(query);
-        const plan = nodes(await planOf(walk.sql, walk.params, true));
-        expect(plan.map((node) => node['Node Type'])).not.toContain('Seq Scan');
-        read += rowsRead(plan);
-      }
-      expect(read).toBeLessThan(readBound);
+      expect(plan.some((node) => node['Index Name'] === 'courses_search_vector_idx')).toBe(true);
     });
   }
 

@@ -93,6 +93,23 @@ describe('jobs: status, poster and the list', () => {
     expect(none.body).toEqual([]);
     expect(none.headers['x-total-count']).toBe('0');
   });
+
+  it('ranks and forgives as the catalogue does: prefixes, one typo, short words', async () => {
+    await post(poster, { title: 'Go Backend Engineer', company: 'Gopherworks', location: 'Oslo' });
+    await post(poster, { title: 'Office manager', company: 'Backend Kitchen', location: 'Oslo' });
+    const titles = async (q: string) =>
+      (await api.request<Job[]>('GET', `/jobs?q=${encodeURIComponent(q)}`)).body.map(
+        (job) => job.title,
+      );
+    // Title above company; a prefix; a typo in a word of five letters or more; a two-letter word.
+    expect((await titles('backend')).slice(0, 2)).toEqual([
+      'Go Backend Engineer',
+      'Office manager',
+    ]);
+    expect(await titles('gopherw')).toEqual(['Go Backend Engineer']);
+    expect(await titles('gopherwroks')).toEqual(['Go Backend Engineer']);
+    expect(await titles('go')).toContain('Go Backend Engineer');
+  });
 });
 
 describe('the poster manages their jobs', () => {

@@ -291,4 +291,59 @@ describe.each(pairs)('read your write through the other replica on %s', (name, c
       expect(await title()).toBe('Silent');
     },
   );
+
+  it(`a course added, renamed and deleted through A: B's first search finds it, or no longer does (${ROUNDS} rounds)`, async () => {
+    stale.length = 0;
+    const owner = poster.token;
+    // B's cache holds each search's answer before the writes (issue 31, ADR 15).
+    const searches = (word: string) => [
+      `/courses?q=${word}&sort=relevance`,
+      // A prefix and a typo of the same word.
+      `/courses?q=${word.slice(0, 6)}`,
+      `/courses?q=${word.slice(0, 3)}${word.slice(4)}`,
+    ];
+    type Read = [string, undefined, (courses: Course[]) => boolean];
+    const each = (urls: string[], fresh: (courses: Course[]) => boolean): Read[] =>
+      urls.map((url) => [url, undefined, fresh]);
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const first = `zephyrine${round}x`;
+      const second = `quillonite${round}x`;
+      for (const url of [...searches(first), ...searches(second)]) await pair.b('GET', url);
+      let id = '';
+      const found = (courses: Course[]) => courses.some((course) => course._id === id);
+      await step(
+        `round ${round}, add`,
+        async (a) => {
+          const created = await a<Course>('POST', '/courses', {
+            token: owner,
+            body: { ...courseInput, title: `Searchable ${first}` },
+          });
+          id = created.body._id;
+          return created;
+        },
+        201,
+        each(searches(first), found),
+      );
+      await step(
+        `round ${round}, rename`,
+        (a) =>
+          a('PUT', `/courses/${id}`, {
+            token: owner,
+            body: { ...courseInput, title: `Searchable ${second}` },
+          }),
+        200,
+        [
+          ...each(searches(second), found),
+          ...each([`/courses?q=${first}`], (courses) => !found(courses)),
+        ],
+      );
+      await step(
+        `round ${round}, delete`,
+        (a) => a('DELETE', `/courses/${id}`, { token: owner }),
+        204,
+        each(searches(second), (courses) => !found(courses)),
+      );
+    }
+    failOnStale();
+  });
 });

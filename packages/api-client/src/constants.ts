@@ -30,6 +30,7 @@ export const COURSE_SORTS = [
   'addedAt_desc',
   'enrollments_desc',
   'rating_desc',
+  'relevance',
 ] as const satisfies readonly CourseSort[];
 
 export const JOB_TYPES = [

@@ -14,6 +14,7 @@ export {
 export { securedOperations } from './security.gen';
 export { compareByRating, ratingSummary, NO_RATINGS_TEXT } from './ratings';
 export { APPLICATION_STATUSES, WITHDRAWABLE_STATUSES } from './jobs';
+export { searchTier, searchWords } from './search';
 export {
   LESSON_ASSET_PATH,
   isLessonMediaUrl,

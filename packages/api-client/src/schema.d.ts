@@ -1054,11 +1054,13 @@ export interface components {
         HttpUrl: string;
         /**
          * @description `addedAt_desc` newest first, `enrollments_desc` most enrolled first, `rating_desc` highest
-         *     rated first (then more ratings, then newest; courses without a rating last).
+         *     rated first (then more ratings, then newest; courses without a rating last). `relevance`
+         *     best match first for a search `q` (title above category and description, whole words above
+         *     prefixes above corrected words, then newest); without `q` it is `addedAt_desc`.
          * @default addedAt_desc
          * @enum {string}
          */
-        CourseSort: "addedAt_desc" | "enrollments_desc" | "rating_desc";
+        CourseSort: "addedAt_desc" | "enrollments_desc" | "rating_desc" | "relevance";
         /**
          * @description One of the catalogue's categories, lower-case.
          * @enum {string}
@@ -1905,14 +1907,15 @@ export interface operations {
                 headers: {
                     /**
                      * @description Number of courses matching `q` and `category`, ignoring `limit` and `offset`. Exact
-                     *     without `q`. With `q`, exact up to 1,000 matches; a search with more says 1000 and
-                     *     sends `X-Total-Count-Exact: false` (show it as "1,000+"), so a search never has to
-                     *     count every match of a common term.
+                     *     without `q`. With `q`, exact up to a bound of at least 1,000 matches (the reference
+                     *     server's is 10,000); a search with more says the bound and sends
+                     *     `X-Total-Count-Exact: false` (show it as "10,000+"), so a search never has to count
+                     *     every match of a common term.
                      */
                     "X-Total-Count": number;
                     /**
                      * @description `true` when `X-Total-Count` is the exact number of matches; `false` when there are
-                     *     more (a search with over 1,000 matches). A server that does not send it counts
+                     *     more (a search with more matches than the bound). A server that does not send it counts
                      *     exactly.
                      */
                     "X-Total-Count-Exact"?: "true" | "false";

@@ -3,21 +3,18 @@
 import type { components } from '@edugate/api-client';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
 import type { Database } from '../db/database.ts';
+import { planSearch, searchQueries, tierSql, type SearchQueries } from '../search/search-terms.ts';
 
 export type CourseSort = components['schemas']['CourseSort'];
 
 export interface CoursePageQuery {
-  /** An ILIKE pattern (already escaped and wrapped in %), or null for no search. */
+  /** The search term as typed (trimmed), or null for no search. */
   search: string | null;
   /** Compared case-insensitively; null for no filter. */
   category: string | null;
   sort: CourseSort;
   limit: number;
   offset: number;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /** What a reader asks of the catalogue: GET /courses' query with its defaults filled in. */
@@ -29,12 +26,12 @@ export interface CatalogueRequest {
   offset: number;
 }
 
-/** A catalogue request as the SQL takes it: `q` as an ILIKE pattern, blank or `all` as no filter. */
+/** A catalogue request as the SQL takes it: blank `q`, blank or `all` category as no filter. */
 export function coursePageQuery(query: CatalogueRequest): CoursePageQuery {
   const q = query.q?.trim();
   const category = query.category?.trim();
   return {
-    search: q ? likePattern(q) : null,
+    search: q ? q : null,
     category: category && category.toLowerCase() !== 'all' ? category : null,
     sort: query.sort,
     limit: query.limit,
@@ -53,6 +50,8 @@ const ORDER_BY: Record<CourseSort, string> = {
   // SPEC-BEYOND.md: rating, then more ratings, then newest; unrated last (migrations/006's index).
   rating_desc:
     'courses.rating DESC NULLS LAST, courses.rating_count DESC, courses.added_at DESC, courses.id',
+  // Best match is a search's order (readSearchPage); a list without a term is newest first.
+  relevance: 'courses.added_at DESC, courses.id',
 };
 
 /**
@@ -60,17 +59,13 @@ const ORDER_BY: Record<CourseSort, string> = {
  * category indexes, or the trigram indexes for `q` (bitmap OR over title and description).
  */
 function whereClause(
-  query: Pick<CoursePageQuery, 'search' | 'category'>,
+  query: Pick<CoursePageQuery, 'category'>,
   params: unknown[] = [],
 ): {
   where: string;
   params: unknown[];
 } {
   const conditions: string[] = [];
-  if (query.search !== null) {
-    params.push(query.search);
-    conditions.push(`(title ILIKE $${params.length} OR description ILIKE $${params.length})`);
-  }
   if (query.category !== null) {
     params.push(query.category);
     conditions.push(`category_key = lower($${params.length})`);
@@ -87,87 +82,7 @@ export function coursePageSql(query: CoursePageQuery): { sql: string; params: un
   };
 }
 
-/**
- * A search's total is exact up to this many matches; beyond it, `X-Total-Count` is this number and
- * `X-Total-Count-Exact` is `false` ("1,000+"). Counting every match of a common term read every
- * matching row on every search (README "Catalogue at scale").
- */
-export const SEARCH_TOTAL_BOUND = 1000;
-
-/**
- * pg_trgm finds substrings of three characters or more. A shorter term is looked for among the
- * first this many courses in the requested order (within the category): every result matches and
- * the order is right, but a course further down is not found (README).
- */
-export const SHORT_SEARCH_WINDOW = 5_000;
-export const SHORT_SEARCH_LENGTH = 3;
-
-/**
- * How many matches a search collects through the trigram indexes before it gives up on sorting
- * them itself: 20 per row the page reaches, at least the total's bound, at most 10,000. A term with
- * more matches than that is common enough (over 20 of every `offset + limit` rows it passes) that
- * walking a sort index and testing rows finds the page within about `20 x (offset + limit)` rows.
- */
-export function searchCollectLimit(query: Pick<CoursePageQuery, 'limit' | 'offset'>): number {
-  return Math.min(10_000, Math.max(SEARCH_TOTAL_BOUND, 20 * (query.offset + query.limit)));
-}
-
-/** ORDER_BY over the page's output columns (`rating` is `rating::float8` there: same order). */
-const OUTPUT_ORDER_BY: Record<CourseSort, string> = {
-  addedAt_desc: 'page.added_at DESC, page.id',
-  enrollments_desc: 'page.enrollments DESC, page.id',
-  rating_desc: 'page.rating DESC NULLS LAST, page.rating_count DESC, page.added_at DESC, page.id',
-};
-
-/** The search text without the ILIKE escapes and wildcards around it. */
-export function searchLength(pattern: string): number {
-  return pattern.slice(1, -1).replace(/\\(.)/g, '$1').length;
-}
-
-/**
- * A search's first step: collect the matches (at most `collect + 1`: the LIMIT lets PostgreSQL
- * stop early, on a trigram bitmap or a scan), count them, and sort only those for the page. Only
- * ids and sort keys are kept, so a long description never fills memory; the page's 20 rows are
- * then read by id. A term too short for trigrams is looked for in the first SHORT_SEARCH_WINDOW
- * courses of the order instead. One row per course of the page, each with `matched`; one row of
- * nulls but `matched` when the page is past the end.
- */
-export function searchCollectSql(
-  query: CoursePageQuery,
-  collect: number,
-): { sql: string; params: unknown[] } {
-  const short = query.search !== null && searchLength(query.search) < SHORT_SEARCH_LENGTH;
-  let matches: string;
-  let params: unknown[];
-  if (short) {
-    params = [];
-    const category = whereClause({ search: null, category: query.category }, params);
-    params.push(SHORT_SEARCH_WINDOW);
-    const windowParam = params.length;
-    const search = whereClause({ search: query.search, category: null }, params);
-    params.push(collect + 1);
-    // The filter keeps the window's order, so the first matches collected are the top ones.
-    matches = `SELECT id, added_at, enrollments, rating, rating_count FROM (
-        SELECT * FROM courses ${category.where} ORDER BY ${ORDER_BY[query.sort]} LIMIT $${windowParam}
-      ) AS courses ${search.where} LIMIT $${params.length}`;
-  } else {
-    const { where, params: whereParams } = whereClause(query);
-    params = [...whereParams, collect + 1];
-    matches = `SELECT id, added_at, enrollments, rating, rating_count FROM courses ${where} LIMIT $${params.length}`;
-  }
-  const n = params.length;
-  const sql = `WITH matches AS MATERIALIZED (${matches}),
-      counted AS (SELECT count(*)::int AS matched FROM matches)
-    SELECT page.*, counted.matched FROM counted LEFT JOIN LATERAL (
-      SELECT ${COURSE_COLUMNS} FROM courses WHERE id IN (
-        SELECT id FROM matches AS courses
-        ORDER BY ${ORDER_BY[query.sort]} LIMIT $${n + 1} OFFSET $${n + 2})
-    ) AS page ON true
-    ORDER BY ${OUTPUT_ORDER_BY[query.sort]}`;
-  return { sql, params: [...params, query.limit, query.offset] };
-}
-
-export function courseCountSql(query: Pick<CoursePageQuery, 'search' | 'category'>): {
+export function courseCountSql(query: Pick<CoursePageQuery, 'category'>): {
   sql: string;
   params: unknown[];
 } {
@@ -177,7 +92,7 @@ export function courseCountSql(query: Pick<CoursePageQuery, 'search' | 'category
 
 async function countCourses(
   db: Database,
-  query: Pick<CoursePageQuery, 'search' | 'category'>,
+  query: Pick<CoursePageQuery, 'category'>,
 ): Promise<number> {
   const { sql, params } = courseCountSql(query);
   const [row] = await db.read<{ n: number }>(sql, params);
@@ -187,7 +102,7 @@ async function countCourses(
 /** Exact, and kept in the read cache per category until the next write. */
 function categoryCount(db: Database, category: string | null): Promise<number> {
   const key = JSON.stringify(['courseCount', category?.toLowerCase() ?? null]);
-  return db.readCache.read(key, () => countCourses(db, { search: null, category }));
+  return db.readCache.read(key, () => countCourses(db, { category }));
 }
 
 export interface CoursePage {
@@ -198,29 +113,97 @@ export interface CoursePage {
 }
 
 /**
- * A search: collect a bounded number of matches and sort them (a rare term: the trigram indexes
- * find its few rows), else walk the sort order testing rows (a common term: the page is near).
- * Neither reads every match, so the total is exact only up to SEARCH_TOTAL_BOUND.
+ * A search's total is exact up to this many matches; beyond it, `X-Total-Count` is this number and
+ * `X-Total-Count-Exact` is `false` ("10,000+"). The matches are collected through the GIN index of
+ * migrations/012 (ids, sort keys and tier only), counted and sorted; a term with more matches is
+ * paged by the full query instead (README "Catalogue at scale", ADR 15).
+ */
+export const SEARCH_TOTAL_BOUND = 10_000;
+
+/** The search's SQL: collect up to `collect + 1` matches, count them, sort and read the page. */
+export function searchCollectSql(
+  query: CoursePageQuery,
+  queries: SearchQueries,
+  collect: number,
+): { sql: string; params: unknown[] } {
+  const relevance = query.sort === 'relevance';
+  // Unused parameters have no type PostgreSQL can infer: the tiers only when they rank.
+  const params: unknown[] = [queries.match, ...(relevance ? queries.tiers : [])];
+  const tier = relevance ? tierSql('search_vector', 2, queries.tiers.length) : '0';
+  let category = '';
+  if (query.category !== null) {
+    params.push(query.category);
+    category = `AND category_key = lower($${params.length})`;
+  }
+  params.push(collect + 1);
+  const n = params.length;
+  const order = relevance
+    ? 'm.tier, m.added_at DESC, m.id'
+    : ORDER_BY[query.sort].replaceAll('courses.', 'm.');
+  const sql = `WITH matches AS MATERIALIZED (
+      SELECT id, added_at, enrollments, rating, rating_count, ${tier} AS tier FROM courses
+      WHERE search_vector @@ to_tsquery('simple', $1) ${category} LIMIT $${n}),
+    counted AS (SELECT count(*)::int AS matched FROM matches),
+    page AS (SELECT m.id, row_number() OVER (ORDER BY ${order}) AS place FROM matches AS m
+      ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
+    SELECT c.*, counted.matched FROM counted LEFT JOIN LATERAL (
+      SELECT ${COURSE_COLUMNS}, page.place FROM page JOIN courses USING (id)
+    ) AS c ON true
+    ORDER BY c.place`;
+  return { sql, params: [...params, query.limit, query.offset] };
+}
+
+/** A page of a search with more than SEARCH_TOTAL_BOUND matches: the full query, index-ordered. */
+export function searchPageSql(
+  query: CoursePageQuery,
+  queries: SearchQueries,
+): { sql: string; params: unknown[] } {
+  const relevance = query.sort === 'relevance';
+  const params: unknown[] = [queries.match, ...(relevance ? queries.tiers : [])];
+  let category = '';
+  if (query.category !== null) {
+    params.push(query.category);
+    category = `AND category_key = lower($${params.length})`;
+  }
+  const order = relevance
+    ? `${tierSql('search_vector', 2, queries.tiers.length)}, courses.added_at DESC, courses.id`
+    : ORDER_BY[query.sort];
+  const n = params.length;
+  return {
+    sql: `SELECT ${COURSE_COLUMNS} FROM courses
+      WHERE search_vector @@ to_tsquery('simple', $1) ${category}
+      ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    params: [...params, query.limit, query.offset],
+  };
+}
+
+/**
+ * A search (ADR 15): its words planned (prefixes, corrections), the matches collected through the
+ * GIN index up to SEARCH_TOTAL_BOUND + 1, counted exactly and sorted; beyond the bound, the page
+ * of the full query.
  */
 async function readSearchPage(
   db: Database,
   query: CoursePageQuery & { search: string },
 ): Promise<CoursePage> {
-  const collect = searchCollectLimit(query);
-  const { sql, params } = searchCollectSql(query, collect);
-  const collected = await db.read<CourseRow & { matched: number }>(sql, params);
+  const plan = await planSearch(db, 'courses', query.search);
+  const queries = searchQueries(plan);
+  if (queries === null) return { rows: [], total: 0, exact: true };
+  const { sql, params } = searchCollectSql(query, queries, SEARCH_TOTAL_BOUND);
+  const collected = await db.read<CourseRow & { matched: number; place: number }>(sql, params);
   const matched = collected[0]?.matched ?? 0;
-  const total = Math.min(matched, SEARCH_TOTAL_BOUND);
-  const rows = collected.filter((row) => row.id !== null).map(({ matched: _, ...row }) => row);
-  if (searchLength(query.search) < SHORT_SEARCH_LENGTH) {
-    // Exact only if the window held the whole catalogue (or category).
-    const whole = (await categoryCount(db, query.category)) <= SHORT_SEARCH_WINDOW;
-    return { rows, total, exact: whole && matched <= SEARCH_TOTAL_BOUND };
+  if (matched <= SEARCH_TOTAL_BOUND) {
+    const rows = collected
+      .filter((row) => row.id !== null)
+      .map(({ matched: _, place: __, ...row }) => row);
+    return { rows, total: matched, exact: true };
   }
-  const exact = matched <= SEARCH_TOTAL_BOUND;
-  if (matched <= collect) return { rows, total, exact };
-  const page = coursePageSql(query);
-  return { rows: await db.read<CourseRow>(page.sql, page.params), total, exact };
+  const page = searchPageSql(query, queries);
+  return {
+    rows: await db.read<CourseRow>(page.sql, page.params),
+    total: SEARCH_TOTAL_BOUND,
+    exact: false,
+  };
 }
 
 /**

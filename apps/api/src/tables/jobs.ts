@@ -4,6 +4,7 @@ import { messages } from '@edugate/api-client/messages';
 import { forbidden, notFound } from '../domain/errors.ts';
 import { defined } from '../util/defined.ts';
 import type { Database } from '../db/database.ts';
+import { planSearch, searchQueries, tierSql } from '../search/search-terms.ts';
 
 type Schemas = components['schemas'];
 type Job = Schemas['Job'];
@@ -67,7 +68,7 @@ function jobValues(input: JobInput): unknown[] {
 
 /** The open jobs' filter and page as the SQL takes them (also the read cache's key). */
 export interface JobListQuery {
-  /** Lower-cased; null for no search. */
+  /** The term, lower-cased; null for no search. */
   q: string | null;
   type: string | null;
   /** Null: every match, as before paging existed (clients written then read one array). */
@@ -105,20 +106,27 @@ export function jobData(db: Database) {
   }
 
   return {
-    /** One page of open jobs, newest first, and the number of matches. */
+    /**
+     * One page of open jobs and the number of matches: newest first, or with `q` best match first
+     * (title above company and location, whole words above prefixes above one-typo corrections,
+     * then newest; search-terms.ts, ADR 15).
+     */
     async listOpen(query: JobListQuery): Promise<{ jobs: Job[]; total: number }> {
-      const where = `status = 'open'
-          AND ($1::text IS NULL OR strpos(lower(title || E'\\n' || company || E'\\n' || location), $1) > 0)
-          AND ($2::text IS NULL OR type = $2)`;
+      const queries = query.q ? searchQueries(await planSearch(db, 'jobs', query.q)) : null;
+      if (query.q && queries === null) return { jobs: [], total: 0 };
+      const params: unknown[] = [query.type, queries?.match ?? null, ...(queries?.tiers ?? [])];
+      const where = `status = 'open' AND ($1::text IS NULL OR type = $1)
+          AND ($2::text IS NULL OR search_vector @@ to_tsquery('simple', $2))`;
+      const tier = queries ? `${tierSql('search_vector', 3, queries.tiers.length)}, ` : '';
       const [rows, [count]] = await Promise.all([
         db.read<JobRow>(
           `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where}
-           ORDER BY posted_at DESC, id LIMIT $3 OFFSET $4`,
-          [query.q, query.type, query.limit, query.offset],
+           ORDER BY ${tier}posted_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+          [...params, query.limit, query.offset],
         ),
         db.read<{ total: number }>(`SELECT count(*)::int AS total FROM jobs WHERE ${where}`, [
-          query.q,
           query.type,
+          queries?.match ?? null,
         ]),
       ]);
       return { jobs: rows.map(toJob), total: count?.total ?? 0 };

@@ -3,6 +3,7 @@ export {
   routes,
   RETURN_TO_PARAM,
   catalogueSearchString,
+  defaultCourseSort,
   jobSearchString,
   type JobSearch,
   type CatalogueSearch,

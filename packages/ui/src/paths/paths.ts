@@ -47,6 +47,11 @@ export interface CatalogueSearch {
   page?: number;
 }
 
+/** The catalogue's order when none is chosen: 'Best match' for a search, else newest first. */
+export function defaultCourseSort(q: string | undefined): CourseSort {
+  return q?.trim() ? 'relevance' : 'addedAt_desc';
+}
+
 /** `?q=..&category=..` with blank, default and 'all' values left out, in a fixed order. */
 export function catalogueSearchString(search: CatalogueSearch = {}): string {
   const params = new URLSearchParams();
@@ -54,7 +59,9 @@ export function catalogueSearchString(search: CatalogueSearch = {}): string {
   if (q) params.set('q', q);
   const category = search.category?.trim().toLowerCase();
   if (category && category !== 'all') params.set('category', category);
-  if (search.sort && search.sort !== 'addedAt_desc') params.set('sort', search.sort);
+  // The default order is 'Best match' with a term, newest first without: only a chosen other one
+  // is in the URL.
+  if (search.sort && search.sort !== defaultCourseSort(q)) params.set('sort', search.sort);
   if (search.page && search.page > 1) params.set('page', String(Math.floor(search.page)));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { MAX_SEARCH_LENGTH, SEARCH_TOTAL_BOUND } from '../../constants';
 import { messages, messageTemplates } from '../../messages';
 import { compareByRating } from '../../ratings';
+import { searchTier } from '../../search';
 import type { Course, CourseSort } from '../../types';
 import type { MockDb } from '../db';
 import { dropCurriculum } from '../learning/state';
@@ -12,6 +13,8 @@ const sorters: Record<CourseSort, (a: Course, b: Course) => number> = {
   addedAt_desc: (a, b) => b.addedAt.localeCompare(a.addedAt),
   enrollments_desc: (a, b) => b.enrollments - a.enrollments,
   rating_desc: compareByRating,
+  // Ties of 'Best match' (the tier comes first, in the handler): newest first.
+  relevance: (a, b) => b.addedAt.localeCompare(a.addedAt),
 };
 
 function isSorted(value: string | null): value is CourseSort {
@@ -33,10 +36,22 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
         return error(400, `querystring/q must be at most ${MAX_SEARCH_LENGTH} characters long`);
       }
       const category = query.get('category')?.toLowerCase().trim();
+      // As the reference server (ADR 15): words, prefixes, one typo; 'Best match' by tier.
+      const tiers = new Map(
+        db.courses.map((c) => [
+          c._id,
+          q ? searchTier(q, c.title, `${c.category ?? ''}\n${c.description}`) : 0,
+        ]),
+      );
+      const tier = (c: Course) => tiers.get(c._id) ?? null;
+      const chosen = isSorted(sort) ? sort : 'addedAt_desc';
       const matching = db.courses
-        .filter((c) => !q || `${c.title}\n${c.description}`.toLowerCase().includes(q))
+        .filter((c) => tier(c) !== null)
         .filter((c) => !category || category === 'all' || c.category === category)
-        .sort(sorters[isSorted(sort) ? sort : 'addedAt_desc']);
+        .sort(
+          (a, b) =>
+            (chosen === 'relevance' ? (tier(a) ?? 0) - (tier(b) ?? 0) : 0) || sorters[chosen](a, b),
+        );
       // As the reference server: a search counts exactly up to 1,000 matches, then says 1000 and
       // X-Total-Count-Exact: false (apps/api README, "Catalogue at scale").
       const bounded = Boolean(q) && matching.length > SEARCH_TOTAL_BOUND;

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { messages } from '../../messages';
+import { searchTier } from '../../search';
 import type { Job } from '../../types';
 import type { MockDb } from '../db';
 import { error, http, signedIn } from './http';
@@ -16,13 +17,13 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
       const type = query.get('type');
       const limit = query.get('limit');
       const offset = Number(query.get('offset') ?? 0);
+      // As the reference server (ADR 15): best match first with a term, else newest first.
+      const tier = (job: Job) =>
+        q ? searchTier(q, job.title, `${job.company}\n${job.location}`) : 0;
       const matching = db.jobs
-        .filter((job) => job.status === 'open')
-        .filter(
-          (job) => !q || `${job.title}\n${job.company}\n${job.location}`.toLowerCase().includes(q),
-        )
+        .filter((job) => job.status === 'open' && tier(job) !== null)
         .filter((job) => !type || job.type === type)
-        .sort(newestJobFirst);
+        .sort((a, b) => (tier(a) ?? 0) - (tier(b) ?? 0) || newestJobFirst(a, b));
       const end = limit === null ? undefined : offset + Number(limit);
       return response(200).json(matching.slice(offset, end), {
         headers: { 'X-Total-Count': String(matching.length) },

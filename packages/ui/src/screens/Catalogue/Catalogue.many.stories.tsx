@@ -52,13 +52,16 @@ export const SearchOverAThousand: Story = {
   },
 };
 
-/** A search narrow enough to be counted: 'Practice course 12', 120-129 and 1200: an exact total. */
+/**
+ * A search narrow enough to be counted: '120' is a prefix from three characters, so 'Practice
+ * course 120' and 1200 (words, not substrings: 12 alone would be one course; ADR 15).
+ */
 export const SearchCountedExactly: Story = {
   parameters: {
-    router: { path: '/courses?q=practice+course+12', route: routes.courses },
+    router: { path: '/courses?q=practice+course+120', route: routes.courses },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Showing 12 of 12 courses')).toBeVisible();
+    await expect(await canvas.findByText('Showing 2 of 2 courses')).toBeVisible();
     await waitFor(() => expect(canvas.queryByText(/\+ courses$/)).toBeNull());
     await expect(canvas.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   },

@@ -6,13 +6,15 @@ import {
 } from '@edugate/api-client';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { catalogueSearchString, type CatalogueSearch } from '../../paths';
+import { catalogueSearchString, defaultCourseSort, type CatalogueSearch } from '../../paths';
 
 export interface CatalogueState {
   q: string;
   /** Lower case; '' means every category. */
   category: string;
   sort: CourseSort;
+  /** True when the URL names an order other than the default (parse only; a new term keeps it). */
+  sortChosen?: boolean;
   /** 1-based. */
   page: number;
 }
@@ -25,10 +27,14 @@ export function parseCatalogueSearch(params: URLSearchParams): CatalogueState {
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   const category = params.get('category')?.trim().toLowerCase() ?? '';
+  const q = params.get('q')?.trim() ?? '';
+  // 'Best match' orders a search; without a term the list is newest first.
+  const chosen = isSort(sort) && (q !== '' || sort !== 'relevance');
   return {
-    q: params.get('q')?.trim() ?? '',
+    q,
     category: category === 'all' ? '' : category,
-    sort: isSort(sort) ? sort : 'addedAt_desc',
+    sort: chosen ? sort : defaultCourseSort(q),
+    sortChosen: chosen && sort !== defaultCourseSort(q),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -54,7 +60,14 @@ export function useCatalogueSearch() {
 
   const update = useCallback(
     (change: CatalogueSearch) => {
-      const next: CatalogueSearch = { ...state, page: 1, ...change };
+      const { sortChosen, ...current } = state;
+      // A default order follows the term ('Best match' with one); a chosen one stays.
+      const next: CatalogueSearch = {
+        ...current,
+        ...(sortChosen ? {} : { sort: undefined }),
+        page: 1,
+        ...change,
+      };
       setParams(new URLSearchParams(catalogueSearchString(next)));
     },
     [state, setParams],

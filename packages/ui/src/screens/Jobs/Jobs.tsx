@@ -1,4 +1,4 @@
-import type { Job } from '@edugate/api-client';
+import { searchTier, type Job } from '@edugate/api-client';
 import { BriefcaseBusiness, Plus, SearchX } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,10 +15,18 @@ import { JobListSkeleton } from './components/JobListSkeleton';
 import { JobSearch } from './components/JobSearch';
 import { ApplyDialog, JobFormDialog, preloadJobDialogs } from './components/lazyDialogs';
 
-/** The server's rule for `q`: a case-insensitive substring of title, company or location. */
+/**
+ * The server's rule for `q` (searchTier, apps/api ADR 15): each word in the title, company or
+ * location, whole, as a prefix from three characters, or with one typo from five letters.
+ */
 export function matchesJobSearch(job: Job, q: string, type: string): boolean {
-  const text = `${job.title}\n${job.company}\n${job.location}`.toLowerCase();
-  return (!q || text.includes(q.toLowerCase())) && (!type || job.type === type);
+  const matches = !q || searchJobTier(job, q) !== null;
+  return matches && (!type || job.type === type);
+}
+
+/** How well a job matches `q` (0 best: title above company and location), or null. */
+export function searchJobTier(job: Job, q: string): number | null {
+  return searchTier(q, job.title, `${job.company}\n${job.location}`);
 }
 
 /**
@@ -86,7 +94,12 @@ export function Jobs() {
           }
         >
           {(list) => {
-            const matching = list.filter((job) => matchesJobSearch(job, q, type));
+            // Best match first with a term, as the server orders it (the list is newest first).
+            const matching = list
+              .filter((job) => matchesJobSearch(job, q, type))
+              .map((job, index) => ({ job, index, tier: q ? (searchJobTier(job, q) ?? 0) : 0 }))
+              .sort((a, b) => a.tier - b.tier || a.index - b.index)
+              .map(({ job }) => job);
             if (matching.length === 0) {
               return (
                 <EmptyState

@@ -9,7 +9,7 @@ import { Stack } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { useSearchDraft } from '../../../hooks/useSearchDraft';
 import { routes } from '../../../paths';
-import { CATEGORY_CHIPS, SORT_OPTIONS } from '../categories';
+import { CATEGORY_CHIPS, sortOptions } from '../categories';
 import * as styles from '../Catalogue.css';
 
 export interface CatalogueToolbarProps {
@@ -70,7 +70,7 @@ export function CatalogueToolbar({
           <Select
             label="Sort by"
             name="sort"
-            options={SORT_OPTIONS}
+            options={sortOptions(q)}
             value={sort}
             onChange={(event) => onSort(event.target.value as CourseSort)}
           />
