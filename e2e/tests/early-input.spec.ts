@@ -78,6 +78,22 @@ test.describe('signed out', () => {
     await axe.check(page);
   });
 
+  test('/courses: a term and Enter before any script is sorted by Best match, as typed after', async ({
+    page,
+    axe,
+  }) => {
+    const release = await openUnhydrated(page, '/courses');
+    await courseSearch(page).pressSequentially('react');
+    await courseSearch(page).press('Enter');
+    // The sort select's default sends no value: the server picks Best match for a term.
+    await expect(page).toHaveURL('/courses?category=&q=react&sort=');
+    await expect(sortSelect(page).locator('option:checked')).toHaveText('Best match');
+    release();
+    await hydrated(page);
+    await expect(sortSelect(page).locator('option:checked')).toHaveText('Best match');
+    await axe.check(page);
+  });
+
   test('/jobs: a type chip and Enter navigate before any script; text without Enter counts once it starts', async ({
     page,
     axe,

@@ -1,4 +1,4 @@
-// A search term as PostgreSQL full-text queries (migrations/012, ADR 15): the words typed, each a
+// A search term as PostgreSQL full-text queries (migrations/012, ADR 16): the words typed, each a
 // prefix from three characters, each of five or more letters forgiven one typo when no word of
 // the catalogue starts with it, and the tiers 'Best match' ranks by.
 import type { Database } from '../db/database.ts';

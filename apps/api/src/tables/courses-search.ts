@@ -116,7 +116,7 @@ export interface CoursePage {
  * A search's total is exact up to this many matches; beyond it, `X-Total-Count` is this number and
  * `X-Total-Count-Exact` is `false` ("10,000+"). The matches are collected through the GIN index of
  * migrations/012 (ids, sort keys and tier only), counted and sorted; a term with more matches is
- * paged by the full query instead (README "Catalogue at scale", ADR 15).
+ * paged by the full query instead (README "Catalogue at scale", ADR 16).
  */
 export const SEARCH_TOTAL_BOUND = 10_000;
 
@@ -178,7 +178,7 @@ export function searchPageSql(
 }
 
 /**
- * A search (ADR 15): its words planned (prefixes, corrections), the matches collected through the
+ * A search (ADR 16): its words planned (prefixes, corrections), the matches collected through the
  * GIN index up to SEARCH_TOTAL_BOUND + 1, counted exactly and sorted; beyond the bound, the page
  * of the full query.
  */

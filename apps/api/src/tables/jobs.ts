@@ -109,7 +109,7 @@ export function jobData(db: Database) {
     /**
      * One page of open jobs and the number of matches: newest first, or with `q` best match first
      * (title above company and location, whole words above prefixes above one-typo corrections,
-     * then newest; search-terms.ts, ADR 15).
+     * then newest; search-terms.ts, ADR 16).
      */
     async listOpen(query: JobListQuery): Promise<{ jobs: Job[]; total: number }> {
       const queries = query.q ? searchQueries(await planSearch(db, 'jobs', query.q)) : null;

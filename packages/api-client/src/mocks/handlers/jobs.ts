@@ -17,7 +17,7 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
       const type = query.get('type');
       const limit = query.get('limit');
       const offset = Number(query.get('offset') ?? 0);
-      // As the reference server (ADR 15): best match first with a term, else newest first.
+      // As the reference server (ADR 16): best match first with a term, else newest first.
       const tier = (job: Job) =>
         q ? searchTier(q, job.title, `${job.company}\n${job.location}`) : 0;
       const matching = db.jobs

@@ -54,7 +54,7 @@ export const SearchOverAThousand: Story = {
 
 /**
  * A search narrow enough to be counted: '120' is a prefix from three characters, so 'Practice
- * course 120' and 1200 (words, not substrings: 12 alone would be one course; ADR 15).
+ * course 120' and 1200 (words, not substrings: 12 alone would be one course; ADR 16).
  */
 export const SearchCountedExactly: Story = {
   parameters: {

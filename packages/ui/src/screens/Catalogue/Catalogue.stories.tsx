@@ -41,7 +41,8 @@ export const Loaded: Story = {
     await waitFor(() => expect(document.title).toBe('Courses | EduGate'));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Course Catalogue' })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search courses' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('addedAt_desc');
+    const sort = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    await expect(sort.selectedOptions[0]).toHaveTextContent('Newest First');
     // The category chips wait behind the Filters toggle.
     const filters = canvas.getByRole('button', { name: 'Filters' });
     await expect(filters).toHaveAttribute('aria-expanded', 'false');

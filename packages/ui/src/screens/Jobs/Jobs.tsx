@@ -16,7 +16,7 @@ import { JobSearch } from './components/JobSearch';
 import { ApplyDialog, JobFormDialog, preloadJobDialogs } from './components/lazyDialogs';
 
 /**
- * The server's rule for `q` (searchTier, apps/api ADR 15): each word in the title, company or
+ * The server's rule for `q` (searchTier, apps/api ADR 16): each word in the title, company or
  * location, whole, as a prefix from three characters, or with one typo from five letters.
  */
 export function matchesJobSearch(job: Job, q: string, type: string): boolean {

@@ -8,8 +8,8 @@ import { SearchForm } from '../../../components/SearchForm';
 import { Stack } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { useSearchDraft } from '../../../hooks/useSearchDraft';
-import { routes } from '../../../paths';
-import { CATEGORY_CHIPS, sortOptions } from '../categories';
+import { defaultCourseSort, routes } from '../../../paths';
+import { CATEGORY_CHIPS, sortOptions, sortValue } from '../categories';
 import * as styles from '../Catalogue.css';
 
 export interface CatalogueToolbarProps {
@@ -71,8 +71,8 @@ export function CatalogueToolbar({
             label="Sort by"
             name="sort"
             options={sortOptions(q)}
-            value={sort}
-            onChange={(event) => onSort(event.target.value as CourseSort)}
+            value={sortValue(sort, q)}
+            onChange={(event) => onSort((event.target.value || defaultCourseSort(q)) as CourseSort)}
           />
         </div>
         <fieldset id={chipsId} className={styles.chips} hidden={!filtersOpen}>
