@@ -118,6 +118,10 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   },
   listMyProgress: { method: 'GET', path: '/progress' },
   listMyCertificates: { method: 'GET', path: '/certificates/mine' },
+  // Notifications (issue 30 point 4)
+  listNotifications: { method: 'GET', path: '/notifications' },
+  markAllNotificationsRead: { method: 'POST', path: '/notifications/read' },
+  markNotificationRead: { method: 'POST', path: `/notifications/${SOME_ID}/read` },
 };
 
 function lessonInput() {
