@@ -31,6 +31,7 @@ import { myCertificatesRoute } from '@edugate/ui/screens/MyCertificates/route';
 import { myEnrolledCoursesRoute } from '@edugate/ui/screens/MyEnrolledCourses/route';
 import { myJobsRoute } from '@edugate/ui/screens/MyJobs/route';
 import { notFoundRoute } from '@edugate/ui/screens/NotFound/route';
+import { notificationsRoute } from '@edugate/ui/screens/Notifications/route';
 import { registerRoute } from '@edugate/ui/screens/Register/route';
 
 export const routeTable: readonly RouteModule[] = [
@@ -57,6 +58,7 @@ export const routeTable: readonly RouteModule[] = [
   myCertificatesRoute,
   curriculumRoute,
   insightsRoute,
+  notificationsRoute,
 ];
 
 /** The page of every other address. */

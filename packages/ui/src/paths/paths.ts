@@ -28,6 +28,7 @@ export const routes = {
   myCertificates: '/my-certificates',
   curriculum: '/manage-courses/:id/curriculum',
   insights: '/manage-courses/:id/insights',
+  notifications: '/notifications',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -121,4 +122,5 @@ export const paths = {
   enrollments: {
     mine: () => routes.myEnrolledCourses,
   },
+  notifications: () => routes.notifications,
 } as const;

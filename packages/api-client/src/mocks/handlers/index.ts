@@ -10,6 +10,7 @@ import { jobHandlers } from './jobs';
 import { learningHandlers } from './learning';
 import { reviewHandlers } from './reviews';
 import { sessionHandlers } from './session';
+import { notificationHandlers } from './notifications';
 
 export { http } from './http';
 export { courseImageHandlers } from './assets';
@@ -41,5 +42,6 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...insightsHandlers(db),
     ...courseImageHandlers(),
     ...lessonAssetHandlers(),
+    ...notificationHandlers(db),
   ];
 }

@@ -5,6 +5,7 @@ import { logoUrl } from '../../assets';
 import { paths } from '../../paths';
 import { Button, ButtonLink } from '../../components/Button';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { NotificationBell } from '../../features/notifications';
 import { useSession, type SessionUser } from '../../session';
 import * as styles from './Navbar.css';
 
@@ -203,6 +204,8 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
               </ButtonLink>
             </div>
           ) : null}
+          {/* Issue 30: the signed-in user's notifications, named with the unread count. */}
+          {signedIn ? <NotificationBell onNavigate={closeMenu} /> : null}
           {signedIn ? <ProfileMenu user={user} onSignOut={signOut} /> : null}
           {/* While the session is checked (a device that had one), the picture's place is kept,
               so the bar does not shift when it arrives. */}

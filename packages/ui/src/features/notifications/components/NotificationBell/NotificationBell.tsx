@@ -1,0 +1,30 @@
+import { Bell } from 'lucide-react';
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../../../paths';
+import { useNotifications } from '../../api/queries';
+import { notificationTexts } from '../../texts';
+import * as styles from './NotificationBell.css';
+
+/**
+ * The navbar's bell (signed in): a link to /notifications named with the unread count
+ * ('Notifications, 2 unread'); the count is drawn beside it, capped at 99+.
+ */
+export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
+  const { data } = useNotifications();
+  const unread = data?.unread ?? 0;
+  return (
+    <NavLink
+      to={paths.notifications()}
+      className={styles.bell}
+      aria-label={notificationTexts.bellLabel(unread)}
+      onClick={onNavigate}
+    >
+      <Bell size={22} aria-hidden="true" />
+      {unread > 0 ? (
+        <span className={styles.count} aria-hidden="true" data-testid="notification-count">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}
