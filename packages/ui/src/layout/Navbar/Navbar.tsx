@@ -5,7 +5,12 @@ import { logoUrl } from '../../assets';
 import { paths } from '../../paths';
 import { Button, ButtonLink } from '../../components/Button';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { NotificationBell } from '../../features/notifications';
+import {
+  NotificationBell,
+  notificationTexts,
+  useNotifications,
+} from '../../features/notifications';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { useSession, type SessionUser } from '../../session';
 import * as styles from './Navbar.css';
 
@@ -171,6 +176,9 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuOpen, closeMenu, header, menuButton);
+  // Below `sm` the Menu button carries the unread count (the bell is in its panel there).
+  const unread = useNotifications({ enabled: signedIn }).data?.unread ?? 0;
+  const unreadId = useId();
 
   // Following a link from the small-screen menu closes it.
   const renderLinks = () =>
@@ -205,26 +213,45 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
             </div>
           ) : null}
           {/* Issue 30: the signed-in user's notifications, named with the unread count. */}
-          {signedIn ? <NotificationBell onNavigate={closeMenu} /> : null}
+          {signedIn ? <NotificationBell className={styles.barBell} /> : null}
           {signedIn ? <ProfileMenu user={user} onSignOut={signOut} /> : null}
           {/* While the session is checked (a device that had one), the picture's place is kept,
               so the bar does not shift when it arrives. */}
           {status === 'loading' ? <span className={styles.avatarPlaceholder} aria-hidden /> : null}
-          <Button
-            ref={menuButton}
-            variant="ghost"
-            className={styles.menuToggle}
-            aria-expanded={menuOpen}
-            aria-controls={panelId}
-            onClick={() => setMenuOpen((value) => !value)}
-            icon={<MenuIcon open={menuOpen} />}
-          >
-            Menu
-          </Button>
+          <span className={styles.menuToggleWrap}>
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              className={styles.menuToggle}
+              aria-expanded={menuOpen}
+              aria-controls={panelId}
+              aria-describedby={unread > 0 ? unreadId : undefined}
+              onClick={() => setMenuOpen((value) => !value)}
+              icon={<MenuIcon open={menuOpen} />}
+            >
+              Menu
+            </Button>
+            {unread > 0 ? (
+              <>
+                <span className={styles.menuCount} aria-hidden="true">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+                <span id={unreadId} className={visuallyHidden}>
+                  {notificationTexts.bellLabel(unread)}
+                </span>
+              </>
+            ) : null}
+          </span>
         </div>
       </div>
       {menuOpen ? (
         <div id={panelId} className={styles.mobilePanel}>
+          {/* Below `sm` the bell is here, above SPEC.md's links (the bar has no room for it). */}
+          {signedIn ? (
+            <div className={styles.menuBellItem}>
+              <NotificationBell className={styles.link} withText onNavigate={closeMenu} />
+            </div>
+          ) : null}
           <nav aria-label={`${label} (menu)`}>
             <ul className={styles.mobileLinks}>{renderLinks()}</ul>
           </nav>

@@ -31,3 +31,12 @@ export const count = style({
   lineHeight: '20px',
   textAlign: 'center',
 });
+
+/** In a menu of text links: the bell, 'Notifications' and the count on one line. */
+export const withText = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const inlineCount = style([count, { position: 'static', display: 'inline-block' }]);

@@ -9,19 +9,33 @@ import * as styles from './NotificationBell.css';
  * The navbar's bell (signed in): a link to /notifications named with the unread count
  * ('Notifications, 2 unread'); the count is drawn beside it, capped at 99+.
  */
-export function NotificationBell({ onNavigate }: { onNavigate?: () => void }) {
+export function NotificationBell({
+  className,
+  withText = false,
+  onNavigate,
+}: {
+  className?: string;
+  /** 'Notifications' written beside the bell (in a menu of text links). */
+  withText?: boolean;
+  onNavigate?: () => void;
+}) {
   const { data } = useNotifications();
   const unread = data?.unread ?? 0;
   return (
     <NavLink
       to={paths.notifications()}
-      className={styles.bell}
+      className={[withText ? styles.withText : styles.bell, className].filter(Boolean).join(' ')}
       aria-label={notificationTexts.bellLabel(unread)}
       onClick={onNavigate}
     >
       <Bell size={22} aria-hidden="true" />
+      {withText ? <span aria-hidden="true">{notificationTexts.title}</span> : null}
       {unread > 0 ? (
-        <span className={styles.count} aria-hidden="true" data-testid="notification-count">
+        <span
+          className={withText ? styles.inlineCount : styles.count}
+          aria-hidden="true"
+          data-testid="notification-count"
+        >
           {unread > 99 ? '99+' : unread}
         </span>
       ) : null}
