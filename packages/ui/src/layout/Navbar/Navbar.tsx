@@ -177,7 +177,6 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuOpen, closeMenu, header, menuButton);
   // Below `sm` the Menu button carries the unread count (the bell is in its panel there).
-  const unread = useNotifications({ enabled: signedIn }).data?.unread ?? 0;
   const unreadId = useId();
 
   // Following a link from the small-screen menu closes it.
@@ -225,22 +224,13 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
               className={styles.menuToggle}
               aria-expanded={menuOpen}
               aria-controls={panelId}
-              aria-describedby={unread > 0 ? unreadId : undefined}
+              aria-describedby={signedIn ? unreadId : undefined}
               onClick={() => setMenuOpen((value) => !value)}
               icon={<MenuIcon open={menuOpen} />}
             >
               Menu
             </Button>
-            {unread > 0 ? (
-              <>
-                <span className={styles.menuCount} aria-hidden="true">
-                  {unread > 99 ? '99+' : unread}
-                </span>
-                <span id={unreadId} className={visuallyHidden}>
-                  {notificationTexts.bellLabel(unread)}
-                </span>
-              </>
-            ) : null}
+            {signedIn ? <MenuUnreadCount id={unreadId} /> : null}
           </span>
         </div>
       </div>
@@ -268,6 +258,26 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
         </div>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * The unread count on the Menu button (below `sm`) and the button's description. Signed in only:
+ * the server never renders a signed-in bar, and has no API client to ask with.
+ */
+function MenuUnreadCount({ id }: { id: string }) {
+  const unread = useNotifications().data?.unread ?? 0;
+  return (
+    <>
+      {unread > 0 ? (
+        <span className={styles.menuCount} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+      <span id={id} className={visuallyHidden}>
+        {unread > 0 ? notificationTexts.bellLabel(unread) : ''}
+      </span>
+    </>
   );
 }
 
