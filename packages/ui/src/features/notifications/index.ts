@@ -10,3 +10,4 @@ export { notificationLink } from './links';
 export { notificationTexts, notificationSentence } from './texts';
 export { NotificationBell } from './components/NotificationBell';
 export { NotificationItem } from './components/NotificationItem';
+export { useUnreadCount, UnreadCountSync } from './unreadCount';

@@ -5,11 +5,7 @@ import { logoUrl } from '../../assets';
 import { paths } from '../../paths';
 import { Button, ButtonLink } from '../../components/Button';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import {
-  NotificationBell,
-  notificationTexts,
-  useNotifications,
-} from '../../features/notifications';
+import { NotificationBell, notificationTexts, useUnreadCount } from '../../features/notifications';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { useSession, type SessionUser } from '../../session';
 import * as styles from './Navbar.css';
@@ -262,11 +258,10 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
 }
 
 /**
- * The unread count on the Menu button (below `sm`) and the button's description. Signed in only:
- * the server never renders a signed-in bar, and has no API client to ask with.
+ * The unread count on the Menu button (below `sm`) and the button's description. Signed in only.
  */
 function MenuUnreadCount({ id }: { id: string }) {
-  const unread = useNotifications().data?.unread ?? 0;
+  const unread = useUnreadCount();
   return (
     <>
       {unread > 0 ? (

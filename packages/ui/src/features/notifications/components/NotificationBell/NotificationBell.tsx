@@ -1,7 +1,7 @@
 import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../../paths';
-import { useNotifications } from '../../api/queries';
+import { useUnreadCount } from '../../unreadCount';
 import { notificationTexts } from '../../texts';
 import * as styles from './NotificationBell.css';
 
@@ -19,8 +19,7 @@ export function NotificationBell({
   withText?: boolean;
   onNavigate?: () => void;
 }) {
-  const { data } = useNotifications();
-  const unread = data?.unread ?? 0;
+  const unread = useUnreadCount();
   return (
     <NavLink
       to={paths.notifications()}
