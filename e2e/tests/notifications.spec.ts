@@ -17,6 +17,7 @@ import { expect, newUser, test, type Axe, type NewUser } from '../fixtures.ts';
 
 async function signIn(page: Page, axe: Axe, user: NewUser) {
   await page.goto('/login');
+  await axe.check(page);
   await loginHere(page, user);
   await expect(accountMenuButton(page, user.name)).toBeVisible();
   await axe.check(page);
@@ -70,6 +71,7 @@ test('an application notifies the poster; the status change notifies the applica
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect(toast(page, 'Application submitted successfully!')).toBeVisible();
     await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await axe.check(page);
     await logout(page, applicant.name);
   });
 
@@ -90,6 +92,7 @@ test('an application notifies the poster; the status change notifies the applica
     const row = main(page).getByRole('row').filter({ hasText: applicant.name });
     await row.getByRole('combobox').selectOption('Shortlisted');
     await expect(toast(page, 'Application status updated')).toBeVisible();
+    await axe.check(page);
     // Read stays read after a reload: the server has it.
     await page.goto('/notifications');
     await expect(
