@@ -10,4 +10,5 @@ export { notificationLink } from './links';
 export { notificationTexts, notificationSentence } from './texts';
 export { NotificationBell } from './components/NotificationBell';
 export { NotificationItem } from './components/NotificationItem';
-export { useUnreadCount, UnreadCountSync } from './unreadCount';
+export { useUnreadCount } from './unreadCount';
+export { UnreadCountSync } from './unreadCountSync';

@@ -1,15 +1,16 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { useNotifications } from './api/queries';
+import { useSyncExternalStore } from 'react';
 
 /*
  * The unread count for the navbar. The shell (navbar, footer) paints before the data layer
  * (TanStack Query and the API client) has loaded, outside it (ADR 7), so it cannot ask the query
- * itself: UnreadCountSync, inside the data layer, copies the count here, and the shell reads it.
+ * itself: UnreadCountSync (unreadCountSync.tsx), inside the data layer, copies the count here and
+ * the shell reads it. This module imports no query code, so the shell's chunk stays without it.
  */
 let unread = 0;
 const listeners = new Set<() => void>();
 
-function setUnread(value: number) {
+/** Written only by UnreadCountSync. */
+export function setUnread(value: number) {
   if (value === unread) return;
   unread = value;
   for (const listener of listeners) listener();
@@ -27,12 +28,4 @@ export function useUnreadCount(): number {
     () => unread,
     () => 0,
   );
-}
-
-/** Keeps the navbar's count in step with the notifications query; renders nothing. Signed in only. */
-export function UnreadCountSync() {
-  const count = useNotifications().data?.unread ?? 0;
-  useEffect(() => setUnread(count), [count]);
-  useEffect(() => () => setUnread(0), []);
-  return null;
 }
