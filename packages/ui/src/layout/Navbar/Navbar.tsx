@@ -5,7 +5,11 @@ import { logoUrl } from '../../assets';
 import { paths } from '../../paths';
 import { Button, ButtonLink } from '../../components/Button';
 import { ThemeToggle } from '../../components/ThemeToggle';
-import { NotificationBell, notificationTexts, useUnreadCount } from '../../features/notifications';
+// Straight from their modules, not the feature's index: the shell's chunk must not pull in the
+// feature's queries (TanStack Query loads with the data layer, after the shell; ADR 7).
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { notificationTexts } from '../../features/notifications/texts';
+import { useUnreadCount } from '../../features/notifications/unreadCount';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { useSession, type SessionUser } from '../../session';
 import * as styles from './Navbar.css';
