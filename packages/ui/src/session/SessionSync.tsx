@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSession } from './SessionContext';
 import { useStartServerSession } from './api/serverSession';
 import { clearUserData } from './api/userData';
-import { UnreadCountSync } from '../features/notifications';
+import { UnreadCountSync } from '../features/notifications/unreadCountSync';
 
 /**
  * Keeps server-side state in step with who is signed in; renders nothing. Mounted once by the
