@@ -1,11 +1,11 @@
 import type { Notification } from '@edugate/api-client';
+import { bellLabel } from './bellLabel';
 
 /** The notifications' texts (issue 30 point 4; the product's own words, docs/product.md). */
 export const notificationTexts = {
   title: 'Notifications',
   loading: 'Loading notifications',
-  /** The bell's accessible name: how many are unread, when any are. */
-  bellLabel: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
+  bellLabel,
   markAllRead: 'Mark all as read',
   allMarkedRead: 'All notifications marked as read',
   markFailed: 'Failed to mark notifications as read',

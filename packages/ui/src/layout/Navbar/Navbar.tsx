@@ -8,7 +8,7 @@ import { ThemeToggle } from '../../components/ThemeToggle';
 // Straight from their modules, not the feature's index: the shell's chunk must not pull in the
 // feature's queries (TanStack Query loads with the data layer, after the shell; ADR 7).
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
-import { notificationTexts } from '../../features/notifications/texts';
+import { bellLabel } from '../../features/notifications/bellLabel';
 import { useUnreadCount } from '../../features/notifications/unreadCount';
 import { visuallyHidden } from '../../theme/utilities.css';
 import { useSession, type SessionUser } from '../../session';
@@ -274,7 +274,7 @@ function MenuUnreadCount({ id }: { id: string }) {
         </span>
       ) : null}
       <span id={id} className={visuallyHidden}>
-        {unread > 0 ? notificationTexts.bellLabel(unread) : ''}
+        {unread > 0 ? bellLabel(unread) : ''}
       </span>
     </>
   );

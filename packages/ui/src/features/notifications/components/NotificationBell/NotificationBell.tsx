@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../../../paths';
 import { useUnreadCount } from '../../unreadCount';
-import { notificationTexts } from '../../texts';
+import { bellLabel } from '../../bellLabel';
 import * as styles from './NotificationBell.css';
 
 /**
@@ -24,11 +24,11 @@ export function NotificationBell({
     <NavLink
       to={paths.notifications()}
       className={[withText ? styles.withText : styles.bell, className].filter(Boolean).join(' ')}
-      aria-label={notificationTexts.bellLabel(unread)}
+      aria-label={bellLabel(unread)}
       onClick={onNavigate}
     >
       <Bell size={22} aria-hidden="true" />
-      {withText ? <span aria-hidden="true">{notificationTexts.title}</span> : null}
+      {withText ? <span aria-hidden="true">Notifications</span> : null}
       {unread > 0 ? (
         <span
           className={withText ? styles.inlineCount : styles.count}
