@@ -120,6 +120,10 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   listMyCertificates: { method: 'GET', path: '/certificates/mine' },
   // Issue 30, accounts.
   deleteAccount: { method: 'DELETE', path: '/account' },
+  // Notifications (issue 30 point 4)
+  listNotifications: { method: 'GET', path: '/notifications' },
+  markAllNotificationsRead: { method: 'POST', path: '/notifications/read' },
+  markNotificationRead: { method: 'POST', path: `/notifications/${SOME_ID}/read` },
 };
 
 function lessonInput() {

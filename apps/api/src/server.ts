@@ -39,6 +39,9 @@ import { healthHandlers, registerReadiness } from './routes/health.ts';
 import { insightsHandlers } from './routes/insights.ts';
 import { jobHandlers } from './routes/jobs.ts';
 import { learningHandlers } from './routes/learning.ts';
+import { notificationHandlers } from './routes/notifications.ts';
+import { startNotificationCleanup } from './notifications-cleanup.ts';
+import { notificationData } from './tables/notifications.ts';
 import { reviewHandlers } from './routes/reviews.ts';
 import { sessionHandlers } from './routes/session.ts';
 
@@ -216,7 +219,13 @@ export async function buildServer(
       ...assetHandlers(),
       // Issue 30, accounts.
       ...accountHandlers(deps, auth),
+      ...notificationHandlers(deps),
     };
+    // Notifications are kept 90 days: this process deletes older ones now and every hour.
+    const stopCleanup = startNotificationCleanup(notificationData(db), (error) =>
+      app.log.warn({ err: error }, 'deleting expired notifications failed'),
+    );
+    app.addHook('onClose', async () => stopCleanup());
 
     app.decorateRequest('user', null);
     for (const operation of contract.operations) {

@@ -32,6 +32,7 @@ import { myCertificatesRoute } from '@edugate/ui/screens/MyCertificates/route';
 import { myEnrolledCoursesRoute } from '@edugate/ui/screens/MyEnrolledCourses/route';
 import { myJobsRoute } from '@edugate/ui/screens/MyJobs/route';
 import { notFoundRoute } from '@edugate/ui/screens/NotFound/route';
+import { notificationsRoute } from '@edugate/ui/screens/Notifications/route';
 import { registerRoute } from '@edugate/ui/screens/Register/route';
 // Issue 30, accounts.
 import { forgotPasswordRoute } from '@edugate/ui/screens/ForgotPassword/route';
@@ -66,6 +67,7 @@ export const routeTable: readonly RouteModule[] = [
   // Issue 30, accounts.
   forgotPasswordRoute,
   profileRoute,
+  notificationsRoute,
 ];
 
 /** The page of every other address. */

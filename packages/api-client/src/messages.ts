@@ -95,6 +95,8 @@ export const messages = {
   databaseUnreachable: 'The database is not reachable.',
   docsNotBuilt:
     'The API reference is not built yet. Run `npm run docs` in the repository, then reload this page.',
+  // Notifications (issue 30 point 4)
+  notificationNotFound: 'Notification not found. It may be older than 90 days; refresh the page.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1038,6 +1038,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications and how many are unread
+         * @description Signed in. The caller's notifications of the last 90 days, newest first (at most 100), and
+         *     the number of unread ones among them. Older notifications are never listed and are deleted
+         *     by the server. Another user's notifications are never in the answer. A read that starts
+         *     after a write was acknowledged (by any server instance) shows it.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all of the caller's notifications read
+         * @description Signed in. Idempotent; touches only the caller's own notifications.
+         */
+        post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark one of the caller's notifications read
+         * @description Signed in; only the notification's recipient. Anyone else's (and a missing one) is 404
+         *     (`Notification not found.`). Idempotent.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1627,6 +1694,39 @@ export interface components {
         Error: {
             /** @description A sentence a person can act on. */
             error: string;
+        };
+        /**
+         * @description What happened. `applicationStatus`: the poster set the recipient's application's status
+         *     (`status`). `jobClosed` / `jobDeleted`: a job the recipient applied to was closed / deleted.
+         *     `applicationReceived`: someone (`actor`) applied to the recipient's job. `courseDeleted`:
+         *     a course the recipient was enrolled in was deleted.
+         * @enum {string}
+         */
+        NotificationKind: "applicationStatus" | "jobClosed" | "jobDeleted" | "applicationReceived" | "courseDeleted";
+        /**
+         * @description Something that happened to the recipient, written in the same transaction as the event.
+         *     `subject` is the job's or course's title when it happened (it stays after a deletion).
+         */
+        Notification: {
+            _id: components["schemas"]["Id"];
+            kind: components["schemas"]["NotificationKind"];
+            /** @description The job's title (jobs) or the course's title (courses) at the time. */
+            subject: string;
+            /** @description The job's company (job notifications). */
+            company?: string;
+            jobId?: components["schemas"]["Id"];
+            courseId?: components["schemas"]["Id"];
+            status?: components["schemas"]["ApplicationStatus"];
+            /** @description The applicant's display name (`applicationReceived`). */
+            actor?: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            /** @description How many of the listed notifications are unread. */
+            unread: number;
         };
     };
     responses: {
@@ -3593,6 +3693,82 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markAllNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every notification of the caller is read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The notification's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

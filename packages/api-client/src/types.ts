@@ -57,3 +57,6 @@ export type QuizAttempt = Schemas['QuizAttempt'];
 export type QuizAttemptResult = Schemas['QuizAttemptResult'];
 export type LatestQuizAttempt = Schemas['LatestQuizAttempt'];
 export type CourseInsights = Schemas['CourseInsights'];
+export type Notification = Schemas['Notification'];
+export type NotificationKind = Schemas['NotificationKind'];
+export type NotificationList = Schemas['NotificationList'];

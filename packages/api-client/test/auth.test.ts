@@ -100,6 +100,7 @@ describe('bearer token', () => {
     // Accounts: deleting one's own account is signed in; a job's own page is public.
     expect([...securedOperations]).toContain('DELETE /account');
     expect([...securedOperations]).not.toContain('GET /jobs/{id}');
-    expect(securedOperations.size).toBe(43);
+    expect([...securedOperations]).toContain('GET /notifications');
+    expect(securedOperations.size).toBe(46);
   });
 });

@@ -56,12 +56,20 @@ export function applicationData(db: Database) {
       // deleting (both lock that row): it waits for them and re-checks the status, so nobody
       // applies to a job closed a moment before. The unique (job_id, user_email) constraint
       // decides races between two submissions.
+      // The poster's notification is written by the same statement (migrations/013).
       const [application] = await db.write<{ id: string }>(
-        `INSERT INTO job_applications (job_id, user_email, resume_url, cover_letter, applicant_name)
-         SELECT id, $2, $3, $4, $5 FROM jobs
-         WHERE id = $1 AND status = 'open' AND posted_by_email IS DISTINCT FROM $2
-         FOR SHARE
-         ON CONFLICT (job_id, user_email) DO NOTHING RETURNING id`,
+        `WITH inserted AS (
+           INSERT INTO job_applications (job_id, user_email, resume_url, cover_letter, applicant_name)
+           SELECT id, $2, $3, $4, $5 FROM jobs
+           WHERE id = $1 AND status = 'open' AND posted_by_email IS DISTINCT FROM $2
+           FOR SHARE
+           ON CONFLICT (job_id, user_email) DO NOTHING RETURNING id, job_id),
+         notified AS (
+           INSERT INTO notifications (user_email, kind, subject, company, job_id, actor)
+           SELECT j.posted_by_email, 'applicationReceived', j.title, j.company, j.id,
+             coalesce(nullif($5, ''), $2)
+           FROM inserted i JOIN jobs j ON j.id = i.job_id WHERE j.posted_by_email IS NOT NULL)
+         SELECT id FROM inserted`,
         [jobId, applicant.email, input.resumeUrl, input.coverLetter ?? '', applicant.name],
       );
       if (application) return application.id;
@@ -128,13 +136,21 @@ export function applicationData(db: Database) {
     ): Promise<ReceivedApplication> {
       // Ownership in the statement itself: only applications to the poster's jobs match, and
       // anyone else's look missing (404, not 403).
+      // The applicant hears of a change of status in the same statement (migrations/013); `prior`
+      // is the row as the statement found it, before its own update.
       const [row] = await db.write<ApplicationRow>(
-        `UPDATE job_applications a SET status = $1
-         FROM jobs j
-         WHERE a.id = $2 AND j.id = a.job_id AND j.posted_by_email = $3
-         RETURNING ${APPLICATION_COLUMNS.split(', ')
-           .map((column) => `a.${column}`)
-           .join(', ')}`,
+        `WITH updated AS (
+           UPDATE job_applications a SET status = $1
+           FROM jobs j, job_applications prior
+           WHERE a.id = $2 AND j.id = a.job_id AND j.posted_by_email = $3 AND prior.id = a.id
+           RETURNING ${APPLICATION_COLUMNS.split(', ')
+             .map((column) => `a.${column}`)
+             .join(', ')}, prior.status AS prior_status, j.title, j.company),
+         notified AS (
+           INSERT INTO notifications (user_email, kind, subject, company, job_id, status)
+           SELECT user_email, 'applicationStatus', title, company, job_id, status
+           FROM updated WHERE status IS DISTINCT FROM prior_status)
+         SELECT ${APPLICATION_COLUMNS} FROM updated`,
         [status, id, posterEmail],
       );
       if (!row) throw notFound(messages.applicationNotFound);

@@ -7,6 +7,7 @@ import { batchLoader } from '../db/batch-loader.ts';
 import { COURSE_COLUMNS, toCourse, type Course, type CourseRow } from './course-row.ts';
 import { readCoursePage, type CoursePageQuery } from './courses-search.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { notifySql } from './notifications.ts';
 
 type CourseInput = components['schemas']['CourseInput'];
 
@@ -125,6 +126,8 @@ export function courseData(db: Database, publicUrl: string) {
     async remove(id: string, ownerEmail: string): Promise<void> {
       await db.transaction(async (tx) => {
         await ownedCourse(tx, id, ownerEmail);
+        // Its learners hear of it, in this transaction (migrations/013).
+        await tx.query(notifySql.courseLearners, [id]);
         // ON DELETE CASCADE removes the course's enrollments in the same statement.
         await tx.query('DELETE FROM courses WHERE id = $1', [id]);
       });

@@ -5,6 +5,7 @@ import { forbidden, notFound } from '../domain/errors.ts';
 import { defined } from '../util/defined.ts';
 import type { Database } from '../db/database.ts';
 import { planSearch, searchQueries, tierSql } from '../search/search-terms.ts';
+import { notifySql } from './notifications.ts';
 
 type Schemas = components['schemas'];
 type Job = Schemas['Job'];
@@ -174,8 +175,20 @@ export function jobData(db: Database) {
     /** The poster opens or closes the job: 404 missing, 403 someone else's. */
     async setStatus(id: string, status: Schemas['JobStatus'], posterEmail: string): Promise<Job> {
       // One statement: its row lock orders it against applications being inserted (see apply).
+      // Closing an open job tells its applicants, in the same statement (migrations/013).
       const [row] = await db.write<JobRow>(
-        `UPDATE jobs SET status = $1 WHERE id = $2 AND posted_by_email = $3 RETURNING ${JOB_COLUMNS}`,
+        `WITH updated AS (
+           UPDATE jobs SET status = $1 FROM jobs prior
+           WHERE jobs.id = $2 AND jobs.posted_by_email = $3 AND prior.id = jobs.id
+           RETURNING ${JOB_COLUMNS.split(', ')
+             .map((column) => `jobs.${column}`)
+             .join(', ')}, prior.status AS prior_status),
+         notified AS (
+           INSERT INTO notifications (user_email, kind, subject, company, job_id)
+           SELECT a.user_email, 'jobClosed', u.title, u.company, u.id
+           FROM updated u JOIN job_applications a ON a.job_id = u.id
+           WHERE u.status = 'closed' AND u.prior_status = 'open')
+         SELECT ${JOB_COLUMNS} FROM updated`,
         [status, id, posterEmail],
       );
       if (!row) throw await posterWriteRefused(id);
@@ -191,6 +204,8 @@ export function jobData(db: Database) {
           [id, posterEmail],
         );
         if (!job) return false;
+        // Its applicants hear of it, in this transaction (migrations/013).
+        await tx.query(notifySql.jobApplicants('jobDeleted'), [id]);
         // Explicit rather than left to ON DELETE CASCADE: the rule holds even if the key changes.
         await tx.query('DELETE FROM job_applications WHERE job_id = $1', [id]);
         await tx.query('DELETE FROM jobs WHERE id = $1', [id]);

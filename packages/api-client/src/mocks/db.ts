@@ -1,5 +1,13 @@
 import { MAX_ENROLLMENTS } from '../constants';
-import type { ApplicationStatus, Course, CourseInsights, Enrollment, Job, Review } from '../types';
+import type {
+  ApplicationStatus,
+  Course,
+  CourseInsights,
+  Enrollment,
+  Job,
+  Notification,
+  Review,
+} from '../types';
 import {
   FIXTURE_NOW,
   FULL_COURSE_ID,
@@ -53,6 +61,8 @@ export interface MockDb {
   /** Clock for new records; fixed so stories stay deterministic. */
   now: () => Date;
   nextId: (prefix: string) => string;
+  /** The caller's notifications (issue 30), any order; the handlers list them newest first. */
+  notifications: Notification[];
 }
 
 /**
@@ -75,6 +85,8 @@ export interface MockDbOptions {
   user?: FixtureUser;
   /** Curricula and progress; the fixtures' where left out (learning/fixtures.ts). */
   learning?: MockLearningOptions;
+  /** The caller's notifications (none when left out). */
+  notifications?: Notification[];
 }
 
 /** The fixture reviews, each by a reviewer account of its own. */
@@ -156,6 +168,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     user: options.user ?? fixtureUser,
     now: () => new Date(FIXTURE_NOW),
     nextId: (prefix) => `${prefix}-new-${++counter}`,
+    notifications: clone(options.notifications ?? []),
   };
   syncRatings(db);
   return db;

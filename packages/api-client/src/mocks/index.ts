@@ -51,3 +51,4 @@ export {
 } from './longTexts';
 export * from './learning';
 export * from './insights';
+export { fixtureNotifications, notificationsDb, longNotificationsDb } from './notifications';

@@ -33,6 +33,7 @@ export const routes = {
   // Issue 30, accounts.
   forgotPassword: '/forgot-password',
   profile: '/profile',
+  notifications: '/notifications',
 } as const;
 
 export type RouteName = keyof typeof routes;
@@ -137,4 +138,5 @@ export const paths = {
   },
   /** A job's own page: /jobs/{id} (issue 30, point 3). */
   jobDetail: (id: string) => withId(routes.jobDetail, id),
+  notifications: () => routes.notifications,
 } as const;

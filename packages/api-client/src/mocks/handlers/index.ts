@@ -12,6 +12,7 @@ import { reviewHandlers } from './reviews';
 import { sessionHandlers } from './session';
 // Issue 30, accounts.
 import { accountHandlers } from './account';
+import { notificationHandlers } from './notifications';
 
 export { http } from './http';
 export { courseImageHandlers } from './assets';
@@ -45,5 +46,6 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...lessonAssetHandlers(),
     // Issue 30, accounts.
     ...accountHandlers(db),
+    ...notificationHandlers(db),
   ];
 }

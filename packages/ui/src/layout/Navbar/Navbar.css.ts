@@ -241,3 +241,43 @@ export const profileLink = style({
     '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
   },
 });
+
+/*
+ * Notifications (issue 30). From `sm` the bell sits in the bar; below it the bar has no room left
+ * at 375 px (see above), so the bell is the first link of the Menu panel and the Menu button
+ * carries the unread count.
+ */
+export const barBell = style({
+  display: 'none',
+  '@media': { [media.sm]: { display: 'inline-flex' } },
+});
+
+export const menuBellItem = style({
+  marginBottom: vars.space.xs,
+  '@media': { [media.sm]: { display: 'none' } },
+});
+
+export const menuToggleWrap = style({
+  position: 'relative',
+  display: 'inline-flex',
+  flexShrink: 0,
+  '@media': { [media.lg]: { display: 'none' } },
+});
+
+export const menuCount = style({
+  position: 'absolute',
+  top: '-6px',
+  right: '-6px',
+  minWidth: '20px',
+  height: '20px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: '20px',
+  textAlign: 'center',
+  pointerEvents: 'none',
+  '@media': { [media.sm]: { display: 'none' } },
+});

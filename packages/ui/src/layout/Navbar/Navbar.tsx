@@ -5,6 +5,12 @@ import { logoUrl } from '../../assets';
 import { paths } from '../../paths';
 import { Button, ButtonLink } from '../../components/Button';
 import { ThemeToggle } from '../../components/ThemeToggle';
+// Straight from their modules, not the feature's index: the shell's chunk must not pull in the
+// feature's queries (TanStack Query loads with the data layer, after the shell; ADR 7).
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { bellLabel } from '../../features/notifications/bellLabel';
+import { useUnreadCount } from '../../features/notifications/unreadCount';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { useSession, type SessionUser } from '../../session';
 import * as styles from './Navbar.css';
 
@@ -176,6 +182,8 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuOpen, closeMenu, header, menuButton);
+  // Below `sm` the Menu button carries the unread count (the bell is in its panel there).
+  const unreadId = useId();
 
   // Following a link from the small-screen menu closes it.
   const renderLinks = () =>
@@ -209,25 +217,37 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
               </ButtonLink>
             </div>
           ) : null}
+          {/* Issue 30: the signed-in user's notifications, named with the unread count. */}
+          {signedIn ? <NotificationBell className={styles.barBell} /> : null}
           {signedIn ? <ProfileMenu user={user} onSignOut={signOut} /> : null}
           {/* While the session is checked (a device that had one), the picture's place is kept,
               so the bar does not shift when it arrives. */}
           {status === 'loading' ? <span className={styles.avatarPlaceholder} aria-hidden /> : null}
-          <Button
-            ref={menuButton}
-            variant="ghost"
-            className={styles.menuToggle}
-            aria-expanded={menuOpen}
-            aria-controls={panelId}
-            onClick={() => setMenuOpen((value) => !value)}
-            icon={<MenuIcon open={menuOpen} />}
-          >
-            Menu
-          </Button>
+          <span className={styles.menuToggleWrap}>
+            <Button
+              ref={menuButton}
+              variant="ghost"
+              className={styles.menuToggle}
+              aria-expanded={menuOpen}
+              aria-controls={panelId}
+              aria-describedby={signedIn ? unreadId : undefined}
+              onClick={() => setMenuOpen((value) => !value)}
+              icon={<MenuIcon open={menuOpen} />}
+            >
+              Menu
+            </Button>
+            {signedIn ? <MenuUnreadCount id={unreadId} /> : null}
+          </span>
         </div>
       </div>
       {menuOpen ? (
         <div id={panelId} className={styles.mobilePanel}>
+          {/* Below `sm` the bell is here, above SPEC.md's links (the bar has no room for it). */}
+          {signedIn ? (
+            <div className={styles.menuBellItem}>
+              <NotificationBell className={styles.link} withText onNavigate={closeMenu} />
+            </div>
+          ) : null}
           <nav aria-label={`${label} (menu)`}>
             <ul className={styles.mobileLinks}>{renderLinks()}</ul>
           </nav>
@@ -244,6 +264,25 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
         </div>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * The unread count on the Menu button (below `sm`) and the button's description. Signed in only.
+ */
+function MenuUnreadCount({ id }: { id: string }) {
+  const unread = useUnreadCount();
+  return (
+    <>
+      {unread > 0 ? (
+        <span className={styles.menuCount} aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+      <span id={id} className={visuallyHidden}>
+        {unread > 0 ? bellLabel(unread) : ''}
+      </span>
+    </>
   );
 }
 

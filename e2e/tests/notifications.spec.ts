@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import {
+  accountMenuButton,
+  createAccount,
+  loginHere,
+  logout,
+  main,
+  toast,
+  tokenOf,
+} from '../actions.ts';
+import { expect, newUser, test, type Axe, type NewUser } from '../fixtures.ts';
+
+/*
+ * Notifications (issue 30 point 4) against the real stack: one person's action reaches another.
+ * An application to a job notifies its poster; the poster's status change notifies the applicant.
+ */
+
+async function signIn(page: Page, axe: Axe, user: NewUser) {
+  await page.goto('/login');
+  await axe.check(page);
+  await loginHere(page, user);
+  await expect(accountMenuButton(page, user.name)).toBeVisible();
+  await axe.check(page);
+}
+
+const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
+
+/** The poster's job, posted through the API (setup: posting is job-board.spec.ts's subject). */
+async function postJob(poster: NewUser, title: string, company: string): Promise<string> {
+  const response = await fetch(`${process.env.E2E_API_URL}/jobs`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${await tokenOf(poster)}`,
+    },
+    body: JSON.stringify({
+      title,
+      company,
+      location: 'Remote',
+      salary: 'EUR 50,000',
+      type: 'Full-time',
+      description: 'Posted by an end-to-end test.',
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+test('an application notifies the poster; the status change notifies the applicant', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  const poster = newUser('poster');
+  const applicant = newUser('applicant');
+  await Promise.all([createAccount(poster), createAccount(applicant)]);
+  const id = Date.now().toString(36);
+  const title = `Bell Engineer ${id}`;
+  const company = `Bellcorp ${id}`;
+  const jobId = await postJob(poster, title, company);
+
+  await test.step('B applies to the job: their own bell stays quiet', async () => {
+    await signIn(page, axe, applicant);
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await page.goto('/jobs');
+    await main(page).getByRole('searchbox', { name: 'Search jobs' }).fill(company.toLowerCase());
+    const card = main(page).getByRole('article').filter({ hasText: title });
+    await card.getByRole('button', { name: `Apply Now: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Apply for ${title}` });
+    await dialog.getByRole('textbox', { name: /^Resume URL/ }).fill('https://cv.example.com/b.pdf');
+    await dialog.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toast(page, 'Application submitted successfully!')).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await axe.check(page);
+    await logout(page, applicant.name);
+  });
+
+  await test.step("A's bell counts it; opening it leads to the applications and marks it read", async () => {
+    await signIn(page, axe, poster);
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await bell(page).click();
+    await expect(page).toHaveTitle('Notifications | EduGate');
+    const list = main(page).getByRole('list', { name: 'Notifications' });
+    const item = list.getByRole('link', {
+      name: `Unread: ${applicant.name} applied to your job ${title}.`,
+    });
+    await expect(item).toBeVisible();
+    await axe.check(page);
+    await item.click();
+    await expect(page).toHaveURL(`/my-jobs/${jobId}/applications`);
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    const row = main(page).getByRole('row').filter({ hasText: applicant.name });
+    await row.getByRole('combobox').selectOption('Shortlisted');
+    await expect(toast(page, 'Application status updated')).toBeVisible();
+    await axe.check(page);
+    // Read stays read after a reload: the server has it.
+    await page.goto('/notifications');
+    await expect(
+      main(page).getByRole('link', { name: `${applicant.name} applied to your job ${title}.` }),
+    ).toBeVisible();
+    await logout(page, poster.name);
+  });
+
+  await test.step('B hears of the status; Mark all as read clears the count', async () => {
+    await signIn(page, axe, applicant);
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await page.goto('/notifications');
+    await expect(
+      main(page).getByRole('link', {
+        name: `Unread: Your application for ${title} at ${company} is now Shortlisted.`,
+      }),
+    ).toBeVisible();
+    await main(page).getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(toast(page, 'All notifications marked as read')).toBeVisible();
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
+    await expect(main(page).getByText('1 notification, 0 unread')).toBeVisible();
+    await axe.check(page);
+  });
+});

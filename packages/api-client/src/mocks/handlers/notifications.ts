@@ -1,0 +1,40 @@
+import type { HttpHandler } from 'msw';
+import { messages } from '../../messages';
+import type { MockDb } from '../db';
+import { error, http, signedIn } from './http';
+
+/** The list's limit (the contract's maxItems). */
+const LIST_LIMIT = 100;
+
+/**
+ * The caller's notifications (issue 30). The mock db holds only the caller's, so nothing here
+ * writes one: the events that cause them happen to other users in the mocks' single-user world.
+ */
+export function notificationHandlers(db: MockDb): HttpHandler[] {
+  return [
+    http.get('/notifications', ({ request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const listed = [...db.notifications]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id))
+        .slice(0, LIST_LIMIT);
+      return response(200).json({
+        notifications: listed,
+        unread: listed.filter((n) => !n.read).length,
+      });
+    }),
+
+    http.post('/notifications/read', ({ request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      for (const notification of db.notifications) notification.read = true;
+      return response(204).empty();
+    }),
+
+    http.post('/notifications/{id}/read', ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const notification = db.notifications.find((n) => n._id === params.id);
+      if (!notification) return error(404, messages.notificationNotFound);
+      notification.read = true;
+      return response(200).json(notification);
+    }),
+  ];
+}

@@ -1,0 +1,1 @@
+export { Notifications as Component } from './Notifications';
