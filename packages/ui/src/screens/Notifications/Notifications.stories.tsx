@@ -70,7 +70,7 @@ export const SomeUnread: Story = {
     const expected: [string, string][] = [
       ['Unread: ', '/my-applications'],
       ['Unread: ', `/my-jobs/${fixtureNotifications[1]!.jobId}/applications`],
-      ['', '/my-applications'],
+      ['', `/jobs/${fixtureNotifications[2]!.jobId}`],
       ['', '/jobs'],
       ['', '/courses'],
     ];
