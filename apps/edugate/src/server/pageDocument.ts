@@ -1,3 +1,5 @@
+// The same escaping as the pages' structured data: a course titled '</script>...' stays text.
+import { scriptSafeJson } from '@edugate/ui/components/StructuredData';
 import { MODULES_TEMPLATE_ID, SERVER_DATA_ID } from '../pageDocumentIds';
 import type { PageAssets } from './pageAssets';
 import type { RenderedPage } from './renderPage';
@@ -8,17 +10,6 @@ const MODULES_END = '</template>';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * JSON that is safe inside a <script> element: a course titled '</script><script>...' must stay
- * text. Escaping '<' (and the two line separators old parsers end a script at) is enough.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** Checks once, at start-up, that the built index.html is a template this module can fill. */
 export function assertTemplate(template: string): void {
@@ -34,7 +25,7 @@ export function pageDocument(template: string, page: RenderedPage, assets: PageA
   const modules = assets.scripts.map(
     (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
   );
-  const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(page.data)}</script>`;
+  const data = `<script type="application/json" id="${SERVER_DATA_ID}">${scriptSafeJson(page.data)}</script>`;
   const { title } = page;
   const titled =
     title === null
