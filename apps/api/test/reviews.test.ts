@@ -215,7 +215,8 @@ describe('what authors see', () => {
     const low = await newCourse({ title: 'Rated low' });
     const tieFew = await newCourse({ title: 'Rated 5 once' });
     const tieMany = await newCourse({ title: 'Rated 5 twice' });
-    const unrated = await newCourse({ title: 'Unrated' });
+    // 'Rated never': the search below matches words, so 'Unrated' would not be found by 'Rated'.
+    const unrated = await newCourse({ title: 'Rated never' });
     for (const user of [learner, other]) {
       await enrol(user, tieMany._id);
       await putReview(user, tieMany._id, { rating: 5 });
@@ -226,7 +227,7 @@ describe('what authors see', () => {
     await putReview(other, low._id, { rating: 1 });
     const sorted = await api.request<Course[]>('GET', '/courses?sort=rating_desc&q=Rated');
     const titles = sorted.body.map((c) => c.title);
-    expect(titles).toEqual(['Rated 5 twice', 'Rated 5 once', 'Rated low', 'Unrated']);
+    expect(titles).toEqual(['Rated 5 twice', 'Rated 5 once', 'Rated low', 'Rated never']);
     const page = await api.request<Course[]>('GET', '/courses?sort=rating_desc&limit=100');
     expect(page.body.findIndex((c) => c._id === unrated._id)).toBeGreaterThan(
       page.body.findIndex((c) => c._id === low._id),
