@@ -81,6 +81,9 @@ test("what 'Show more jobs' revealed survives a reload and Back (it is in the UR
     .getByRole('link', { name: 'Courses' })
     .click();
   await expect(page).toHaveURL('/courses');
+  // Leave the catalogue only once its list has arrived (an aborted read counts as a failure).
+  await expect(main(page).getByText(/^Showing \d+ of \d+ courses$/)).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.goBack();
   await expect(jobCards).toHaveCount(20);
   axe.passedThrough('/courses');
