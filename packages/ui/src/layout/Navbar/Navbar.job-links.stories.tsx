@@ -44,12 +44,17 @@ export const MenuJobLinks: Story = {
 export const MenuProfileLink: Story = {
   parameters: { session: 'signedIn' },
   decorators: [withViewportHeight],
+  // Ends with the keyboard on Profile (its focus ring), so its last frame is not Menu Job Links'.
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('button', { name: 'Account menu for Ada Lovelace' });
-    await userEvent.click(avatar);
+    avatar.focus();
+    await userEvent.keyboard('{Enter}');
     const menu = within(canvas.getByRole('navigation', { name: 'Your account' }));
-    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
-    await userEvent.unhover(avatar);
-    avatar.blur();
+    const profile = menu.getByRole('link', { name: 'Profile' });
+    await expect(profile).toHaveAttribute('href', '/profile');
+    for (let presses = 0; presses < 12 && document.activeElement !== profile; presses += 1) {
+      await userEvent.tab();
+    }
+    await expect(profile).toHaveFocus();
   },
 };
