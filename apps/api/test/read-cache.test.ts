@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../src/db/read-cache.ts';
-import { latestOf } from '../src/db/postgres.ts';
+import { latestOf } from '../src/db/latest-of.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
 
 describe('ReadCache', () => {

@@ -5,6 +5,7 @@ import type { Deps } from '../http/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { Database } from '../db/database.ts';
 import { listMigrations } from '../db/migrate.ts';
+import { courseSearch } from '../search/course-index-sync.ts';
 
 export function healthHandlers({ db }: Deps): Pick<OperationHandlers, 'getHealth'> {
   return {
@@ -24,7 +25,8 @@ export function healthHandlers({ db }: Deps): Pick<OperationHandlers, 'getHealth
  * `GET /readyz`, for load balancers and orchestrators (deploy/): 200 only while this process
  * should be sent traffic, i.e. its database answers and holds every migration this build ships
  * (a replica of a newer build started before its migrations ran, or one whose database was
- * restored from an older dump, must not serve), and it is not shutting down. Operational, like
+ * restored from an older dump, must not serve), its course index is built (a replica of a big
+ * catalogue takes a few seconds at start, ADR 16), and it is not shutting down. Operational, like
  * /docs, so it stays out of openapi.yaml; no cache so a probe always reaches the database.
  */
 export function registerReadiness(
@@ -34,6 +36,12 @@ export function registerReadiness(
 ): void {
   // Read once: the files of this build do not change while it runs.
   const expected = listMigrations().map((migration) => migration.version);
+  // Built as soon as the server listens, not on the first search or probe.
+  app.addHook('onListen', () => {
+    void courseSearch(db)
+      .current()
+      .catch(() => undefined);
+  });
   app.get('/readyz', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (isDraining()) {
@@ -50,6 +58,12 @@ export function registerReadiness(
     const missing = expected.filter((version) => !applied.has(version));
     if (missing.length > 0) {
       return reply.code(503).send({ status: 'migrations pending', missing });
+    }
+    try {
+      await courseSearch(db).current();
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness: the course index could not be built');
+      return reply.code(503).send({ status: 'search index unavailable' });
     }
     return { status: 'ready', migrations: expected.length };
   });

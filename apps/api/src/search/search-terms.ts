@@ -10,10 +10,14 @@ export const CORRECTION_LENGTH = 5;
 /** At most this many words of a term are used (MAX_SEARCH_LENGTH bounds the term itself). */
 const MAX_WORDS = 8;
 
-/** Letters and digits, lower-cased; anything else separates words, as in the stored vectors. */
+/** A text's words: letters and digits, lower-cased; anything else separates words. */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** A term's words, as `wordsOf` splits a stored text (and the jobs' stored vectors). */
 export function searchWords(term: string): string[] {
-  const words = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_WORDS);
+  return [...new Set(wordsOf(term))].slice(0, MAX_WORDS);
 }
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -3,7 +3,7 @@
 import type { components } from '@edugate/api-client';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
 import type { Database } from '../db/database.ts';
-import { planSearch, searchQueries, tierSql, type SearchQueries } from '../search/search-terms.ts';
+import { courseSearch } from '../search/course-index-sync.ts';
 
 export type CourseSort = components['schemas']['CourseSort'];
 
@@ -56,7 +56,7 @@ const ORDER_BY: Record<CourseSort, string> = {
 
 /**
  * Only the filters in use appear in the SQL, so each shape of query gets its own plan: the
- * category indexes, or the trigram indexes for `q` (bitmap OR over title and description).
+ * category indexes, or the order's own (a search is the course index's, readSearchPage).
  */
 function whereClause(
   query: Pick<CoursePageQuery, 'category'>,
@@ -107,110 +107,42 @@ function categoryCount(db: Database, category: string | null): Promise<number> {
 
 export interface CoursePage {
   rows: CourseRow[];
-  /** Exact, or `SEARCH_TOTAL_BOUND` when `exact` is false (a search with more matches). */
+  /** Exact (the contract's `X-Total-Count-Exact` is kept for servers that bound it). */
   total: number;
   exact: boolean;
 }
 
 /**
- * A search's total is exact up to this many matches; beyond it, `X-Total-Count` is this number and
- * `X-Total-Count-Exact` is `false` ("10,000+"). The matches are collected through the GIN index of
- * migrations/012 (ids, sort keys and tier only), counted and sorted; a term with more matches is
- * paged by the full query instead (README "Catalogue at scale", ADR 16).
- */
-export const SEARCH_TOTAL_BOUND = 10_000;
-
-/** The search's SQL: collect up to `collect + 1` matches, count them, sort and read the page. */
-export function searchCollectSql(
-  query: CoursePageQuery,
-  queries: SearchQueries,
-  collect: number,
-): { sql: string; params: unknown[] } {
-  const relevance = query.sort === 'relevance';
-  // Unused parameters have no type PostgreSQL can infer: the tiers only when they rank.
-  const params: unknown[] = [queries.match, ...(relevance ? queries.tiers : [])];
-  const tier = relevance ? tierSql('search_vector', 2, queries.tiers.length) : '0';
-  let category = '';
-  if (query.category !== null) {
-    params.push(query.category);
-    category = `AND category_key = lower($${params.length})`;
-  }
-  params.push(collect + 1);
-  const n = params.length;
-  const order = relevance
-    ? 'm.tier, m.added_at DESC, m.id'
-    : ORDER_BY[query.sort].replaceAll('courses.', 'm.');
-  const sql = `WITH matches AS MATERIALIZED (
-      SELECT id, added_at, enrollments, rating, rating_count, ${tier} AS tier FROM courses
-      WHERE search_vector @@ to_tsquery('simple', $1) ${category} LIMIT $${n}),
-    counted AS (SELECT count(*)::int AS matched FROM matches),
-    page AS (SELECT m.id, row_number() OVER (ORDER BY ${order}) AS place FROM matches AS m
-      ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2})
-    SELECT c.*, counted.matched FROM counted LEFT JOIN LATERAL (
-      SELECT ${COURSE_COLUMNS}, page.place FROM page JOIN courses USING (id)
-    ) AS c ON true
-    ORDER BY c.place`;
-  return { sql, params: [...params, query.limit, query.offset] };
-}
-
-/** A page of a search with more than SEARCH_TOTAL_BOUND matches: the full query, index-ordered. */
-export function searchPageSql(
-  query: CoursePageQuery,
-  queries: SearchQueries,
-): { sql: string; params: unknown[] } {
-  const relevance = query.sort === 'relevance';
-  const params: unknown[] = [queries.match, ...(relevance ? queries.tiers : [])];
-  let category = '';
-  if (query.category !== null) {
-    params.push(query.category);
-    category = `AND category_key = lower($${params.length})`;
-  }
-  const order = relevance
-    ? `${tierSql('search_vector', 2, queries.tiers.length)}, courses.added_at DESC, courses.id`
-    : ORDER_BY[query.sort];
-  const n = params.length;
-  return {
-    sql: `SELECT ${COURSE_COLUMNS} FROM courses
-      WHERE search_vector @@ to_tsquery('simple', $1) ${category}
-      ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    params: [...params, query.limit, query.offset],
-  };
-}
-
-/**
- * A search (ADR 16): its words planned (prefixes, corrections), the matches collected through the
- * GIN index up to SEARCH_TOTAL_BOUND + 1, counted exactly and sorted; beyond the bound, the page
- * of the full query.
+ * A search (ADR 16): the page's ids and the exact total from the process's course index, brought
+ * up to date with every write first (course-index-sync.ts), then the page's rows by primary key.
  */
 async function readSearchPage(
   db: Database,
   query: CoursePageQuery & { search: string },
 ): Promise<CoursePage> {
-  const plan = await planSearch(db, 'courses', query.search);
-  const queries = searchQueries(plan);
-  if (queries === null) return { rows: [], total: 0, exact: true };
-  const { sql, params } = searchCollectSql(query, queries, SEARCH_TOTAL_BOUND);
-  const collected = await db.read<CourseRow & { matched: number; place: number }>(sql, params);
-  const matched = collected[0]?.matched ?? 0;
-  if (matched <= SEARCH_TOTAL_BOUND) {
-    const rows = collected
-      .filter((row) => row.id !== null)
-      .map(({ matched: _, place: __, ...row }) => row);
-    return { rows, total: matched, exact: true };
-  }
-  const page = searchPageSql(query, queries);
-  return {
-    rows: await db.read<CourseRow>(page.sql, page.params),
-    total: SEARCH_TOTAL_BOUND,
-    exact: false,
-  };
+  const index = await courseSearch(db).current();
+  const { ids, total } = index.search({
+    term: query.search,
+    category: query.category?.toLowerCase() ?? null,
+    sort: query.sort,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  if (ids.length === 0) return { rows: [], total, exact: true };
+  const rows = await db.read<CourseRow>(
+    `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = ANY($1::uuid[])`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // A course deleted between the two reads is left out of the page.
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, exact: true };
 }
 
 /**
  * One page and the number of courses matching its filters. Without a search the count is exact:
  * an index-only scan, skipped when the page itself shows the total (a first page that is not
  * full) and otherwise kept in the read cache per category, shared by every page, sort and limit
- * until the next write. A search's total is bounded (readSearchPage; README "Catalogue at scale").
+ * until the next write. A search's total is exact too (readSearchPage; README "Catalogue at scale").
  */
 export async function readCoursePage(db: Database, query: CoursePageQuery): Promise<CoursePage> {
   if (query.search !== null) return readSearchPage(db, { ...query, search: query.search });
