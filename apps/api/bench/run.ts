@@ -3,7 +3,8 @@
  * route measured in the same run, as a table with the ratio. On PGlite (10,000 courses) always,
  * and on PostgreSQL (100,000 courses, two API processes) when DATABASE_URL is set.
  * BENCH_DB=pglite|postgres runs one only; BENCH_COURSES, BENCH_DURATION (s per call),
- * BENCH_CONNECTIONS and BENCH_USERS make a quick run possible.
+ * BENCH_CONNECTIONS and BENCH_USERS make a quick run possible; BENCH_ONLY=search runs the bare
+ * route and the search rows only (with the memory they leave), e.g. at BENCH_COURSES=1000000.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -12,10 +13,12 @@ import autocannon, { type Result } from 'autocannon';
 import { apiRoot } from '../src/config.ts';
 import { signUp, startAuthEmulator, tokenFor } from '../test/support/emulator.ts';
 import type { Addresses } from './server.ts';
+import { mixedTerm, pick, random, searchTerm, shortTerm } from './terms.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ENROLLING_USERS = Number(process.env.BENCH_USERS ?? 1000);
+const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 const databases = process.env.BENCH_DB
   ? [process.env.BENCH_DB]
   : ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
@@ -38,25 +41,9 @@ function everyCourse(ids: string[]): Options['requests'] {
   ];
 }
 
-/** A seeded generator (mulberry32), so every run sends the same sequence of varied requests. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A different path on every request, as a crowd of visitors would send. */
 function varied(path: () => string): Options['requests'] {
   return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }];
-}
-
-/** One of `items`, at random. */
-function pick(next: () => number, items: readonly string[]): string {
-  return items[Math.floor(next() * items.length)] ?? '';
 }
 
 /**
@@ -86,78 +73,6 @@ function cataloguePath(next: () => number, term?: string): string {
   }
   if (term !== undefined) params.set('q', term);
   return `/courses?${params}`;
-}
-
-/** Words of the bench catalogue (generated and seeded courses) and of what people look for. */
-const WORDS = [
-  'benchmark',
-  'course',
-  'generated',
-  'number',
-  'for the',
-  'web',
-  'development',
-  'data',
-  'science',
-  'design',
-  'security',
-  'cloud',
-  'python',
-  'react',
-  'machine',
-  'learning',
-  'javascript',
-  'mobile',
-];
-
-/**
- * Search terms of three characters or more, as typed by many visitors: a course's number
- * ('number 48213', 'course 702': a few matches), a bare number (3-5 digits), a word or a prefix
- * of one of at least three letters (often thousands of matches), and a word no course has.
- */
-function searchTerm(next: () => number): string {
-  const number = () => String(1 + Math.floor(next() * 100_000)).slice(0, 2 + Math.ceil(next() * 4));
-  const word = pick(next, WORDS);
-  const roll = next();
-  if (roll < 0.3) return `${next() < 0.5 ? 'number' : 'course'} ${number()}`;
-  if (roll < 0.5) return number().padStart(3, '1');
-  if (roll < 0.85) return word.slice(0, 3 + Math.floor(next() * (word.length - 2)));
-  return Array.from({ length: 4 + Math.floor(next() * 5) }, () =>
-    String.fromCharCode(97 + Math.floor(next() * 26)),
-  ).join('');
-}
-
-/** One or two characters: the start of a word being typed, or any two letters or digits. */
-function shortTerm(next: () => number): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const char = () => pick(next, [...alphabet]);
-  const word = pick(next, WORDS);
-  const roll = next();
-  if (roll < 0.5) return word.slice(0, 1 + Math.floor(next() * 2));
-  return next() < 0.5 ? char() : char() + char();
-}
-
-/** A letter of a word dropped, doubled or swapped with the next: the typos people make. */
-function typo(next: () => number, word: string): string {
-  const at = 1 + Math.floor(next() * (word.length - 2));
-  const roll = next();
-  if (roll < 0.4) return word.slice(0, at) + word.slice(at + 1);
-  if (roll < 0.7) return word.slice(0, at) + word.charAt(at) + word.slice(at);
-  return word.slice(0, at) + word.charAt(at + 1) + word.charAt(at) + word.slice(at + 2);
-}
-
-/**
- * The search row's terms (issue 31): a fifth each one or two characters, a whole word (or two),
- * a prefix, a word of five letters or more with one typo, and a course's number or a bare number.
- */
-function mixedTerm(next: () => number): string {
-  const roll = next();
-  const word = pick(next, WORDS);
-  if (roll < 0.2) return shortTerm(next);
-  if (roll < 0.4) return next() < 0.5 ? word : `${word} ${pick(next, WORDS)}`;
-  if (roll < 0.6) return word.slice(0, 3 + Math.floor(next() * (word.length - 2)));
-  if (roll < 0.8) return typo(next, word.length >= 5 ? word : 'javascript');
-  return searchTerm(next);
 }
 
 /** Resident memory of a process and of each of its children (the API workers), in MB. */
@@ -260,30 +175,35 @@ async function run(database: string, emulatorHost: string): Promise<void> {
     rows.push(
       await measure('bare Fastify JSON route', { url: `${bare}/bare`, duration: DURATION }),
     );
-    for (const [label, url] of pages) {
-      rows.push(await measure(label, { url: api + url, duration: DURATION }, listAim));
+    if (!SEARCH_ONLY) {
+      for (const [label, url] of pages) {
+        rows.push(await measure(label, { url: api + url, duration: DURATION }, listAim));
+      }
+      rows.push(
+        await measure(
+          `GET /courses/{id} (all ${courseIds.length.toLocaleString('en')} in turn)`,
+          { url: api, duration: DURATION, requests: everyCourse(courseIds) },
+          detailAim,
+        ),
+      );
+      // The same call over a hot set (20 courses), as a catalogue's popular courses would be read.
+      let hot = 0;
+      rows.push(
+        await measure('GET /courses/{id} (20 hot ids)', {
+          url: api,
+          duration: DURATION,
+          requests: [
+            {
+              method: 'GET',
+              setupRequest: (request) => ({
+                ...request,
+                path: `/courses/${courseIds[hot++ % 20]}`,
+              }),
+            },
+          ],
+        }),
+      );
     }
-    rows.push(
-      await measure(
-        `GET /courses/{id} (all ${courseIds.length.toLocaleString('en')} in turn)`,
-        { url: api, duration: DURATION, requests: everyCourse(courseIds) },
-        detailAim,
-      ),
-    );
-    // The same call over a hot set (20 courses), as a catalogue's popular courses would be read.
-    let hot = 0;
-    rows.push(
-      await measure('GET /courses/{id} (20 hot ids)', {
-        url: api,
-        duration: DURATION,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (request) => ({ ...request, path: `/courses/${courseIds[hot++ % 20]}` }),
-          },
-        ],
-      }),
-    );
     // Varied requests: each a different URL, as a crowd of visitors sends them, so the read cache
     // rarely answers (only a URL some visitor already asked for since the last write).
     const variedAim = { ratio: 0.1, p99: 50 };
@@ -334,181 +254,187 @@ async function run(database: string, emulatorHost: string): Promise<void> {
         database === 'postgres' ? 'the bench server and its two API workers' : 'the API process';
       console.log(`memory resident, after the search row (${processes}): ${memory}`);
     }
-    const listNext = random(3);
-    rows.push(
-      await measure(
-        'varied: category, sort, offset (no q)',
-        { url: api, duration: DURATION, requests: varied(() => cataloguePath(listNext)) },
-        variedAim,
-      ),
-    );
-    const idNext = random(4);
-    rows.push(
-      await measure(
-        'varied: GET /courses/{id} (random ids)',
-        {
-          url: api,
+    if (!SEARCH_ONLY) {
+      const listNext = random(3);
+      rows.push(
+        await measure(
+          'varied: category, sort, offset (no q)',
+          { url: api, duration: DURATION, requests: varied(() => cataloguePath(listNext)) },
+          variedAim,
+        ),
+      );
+      const idNext = random(4);
+      rows.push(
+        await measure(
+          'varied: GET /courses/{id} (random ids)',
+          {
+            url: api,
+            duration: DURATION,
+            requests: varied(
+              () => `/courses/${courseIds[Math.floor(idNext() * courseIds.length)]}`,
+            ),
+          },
+          variedAim,
+        ),
+      );
+
+      // A course's public outline (issue 27), read from the same caches as course detail.
+      let outline = 0;
+      rows.push(
+        await measure(
+          `GET /courses/{id}/curriculum (${addresses.outlineCourseIds.length} seeded outlines in turn)`,
+          {
+            url: api,
+            duration: DURATION,
+            requests: [
+              {
+                method: 'GET',
+                setupRequest: (request) => ({
+                  ...request,
+                  path: `/courses/${addresses.outlineCourseIds[outline++ % addresses.outlineCourseIds.length]}/curriculum`,
+                }),
+              },
+            ],
+          },
+          detailAim,
+        ),
+      );
+
+      // The database path itself: the same calls with the read cache off.
+      for (const [label, url] of pages) {
+        rows.push(
+          await measure(`${label}, cache off`, { url: uncached + url, duration: DURATION }),
+        );
+      }
+      rows.push(
+        await measure('GET /courses/{id}, cache off', {
+          url: uncached,
           duration: DURATION,
-          requests: varied(() => `/courses/${courseIds[Math.floor(idNext() * courseIds.length)]}`),
-        },
-        variedAim,
-      ),
-    );
+          requests: everyCourse(addresses.uncachedCourseIds ?? courseIds),
+        }),
+      );
 
-    // A course's public outline (issue 27), read from the same caches as course detail.
-    let outline = 0;
-    rows.push(
-      await measure(
-        `GET /courses/{id}/curriculum (${addresses.outlineCourseIds.length} seeded outlines in turn)`,
-        {
-          url: api,
-          duration: DURATION,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (request) => ({
-                ...request,
-                path: `/courses/${addresses.outlineCourseIds[outline++ % addresses.outlineCourseIds.length]}/curriculum`,
-              }),
-            },
-          ],
-        },
-        detailAim,
-      ),
-    );
-
-    // The database path itself: the same calls with the read cache off.
-    for (const [label, url] of pages) {
-      rows.push(await measure(`${label}, cache off`, { url: uncached + url, duration: DURATION }));
-    }
-    rows.push(
-      await measure('GET /courses/{id}, cache off', {
-        url: uncached,
-        duration: DURATION,
-        requests: everyCourse(addresses.uncachedCourseIds ?? courseIds),
-      }),
-    );
-
-    // Each user enrols in two more courses (a learner may hold three): every request is a real,
-    // successful enrolment. A signed-in user's token is verified once and then cached until it expires, so
-    // each token is verified once in every API process first, as the session's first call would.
-    console.log(`signing up ${ENROLLING_USERS} users on the Auth emulator...`);
-    const tokens = await signUpUsers(emulatorHost, ENROLLING_USERS);
-    let unverified = 0;
-    for (const origin of addresses.warm) {
+      // Each user enrols in two more courses (a learner may hold three): every request is a real,
+      // successful enrolment. A signed-in user's token is verified once and then cached until it expires, so
+      // each token is verified once in every API process first, as the session's first call would.
+      console.log(`signing up ${ENROLLING_USERS} users on the Auth emulator...`);
+      const tokens = await signUpUsers(emulatorHost, ENROLLING_USERS);
+      let unverified = 0;
+      for (const origin of addresses.warm) {
+        for (let start = 0; start < tokens.length; start += 25) {
+          await Promise.all(
+            tokens.slice(start, start + 25).map(async (token) => {
+              // The emulator sometimes fails a check on a loaded machine; a token left unverified
+              // only means one slower enrolment.
+              for (let attempt = 0; attempt < 3; attempt += 1) {
+                const response = await fetch(`${origin}/courses/my-courses`, {
+                  headers: { authorization: `Bearer ${token}` },
+                });
+                await response.arrayBuffer();
+                if (response.ok) return;
+                await new Promise((resolve) => setTimeout(resolve, 200));
+              }
+              unverified += 1;
+            }),
+          );
+        }
+      }
+      if (unverified > 0) console.warn(`${unverified} token checks failed in the warm-up`);
+      // Every user takes one of their three enrolments in a course with lessons (not measured), for
+      // the completion row below.
+      const learning = addresses.insightsCourseId;
+      const articles = addresses.completionLessonIds.slice(0, 4);
+      const refused: string[] = [];
       for (let start = 0; start < tokens.length; start += 25) {
         await Promise.all(
           tokens.slice(start, start + 25).map(async (token) => {
-            // The emulator sometimes fails a check on a loaded machine; a token left unverified
-            // only means one slower enrolment.
-            for (let attempt = 0; attempt < 3; attempt += 1) {
-              const response = await fetch(`${origin}/courses/my-courses`, {
-                headers: { authorization: `Bearer ${token}` },
-              });
-              await response.arrayBuffer();
-              if (response.ok) return;
-              await new Promise((resolve) => setTimeout(resolve, 200));
-            }
-            unverified += 1;
+            const response = await fetch(`${api}/enrollments`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ courseId: learning }),
+            });
+            const text = await response.text();
+            if (!response.ok) refused.push(`${response.status} ${text}`);
           }),
         );
       }
-    }
-    if (unverified > 0) console.warn(`${unverified} token checks failed in the warm-up`);
-    // Every user takes one of their three enrolments in a course with lessons (not measured), for
-    // the completion row below.
-    const learning = addresses.insightsCourseId;
-    const articles = addresses.completionLessonIds.slice(0, 4);
-    const refused: string[] = [];
-    for (let start = 0; start < tokens.length; start += 25) {
-      await Promise.all(
-        tokens.slice(start, start + 25).map(async (token) => {
-          const response = await fetch(`${api}/enrollments`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-            body: JSON.stringify({ courseId: learning }),
-          });
-          const text = await response.text();
-          if (!response.ok) refused.push(`${response.status} ${text}`);
+      if (refused.length > 0)
+        console.warn(`${refused.length} enrolments refused, e.g. ${refused[0]}`);
+      let enrolment = 0;
+      rows.push(
+        await measure(
+          'POST /enrollments',
+          {
+            url: api,
+            amount: tokens.length * 2,
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (request) => {
+                  const index = enrolment++;
+                  const token = tokens[Math.floor(index / 2) % tokens.length];
+                  return {
+                    ...request,
+                    path: '/enrollments',
+                    headers: {
+                      authorization: `Bearer ${token}`,
+                      'content-type': 'application/json',
+                    },
+                    body: JSON.stringify({ courseId: courseIds[index % courseIds.length] }),
+                  };
+                },
+              },
+            ],
+          },
+          { ratio: 0.1, p99: 100 },
+        ),
+      );
+      // Each request is a learner's first completion of one of those lessons: a row, and the
+      // course's progress read back, in one transaction.
+      let completion = 0;
+      rows.push(
+        await measure(
+          'PUT /courses/{id}/lessons/{lessonId}/completion',
+          {
+            url: api,
+            amount: tokens.length * articles.length,
+            requests: [
+              {
+                method: 'PUT',
+                setupRequest: (request) => {
+                  const index = completion++;
+                  const token = tokens[Math.floor(index / articles.length) % tokens.length];
+                  const lesson = articles[index % articles.length];
+                  return {
+                    ...request,
+                    path: `/courses/${learning}/lessons/${lesson}/completion`,
+                    headers: { authorization: `Bearer ${token}` },
+                  };
+                },
+              },
+            ],
+          },
+          { ratio: 0.1, p99: 100 },
+        ),
+      );
+      // The author's insights of a course with 10,000 learners (issue 28): every figure aggregated
+      // by the database on each request (never cached). Reported, with no ratio aim: an author
+      // opens it now and then; what matters is that it answers in milliseconds.
+      const authorToken = await tokenFor(emulatorHost, addresses.insightsAuthor);
+      const insights = `${api}/courses/${addresses.insightsCourseId}/insights`;
+      for (const origin of addresses.warm) {
+        await fetch(insights.replace(api, origin), {
+          headers: { authorization: `Bearer ${authorToken}` },
+        });
+      }
+      rows.push(
+        await measure('GET /courses/{id}/insights, 10,000 learners', {
+          url: insights,
+          duration: DURATION,
+          headers: { authorization: `Bearer ${authorToken}` },
         }),
       );
     }
-    if (refused.length > 0)
-      console.warn(`${refused.length} enrolments refused, e.g. ${refused[0]}`);
-    let enrolment = 0;
-    rows.push(
-      await measure(
-        'POST /enrollments',
-        {
-          url: api,
-          amount: tokens.length * 2,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (request) => {
-                const index = enrolment++;
-                const token = tokens[Math.floor(index / 2) % tokens.length];
-                return {
-                  ...request,
-                  path: '/enrollments',
-                  headers: {
-                    authorization: `Bearer ${token}`,
-                    'content-type': 'application/json',
-                  },
-                  body: JSON.stringify({ courseId: courseIds[index % courseIds.length] }),
-                };
-              },
-            },
-          ],
-        },
-        { ratio: 0.1, p99: 100 },
-      ),
-    );
-    // Each request is a learner's first completion of one of those lessons: a row, and the
-    // course's progress read back, in one transaction.
-    let completion = 0;
-    rows.push(
-      await measure(
-        'PUT /courses/{id}/lessons/{lessonId}/completion',
-        {
-          url: api,
-          amount: tokens.length * articles.length,
-          requests: [
-            {
-              method: 'PUT',
-              setupRequest: (request) => {
-                const index = completion++;
-                const token = tokens[Math.floor(index / articles.length) % tokens.length];
-                const lesson = articles[index % articles.length];
-                return {
-                  ...request,
-                  path: `/courses/${learning}/lessons/${lesson}/completion`,
-                  headers: { authorization: `Bearer ${token}` },
-                };
-              },
-            },
-          ],
-        },
-        { ratio: 0.1, p99: 100 },
-      ),
-    );
-    // The author's insights of a course with 10,000 learners (issue 28): every figure aggregated
-    // by the database on each request (never cached). Reported, with no ratio aim: an author
-    // opens it now and then; what matters is that it answers in milliseconds.
-    const authorToken = await tokenFor(emulatorHost, addresses.insightsAuthor);
-    const insights = `${api}/courses/${addresses.insightsCourseId}/insights`;
-    for (const origin of addresses.warm) {
-      await fetch(insights.replace(api, origin), {
-        headers: { authorization: `Bearer ${authorToken}` },
-      });
-    }
-    rows.push(
-      await measure('GET /courses/{id}/insights, 10,000 learners', {
-        url: insights,
-        duration: DURATION,
-        headers: { authorization: `Bearer ${authorToken}` },
-      }),
-    );
     rows.push(
       await measure('bare Fastify JSON route (again)', { url: `${bare}/bare`, duration: DURATION }),
     );

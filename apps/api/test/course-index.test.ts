@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CourseIndex,
-  firstBy,
   type IndexedCourse,
   type IndexQuery,
   type IndexSort,
@@ -252,10 +251,5 @@ describe('the course index', () => {
       }
     }
     expect(compared).toBe(terms.length * sorts.length * 3 * 2);
-  });
-
-  it('firstBy keeps the first n of a long list in order', () => {
-    const slots = Array.from({ length: 10_000 }, (_, i) => (i * 7919) % 10_000);
-    expect(firstBy(slots, 5, (a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
   });
 });

@@ -41,6 +41,21 @@ export function andNotInto(target: Bits, source: Bits): void {
   for (let i = 0; i < n; i += 1) target[i] = (target[i] ?? 0) & ~(source[i] ?? 0);
 }
 
+/**
+ * The slots of `tier` not yet in `seen`, into `own`, and added to `seen`, in one pass: the next
+ * tier of a ranking. Returns how many there were.
+ */
+export function takeNew(own: Bits, tier: Bits, seen: Bits): number {
+  let count = 0;
+  for (let i = 0; i < own.length; i += 1) {
+    const fresh = (tier[i] ?? 0) & ~(seen[i] ?? 0);
+    own[i] = fresh;
+    seen[i] = (seen[i] ?? 0) | fresh;
+    if (fresh !== 0) count += popcount32(fresh);
+  }
+  return count;
+}
+
 function popcount32(value: number): number {
   let v = value - ((value >>> 1) & 0x55555555);
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
@@ -49,7 +64,10 @@ function popcount32(value: number): number {
 
 export function countBits(bits: Bits): number {
   let count = 0;
-  for (let i = 0; i < bits.length; i += 1) count += popcount32(bits[i] ?? 0);
+  for (let i = 0; i < bits.length; i += 1) {
+    const word = bits[i] ?? 0;
+    if (word !== 0) count += popcount32(word);
+  }
   return count;
 }
 

@@ -4,14 +4,14 @@
 // match. Pure: course-index-sync.ts fills it from the database and keeps it current.
 import {
   andInto,
-  andNotInto,
+  clearBit,
   countBits,
   emptyBits,
   hasBit,
   orInto,
   setBit,
-  clearBit,
   slotsOf,
+  takeNew,
   type Bits,
 } from './bitset.ts';
 import {
@@ -59,11 +59,34 @@ export interface IndexPage {
 const TITLE = 1;
 const CATEGORY = 2;
 const DESCRIPTION = 4;
+const ANYWHERE = TITLE | CATEGORY | DESCRIPTION;
 const FIELD_BITS = 8;
+
+/** The orders the index keeps its courses in; Best match is tiers, each newest first. */
+type Order = Exclude<IndexSort, 'relevance'>;
+const ORDERS: Order[] = ['addedAt_desc', 'enrollments_desc', 'rating_desc'];
+
+/** How far a word of the term reaches: as typed, its prefix too, or its corrections too. */
+type Reach = 'whole' | 'prefix' | 'corrected';
+
+/** A word of the term and the stored words it stands for. */
+interface WordPlan {
+  whole: string[];
+  prefix: string[];
+  corrected: string[];
+}
+
+/** A list of slots in one order, with the slots waiting to be put in it. */
+interface OrderList {
+  list: number[] | null;
+  pending: number[];
+}
 
 interface Word {
   /** Postings of live and dead slots; a dead slot is left out by the `alive` set. */
   postings: number[];
+  /** Postings with the word in the title (dead slots included): none, and no title tier has it. */
+  inTitles: number;
   /** A long posting list as bits, kept while it is in use (a common word). */
   title?: Bits | undefined;
   any?: Bits | undefined;
@@ -133,11 +156,16 @@ export class CourseIndex {
   #sortedWords: string[] = [];
   #newWords: string[] = [];
   /**
-   * Live slots, newest first (ties by id): Best match's order within a tier, and 'Newest'. Null
-   * when it must be sorted anew; new slots wait in `#newSlots` as new words do.
+   * Live slots in each order (ties by id, as PostgreSQL's indexes): a page of a common word is
+   * the first slots of the list that are in its set. Null when it must be sorted anew; a new or
+   * changed slot waits in `pending` as new words do.
    */
-  #newest: number[] | null = [];
-  #newSlots: number[] = [];
+  readonly #orders = new Map<Order, OrderList>(
+    ORDERS.map((order) => [order, { list: [], pending: [] }]),
+  );
+  /** Bit sets a search works in, reused: a search allocates nothing the size of the catalogue. */
+  #scratch: Bits[] = [];
+  #scratchUsed = 0;
 
   /** Courses in the index. */
   get size(): number {
@@ -154,8 +182,10 @@ export class CourseIndex {
     const hash = textHash(`${course.title}\u0000${course.category}\u0000${course.description}`);
     const existing = this.#slotOf.get(course.id);
     if (existing !== undefined && this.#hash[existing] === hash) {
-      if (this.#addedAt[existing] !== course.addedAt) this.#newest = null;
+      const moved = ORDERS.filter((order) => this.#keyChanged(order, existing, course));
+      for (const order of moved) this.#unplace(order, existing);
       this.#setKeys(existing, course);
+      for (const order of moved) this.#place(order, existing);
       return;
     }
     if (existing !== undefined) this.#kill(existing);
@@ -182,21 +212,16 @@ export class CourseIndex {
     for (const [text, mask] of fields) {
       let word = this.#words.get(text);
       if (!word) {
-        word = { postings: [] };
+        word = { postings: [], inTitles: 0 };
         this.#words.set(text, word);
         this.#newWords.push(text);
       }
       word.postings.push(slot * FIELD_BITS + mask);
+      if (mask & TITLE) word.inTitles += 1;
       if (word.any) setBit(word.any, slot);
       if (word.title && mask & TITLE) setBit(word.title, slot);
     }
-    if (this.#newest !== null) {
-      this.#newSlots.push(slot);
-      if (this.#newSlots.length > PLACE_ONE_BY_ONE) {
-        this.#newest = null;
-        this.#newSlots = [];
-      }
-    }
+    for (const order of ORDERS) this.#place(order, slot);
   }
 
   remove(id: string): void {
@@ -212,73 +237,116 @@ export class CourseIndex {
     const words = searchWords(query.term);
     if (words.length === 0) return { ids: [], total: 0, corrected: false };
     this.#sortWords();
-    // Per tier, best first: title whole, title prefix, title corrected, anywhere whole, anywhere
-    // prefix; the match (anywhere, corrected) holds the rest.
-    const tiers: (Bits | null)[] = [null, null, null, null, null];
-    let match: Bits | null = null;
+    this.#scratchUsed = 0;
     let corrected = false;
-    const meet = (at: Bits | null, next: Bits): Bits => {
-      if (at === null) return next.slice();
-      andInto(at, next);
-      return at;
-    };
-    for (const word of words) {
-      const prefixed = word.length >= PREFIX_LENGTH ? this.#startingWith(word) : [];
+    const plans = words.map((word): WordPlan => {
       const whole = this.#words.has(word) ? [word] : [];
-      const others = prefixed.filter((each) => each !== word);
+      const started = word.length >= PREFIX_LENGTH ? this.#startingWith(word) : whole;
       const corrections =
-        word.length >= CORRECTION_LENGTH && !/^\d+$/.test(word) && prefixed.length === 0
+        word.length >= CORRECTION_LENGTH && !/^\d+$/.test(word) && started.length === 0
           ? oneEditAway(word).filter((each) => this.#words.has(each))
           : [];
       if (corrections.length > 0) corrected = true;
-      for (const [field, first] of [
-        [TITLE, 0],
-        [CATEGORY | DESCRIPTION | TITLE, 3],
-      ] as const) {
-        const wholeBits = this.#union(whole, field);
-        tiers[first] = meet(tiers[first] ?? null, wholeBits);
-        const prefixBits = this.#union(others, field, wholeBits);
-        tiers[first + 1] = meet(tiers[first + 1] ?? null, prefixBits);
-        const correctedBits = this.#union(corrections, field, prefixBits);
-        if (first === 0) tiers[2] = meet(tiers[2] ?? null, correctedBits);
-        else match = meet(match, correctedBits);
-      }
-    }
-    if (match === null) return { ids: [], total: 0, corrected };
-    const base = this.#alive.slice();
-    if (query.category !== null)
+      return { whole, prefix: started, corrected: [...started, ...corrections] };
+    });
+    const base = this.#take();
+    base.set(this.#alive);
+    if (query.category !== null) {
       andInto(base, this.#categories.get(query.category) ?? new Uint32Array(0));
-    andInto(match, base);
+    }
+    const match = this.#matching(plans, ANYWHERE, 'corrected', base);
     const total = countBits(match);
-    const need = query.offset + query.limit;
     if (total <= query.offset || query.limit <= 0) return { ids: [], total, corrected };
     let slots: number[];
-    if (query.sort === 'relevance') {
+    if (query.sort !== 'relevance') {
+      slots = this.#firstIn(query.sort, match, total, query.offset, query.limit);
+    } else {
+      // Best match: title whole, title prefix, title corrected, anywhere whole, anywhere prefix,
+      // the rest; each tier only when the page reaches it.
+      const tiers: [number, Reach][] = [
+        [TITLE, 'whole'],
+        [TITLE, 'prefix'],
+        [TITLE, 'corrected'],
+        [ANYWHERE, 'whole'],
+        [ANYWHERE, 'prefix'],
+        [ANYWHERE, 'corrected'],
+      ];
       slots = [];
       let skip = query.offset;
-      const seen = emptyBits(this.#capacity);
-      for (const tier of [...tiers, match]) {
-        if (tier === null) continue;
-        const own = tier.slice();
-        andInto(own, base);
-        andNotInto(own, seen);
-        orInto(seen, own);
-        const count = countBits(own);
+      let placed = 0;
+      const seen = this.#take();
+      const own = this.#take();
+      for (const [index, [field, reach]] of tiers.entries()) {
+        if (!this.#mayAdd(plans, tiers[index - 1], field, reach)) continue;
+        const mark = this.#scratchUsed;
+        const tier =
+          reach === 'corrected' && field === ANYWHERE
+            ? match
+            : this.#matching(plans, field, reach, base);
+        const count = takeNew(own, tier, seen);
+        this.#scratchUsed = mark;
+        placed += count;
         if (skip >= count) {
           skip -= count;
           continue;
         }
         const take = Math.min(query.limit - slots.length, count - skip);
-        slots.push(...this.#newestIn(own, count, skip, take));
+        slots.push(...this.#firstIn('addedAt_desc', own, count, skip, take));
         skip = 0;
-        if (slots.length >= query.limit) break;
+        if (slots.length >= query.limit || placed >= total) break;
       }
-    } else if (query.sort === 'addedAt_desc') {
-      slots = this.#newestIn(match, total, query.offset, query.limit);
-    } else {
-      slots = firstBy(slotsOf(match), need, this.#comparator(query.sort)).slice(query.offset);
     }
     return { ids: slots.map((slot) => this.#ids[slot] ?? ''), total, corrected };
+  }
+
+  /**
+   * False when a tier can hold nothing the one before it did not (its words are the same), or
+   * nothing at all (some word of the term is in no title): computing it is skipped.
+   */
+  #mayAdd(plans: WordPlan[], before: [number, Reach] | undefined, field: number, reach: Reach) {
+    if (field === TITLE) {
+      const inTitles = (text: string) => (this.#words.get(text)?.inTitles ?? 0) > 0;
+      if (!plans.every((plan) => plan[reach].some(inTitles))) return false;
+    }
+    if (before === undefined || before[0] !== field) return true;
+    const previous = before[1];
+    return plans.some((plan) => plan[reach].length !== plan[previous].length);
+  }
+
+  /** A zeroed bit set the size of the index, from the search's scratch. */
+  #take(): Bits {
+    const words = this.#capacity / 32;
+    let bits = this.#scratch[this.#scratchUsed];
+    if (bits?.length === words) bits.fill(0);
+    else {
+      bits = new Uint32Array(words);
+      this.#scratch[this.#scratchUsed] = bits;
+    }
+    this.#scratchUsed += 1;
+    return bits;
+  }
+
+  /** The slots of `base` where every word of the term is in `field`, as far as `reach`. */
+  #matching(plans: WordPlan[], field: number, reach: Reach, base: Bits): Bits {
+    const out = this.#take();
+    out.set(base);
+    for (const plan of plans) {
+      const stored = plan[reach];
+      if (stored.length === 0) {
+        out.fill(0);
+        break;
+      }
+      const single = stored.length === 1 ? this.#cached(stored[0] ?? '', field) : undefined;
+      if (single) {
+        andInto(out, single);
+        continue;
+      }
+      const union = this.#take();
+      for (const text of stored) this.#orWord(union, text, field);
+      andInto(out, union);
+      this.#scratchUsed -= 1;
+    }
+    return out;
   }
 
   #setKeys(slot: number, course: IndexedCourse): void {
@@ -286,6 +354,18 @@ export class CourseIndex {
     this.#enrollments[slot] = course.enrollments;
     this.#rating[slot] = course.rating ?? -1;
     this.#ratingCount[slot] = course.ratingCount;
+  }
+
+  #keyChanged(order: Order, slot: number, course: IndexedCourse): boolean {
+    if (this.#addedAt[slot] !== course.addedAt) return true;
+    if (order === 'enrollments_desc') return this.#enrollments[slot] !== course.enrollments;
+    if (order === 'rating_desc') {
+      return (
+        this.#rating[slot] !== (course.rating ?? -1) ||
+        this.#ratingCount[slot] !== course.ratingCount
+      );
+    }
+    return false;
   }
 
   #allocate(): number {
@@ -312,6 +392,7 @@ export class CourseIndex {
         word.any = undefined;
         word.title = undefined;
       }
+      this.#scratch = [];
       this.#capacity = capacity;
     }
     const slot = this.#slots;
@@ -320,73 +401,90 @@ export class CourseIndex {
   }
 
   #kill(slot: number): void {
-    const id = this.#ids[slot] ?? '';
-    const waiting = this.#newSlots.indexOf(slot);
-    if (waiting >= 0) this.#newSlots.splice(waiting, 1);
-    else if (this.#newest !== null) {
-      const at = this.#newestPosition(slot);
-      if (this.#newest[at] === slot) this.#newest.splice(at, 1);
-      else this.#newest = null;
-    }
+    for (const order of ORDERS) this.#unplace(order, slot);
     clearBit(this.#alive, slot);
     for (const bits of this.#categories.values()) clearBit(bits, slot);
-    this.#slotOf.delete(id);
+    this.#slotOf.delete(this.#ids[slot] ?? '');
     this.#dead += 1;
   }
 
-  /** Newest first, then by id: PostgreSQL's `added_at DESC, id`. */
-  readonly #newer = (a: number, b: number): number =>
-    (this.#addedAt[b] ?? 0) - (this.#addedAt[a] ?? 0) ||
-    compareIds(this.#ids[a] ?? '', this.#ids[b] ?? '');
-
-  #comparator(sort: Exclude<IndexSort, 'relevance' | 'addedAt_desc'>) {
-    const enrollments = this.#enrollments;
+  #compare(order: Order): (a: number, b: number) => number {
+    const ids = this.#ids;
+    const added = this.#addedAt;
+    const byId = (a: number, b: number) => compareIds(ids[a] ?? '', ids[b] ?? '');
+    if (order === 'addedAt_desc') {
+      return (a, b) => (added[b] ?? 0) - (added[a] ?? 0) || byId(a, b);
+    }
+    if (order === 'enrollments_desc') {
+      const enrollments = this.#enrollments;
+      return (a, b) => (enrollments[b] ?? 0) - (enrollments[a] ?? 0) || byId(a, b);
+    }
     const rating = this.#rating;
     const count = this.#ratingCount;
-    if (sort === 'enrollments_desc') {
-      return (a: number, b: number) =>
-        (enrollments[b] ?? 0) - (enrollments[a] ?? 0) ||
-        compareIds(this.#ids[a] ?? '', this.#ids[b] ?? '');
-    }
-    return (a: number, b: number) =>
-      (rating[b] ?? 0) - (rating[a] ?? 0) || (count[b] ?? 0) - (count[a] ?? 0) || this.#newer(a, b);
+    // SPEC-BEYOND.md: rating, then more ratings, then newest; unrated last.
+    return (a, b) =>
+      (rating[b] ?? 0) - (rating[a] ?? 0) ||
+      (count[b] ?? 0) - (count[a] ?? 0) ||
+      (added[b] ?? 0) - (added[a] ?? 0) ||
+      byId(a, b);
   }
 
-  #newestPosition(slot: number): number {
-    const newest = this.#newest ?? [];
-    let low = 0;
-    let high = newest.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.#newer(newest[mid] ?? 0, slot) < 0) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+  #orderList(order: Order): OrderList {
+    const list = this.#orders.get(order);
+    if (!list) throw new Error(`no order ${order}`);
+    return list;
   }
 
-  /** The newest-first list with every live slot in place. */
-  #newestOrder(): number[] {
-    if (this.#newest !== null && this.#newSlots.length <= PLACE_ONE_BY_ONE) {
-      for (const slot of this.#newSlots) {
-        this.#newest.splice(this.#newestPosition(slot), 0, slot);
+  /** Puts a new (or re-keyed) slot in the order's waiting list. */
+  #place(order: Order, slot: number): void {
+    const entry = this.#orderList(order);
+    if (entry.list === null) return;
+    entry.pending.push(slot);
+    if (entry.pending.length > PLACE_ONE_BY_ONE) {
+      entry.list = null;
+      entry.pending = [];
+    }
+  }
+
+  /** Takes a slot out of the order, found by its keys (still the ones it was placed by). */
+  #unplace(order: Order, slot: number): void {
+    const entry = this.#orderList(order);
+    if (entry.list === null) return;
+    const waiting = entry.pending.indexOf(slot);
+    if (waiting >= 0) {
+      entry.pending.splice(waiting, 1);
+      return;
+    }
+    const at = lowerBoundBy(entry.list, slot, this.#compare(order));
+    if (entry.list[at] === slot) entry.list.splice(at, 1);
+    else entry.list = null;
+  }
+
+  /** The order's list with every live slot in place. */
+  #ordered(order: Order): number[] {
+    const entry = this.#orderList(order);
+    const compare = this.#compare(order);
+    if (entry.list !== null && entry.pending.length <= PLACE_ONE_BY_ONE) {
+      for (const slot of entry.pending) {
+        entry.list.splice(lowerBoundBy(entry.list, slot, compare), 0, slot);
       }
     } else {
-      this.#newest = slotsOf(this.#alive).sort(this.#newer);
+      entry.list = slotsOf(this.#alive).sort(compare);
     }
-    this.#newSlots = [];
-    return this.#newest;
+    entry.pending = [];
+    return entry.list;
   }
 
-  /** `take` slots of `bits` (which holds `count`) after the first `skip`, newest first. */
-  #newestIn(bits: Bits, count: number, skip: number, take: number): number[] {
+  /** `take` slots of `bits` (which holds `count`) in `order`, after the first `skip`. */
+  #firstIn(order: Order, bits: Bits, count: number, skip: number, take: number): number[] {
     if (count * DENSE_SHARE < this.#slotOf.size) {
       return slotsOf(bits)
-        .sort(this.#newer)
+        .sort(this.#compare(order))
         .slice(skip, skip + take);
     }
     const out: number[] = [];
     let passed = 0;
-    for (const slot of this.#newestOrder()) {
+    for (const slot of this.#ordered(order)) {
       if (!hasBit(bits, slot)) continue;
       if (passed >= skip) {
         out.push(slot);
@@ -423,17 +521,10 @@ export class CourseIndex {
     return out;
   }
 
-  /** The slots where any of `words` is in `field`, added to a copy of `start`. */
-  #union(words: string[], field: number, start?: Bits): Bits {
-    const out = start ? start.slice() : emptyBits(this.#capacity);
-    for (const text of words) {
-      const word = this.#words.get(text);
-      if (word) orInto(out, this.#bitsOf(word, field));
-    }
-    return out;
-  }
-
-  #bitsOf(word: Word, field: number): Bits {
+  /** A common word's slots in `field` as bits, kept from one search to the next. */
+  #cached(text: string, field: number): Bits | undefined {
+    const word = this.#words.get(text);
+    if (!word || word.postings.length * DENSE_SHARE < this.#capacity) return undefined;
     const titleOnly = field === TITLE;
     const cached = titleOnly ? word.title : word.any;
     if (cached) return cached;
@@ -441,56 +532,38 @@ export class CourseIndex {
     for (const posting of word.postings) {
       if (!titleOnly || posting & TITLE) setBit(bits, Math.floor(posting / FIELD_BITS));
     }
-    if (word.postings.length * DENSE_SHARE >= this.#capacity) {
-      if (titleOnly) word.title = bits;
-      else word.any = bits;
-    }
+    if (titleOnly) word.title = bits;
+    else word.any = bits;
     return bits;
+  }
+
+  /** Adds the slots where `text` is in `field` to `target`. */
+  #orWord(target: Bits, text: string, field: number): void {
+    const cached = this.#cached(text, field);
+    if (cached) {
+      orInto(target, cached);
+      return;
+    }
+    const word = this.#words.get(text);
+    if (!word) return;
+    for (const posting of word.postings) {
+      if (posting & field) setBit(target, Math.floor(posting / FIELD_BITS));
+    }
   }
 }
 
-/** The first `count` of `slots` by `compare`: a bounded heap when the page is a small share. */
-export function firstBy(
-  slots: number[],
-  count: number,
+/** The first index of sorted `list` whose item is not before `item` by `compare`. */
+function lowerBoundBy(
+  list: number[],
+  item: number,
   compare: (a: number, b: number) => number,
-): number[] {
-  if (slots.length <= count * 4 || slots.length <= 2048) return slots.sort(compare).slice(0, count);
-  // A max-heap (by `compare`) of the best `count` so far: its root is the worst kept.
-  const heap: number[] = [];
-  const worse = (i: number, j: number) => compare(heap[i] ?? 0, heap[j] ?? 0) > 0;
-  const swap = (i: number, j: number) => {
-    const t = heap[i] ?? 0;
-    heap[i] = heap[j] ?? 0;
-    heap[j] = t;
-  };
-  const down = (from: number) => {
-    let i = from;
-    for (;;) {
-      const left = 2 * i + 1;
-      const right = left + 1;
-      let top = i;
-      if (left < heap.length && worse(left, top)) top = left;
-      if (right < heap.length && worse(right, top)) top = right;
-      if (top === i) return;
-      swap(i, top);
-      i = top;
-    }
-  };
-  for (const slot of slots) {
-    if (heap.length < count) {
-      heap.push(slot);
-      let i = heap.length - 1;
-      while (i > 0) {
-        const parent = (i - 1) >>> 1;
-        if (!worse(i, parent)) break;
-        swap(i, parent);
-        i = parent;
-      }
-    } else if (count > 0 && compare(slot, heap[0] ?? 0) < 0) {
-      heap[0] = slot;
-      down(0);
-    }
+): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(list[mid] ?? 0, item) < 0) low = mid + 1;
+    else high = mid;
   }
-  return heap.sort(compare);
+  return low;
 }
