@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: the in-process search engines ADR 16 chose between, on the catalogue of
+ * `npm run bench:search`: the in-process search engines ADR 18 chose between, on the catalogue of
  * `npm run bench:api` (BENCH_COURSES generated courses, default 100,000) and the terms of its
  * search row (bench/terms.ts): build time, memory, and the time of one search on one core.
  * EduGate's own index (src/search/course-index.ts) against MiniSearch and Orama, each configured

@@ -1,6 +1,6 @@
--- The catalogue's search moves into each API process (ADR 16): an index of every course's words,
--- kept current from here. Each course row carries the transaction that last wrote its text or
--- sort keys, and a deleted course leaves its id behind, so a process reads exactly what changed
+-- The catalogue's search moves into each API process (ADR 18): an index of every course's words,
+-- kept current from here. Each course row carries the transaction that last wrote it, and a
+-- deleted course leaves its id behind, so a process reads exactly what changed
 -- since it last looked (src/search/course-index-sync.ts) instead of every course.
 --
 -- A transaction id, not a sequence: a sequence's numbers are taken in one order and committed in
@@ -15,8 +15,9 @@ BEGIN
   RETURN NEW;
 END
 $$;
-CREATE TRIGGER courses_search_xid BEFORE UPDATE OF title, category, description, added_at,
-  enrollments, rating, rating_count ON courses
+-- Any column: the process keeps the rows of pages it served too (a course's seats, image or
+-- author's name are on the page).
+CREATE TRIGGER courses_search_xid BEFORE UPDATE ON courses
   FOR EACH ROW EXECUTE FUNCTION edugate_course_search_xid();
 
 -- Course ids are UUIDs, never reused: a row here only says "drop it from the index". Rows are few

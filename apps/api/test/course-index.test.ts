@@ -8,7 +8,7 @@ import {
 import { oneEditAway, searchWords, wordsOf } from '../src/search/search-terms.ts';
 
 /**
- * The in-process course index (ADR 16) against a plain reading of the rules, course by course:
+ * The in-process course index (ADR 18) against a plain reading of the rules, course by course:
  * every word must match (whole, a prefix from three characters, or one typo away from five
  * letters when nothing starts with it); 'Best match' ranks title whole, title prefix, title
  * corrected, anywhere whole, anywhere prefix, the rest, then newest first.

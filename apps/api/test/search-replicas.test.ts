@@ -6,7 +6,7 @@ import type { Course, TestUser } from './support/types.ts';
 import { migrate } from '../src/db/migrate.ts';
 
 /**
- * Each API process searches its own course index (ADR 16). A course added, renamed or deleted
+ * Each API process searches its own course index (ADR 18). A course added, renamed or deleted
  * through one process is found, or no longer found, through the other on its first search.
  */
 const courseInput = {

@@ -26,7 +26,7 @@ export function healthHandlers({ db }: Deps): Pick<OperationHandlers, 'getHealth
  * should be sent traffic, i.e. its database answers and holds every migration this build ships
  * (a replica of a newer build started before its migrations ran, or one whose database was
  * restored from an older dump, must not serve), its course index is built (a replica of a big
- * catalogue takes a few seconds at start, ADR 16), and it is not shutting down. Operational, like
+ * catalogue takes a few seconds at start, ADR 18), and it is not shutting down. Operational, like
  * /docs, so it stays out of openapi.yaml; no cache so a probe always reaches the database.
  */
 export function registerReadiness(

@@ -1,5 +1,5 @@
 // Sets of document slots as bits (32 per word): the course index's unions, intersections and
-// counts cost one pass over `words` however many documents match (course-index.ts, ADR 16).
+// counts cost one pass over `words` however many documents match (course-index.ts, ADR 18).
 
 export type Bits = Uint32Array;
 

@@ -1,9 +1,10 @@
 // Keeps each process's course index (course-index.ts) as current as the database, for every
 // process on it: a search first reads what changed since the index was last brought up to date
 // (migrations/014), so a course written through any replica is found, or no longer found, by
-// the next search anywhere (ADR 16).
+// the next search anywhere (ADR 18).
 import type { Database } from '../db/database.ts';
 import { latestOf } from '../db/latest-of.ts';
+import { COURSE_COLUMNS, type CourseRow } from '../tables/course-row.ts';
 import { CourseIndex, type IndexedCourse } from './course-index.ts';
 
 interface IndexRow {
@@ -35,6 +36,9 @@ function indexed(row: IndexRow): IndexedCourse {
   };
 }
 
+/** Rows of courses kept for pages (about 1 KB each). */
+const KEPT_ROWS = 20_000;
+
 /** Courses read per statement while building: bounded memory however big the catalogue. */
 const BUILD_BATCH = 20_000;
 
@@ -46,8 +50,7 @@ const XMIN = 'pg_snapshot_xmin(pg_current_snapshot())::text';
 
 /**
  * Everything written since `$1` (an xmin), read in one statement and so in one snapshot: the
- * courses whose text or sort keys changed (migrations/014 stamps them with the writing
- * transaction) and the ids of those deleted, with the xmin to read from next time. A change of a
+ * courses updated or added (migrations/014 stamps them with the writing transaction) and the ids of those deleted, with the xmin to read from next time. A change of a
  * transaction still running at `$1` is read again until it has ended; applying it twice is
  * harmless.
  */
@@ -61,6 +64,13 @@ export class CourseSearch {
   #xmin = '0';
   #building: Promise<CourseIndex> | null = null;
   readonly #catchUp: () => Promise<CourseIndex>;
+  /**
+   * Rows of courses on pages served lately, dropped as the catch-up learns they changed (migration
+   * 014 stamps every update): a page of a search is then read without a round trip.
+   */
+  readonly #rows = new Map<string, CourseRow>();
+  /** Moves whenever the catch-up drops a row: a read that started before must not keep its rows. */
+  #generation = 0;
 
   constructor(private readonly db: Database) {
     this.#catchUp = latestOf(async () => {
@@ -81,6 +91,33 @@ export class CourseSearch {
    */
   current(): Promise<CourseIndex> {
     return this.#catchUp();
+  }
+
+  /** The rows of `ids`, in order (a course deleted meanwhile is left out). */
+  async rows(ids: string[]): Promise<CourseRow[]> {
+    const missing = ids.filter((id) => !this.#rows.has(id));
+    const fetched = new Map<string, CourseRow>();
+    if (missing.length > 0) {
+      const generation = this.#generation;
+      const rows = await this.db.read<CourseRow>(
+        `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = ANY($1::uuid[])`,
+        [missing],
+      );
+      for (const row of rows) {
+        fetched.set(row.id, row);
+        if (generation === this.#generation) this.#keep(row);
+      }
+    }
+    return ids.flatMap((id) => this.#rows.get(id) ?? fetched.get(id) ?? []);
+  }
+
+  #keep(row: CourseRow): void {
+    if (this.#rows.size >= KEPT_ROWS) {
+      // Maps iterate in insertion order: the oldest goes.
+      const oldest = this.#rows.keys().next();
+      if (!oldest.done) this.#rows.delete(oldest.value);
+    }
+    this.#rows.set(row.id, row);
   }
 
   #build(): Promise<CourseIndex> {
@@ -130,6 +167,9 @@ export class CourseSearch {
     if (!row) return;
     for (const course of row.changed) index.upsert(indexed(course));
     for (const id of row.deleted) index.remove(id);
+    for (const id of [...row.changed.map((course) => course.id), ...row.deleted]) {
+      if (this.#rows.delete(id)) this.#generation += 1;
+    }
     if (index === this.#index || this.#index === null) this.#xmin = row.xmin;
   }
 }

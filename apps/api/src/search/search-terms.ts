@@ -1,6 +1,7 @@
-// A search term as PostgreSQL full-text queries (migrations/012, ADR 16): the words typed, each a
-// prefix from three characters, each of five or more letters forgiven one typo when no word of
-// the catalogue starts with it, and the tiers 'Best match' ranks by.
+// The search rules both engines share: words as typed, each a prefix from three characters, each
+// of five or more letters forgiven one typo when no stored word starts with it. The job board
+// asks them of PostgreSQL full-text search (migrations/012, ADR 16), the catalogue of its
+// in-process index (course-index.ts, ADR 18).
 import type { Database } from '../db/database.ts';
 
 /** Words of at least this many characters match as prefixes ('reac' finds React). */

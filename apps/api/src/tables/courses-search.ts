@@ -113,14 +113,16 @@ export interface CoursePage {
 }
 
 /**
- * A search (ADR 16): the page's ids and the exact total from the process's course index, brought
- * up to date with every write first (course-index-sync.ts), then the page's rows by primary key.
+ * A search (ADR 18): the page's ids and the exact total from the process's course index, brought
+ * up to date with every write first (course-index-sync.ts), then the page's rows (kept from
+ * earlier pages until they change, or read by primary key).
  */
 async function readSearchPage(
   db: Database,
   query: CoursePageQuery & { search: string },
 ): Promise<CoursePage> {
-  const index = await courseSearch(db).current();
+  const search = courseSearch(db);
+  const index = await search.current();
   const { ids, total } = index.search({
     term: query.search,
     category: query.category?.toLowerCase() ?? null,
@@ -128,14 +130,7 @@ async function readSearchPage(
     limit: query.limit,
     offset: query.offset,
   });
-  if (ids.length === 0) return { rows: [], total, exact: true };
-  const rows = await db.read<CourseRow>(
-    `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = ANY($1::uuid[])`,
-    [ids],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A course deleted between the two reads is left out of the page.
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total, exact: true };
+  return { rows: ids.length > 0 ? await search.rows(ids) : [], total, exact: true };
 }
 
 /**
