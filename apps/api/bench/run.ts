@@ -167,6 +167,11 @@ async function run(database: string, emulatorHost: string): Promise<void> {
     const listAim = { ratio: 0.25, p99: 50 };
     const detailAim = { ratio: 0.5, p99: 50 };
 
+    // Each process ready: its course index built (ADR 18), as a load balancer waits for it.
+    for (const origin of addresses.warm) {
+      const ready = await fetch(`${origin}/readyz`);
+      if (!ready.ok) throw new Error(`${origin}/readyz: ${ready.status} ${await ready.text()}`);
+    }
     // Warm up (JIT, database caches) before anything is measured.
     for (const [, url] of pages) await autocannon({ url: api + url, connections: 10, duration: 2 });
     await autocannon({ url: `${bare}/bare`, connections: 10, duration: 2 });

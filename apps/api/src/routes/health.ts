@@ -25,8 +25,8 @@ export function healthHandlers({ db }: Deps): Pick<OperationHandlers, 'getHealth
  * `GET /readyz`, for load balancers and orchestrators (deploy/): 200 only while this process
  * should be sent traffic, i.e. its database answers and holds every migration this build ships
  * (a replica of a newer build started before its migrations ran, or one whose database was
- * restored from an older dump, must not serve), its course index is built (a replica of a big
- * catalogue takes a few seconds at start, ADR 18), and it is not shutting down. Operational, like
+ * restored from an older dump, must not serve), its course index is built (the first probe or
+ * search builds it: a few seconds at 1,000,000 courses, ADR 18), and it is not shutting down. Operational, like
  * /docs, so it stays out of openapi.yaml; no cache so a probe always reaches the database.
  */
 export function registerReadiness(
@@ -36,12 +36,6 @@ export function registerReadiness(
 ): void {
   // Read once: the files of this build do not change while it runs.
   const expected = listMigrations().map((migration) => migration.version);
-  // Built as soon as the server listens, not on the first search or probe.
-  app.addHook('onListen', () => {
-    void courseSearch(db)
-      .current()
-      .catch(() => undefined);
-  });
   app.get('/readyz', async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (isDraining()) {
