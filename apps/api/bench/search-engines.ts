@@ -6,7 +6,8 @@
  * as close to the catalogue's rules as it allows (prefixes from three characters, one typo from
  * five, every word required); the PostgreSQL full-text figures are in ADR 16 (bench:api).
  *
- * BENCH_QUERIES searches each (default 5,000), or as many as BENCH_SECONDS (default 60) allow.
+ * BENCH_QUERIES searches each (default 5,000), or as many as BENCH_SECONDS (default 60) allow;
+ * BENCH_ENGINES=edugate (part of a name) runs that engine only, e.g. at BENCH_COURSES=1000000.
  * Run with --expose-gc (the npm script does) for the memory figures.
  */
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
@@ -142,9 +143,11 @@ function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
 
+const only = process.env.BENCH_ENGINES?.toLowerCase();
 const asked = queries();
 const rows: Record<string, string | number>[] = [];
 for (const engine of engines) {
+  if (only && !engine.name.toLowerCase().includes(only)) continue;
   const before = heapMb();
   let courses: IndexedCourse[] | null = catalogue();
   const started = performance.now();
