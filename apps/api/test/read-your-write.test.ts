@@ -295,7 +295,7 @@ describe.each(pairs)('read your write through the other replica on %s', (name, c
   it(`a course added, renamed and deleted through A: B's first search finds it, or no longer does (${ROUNDS} rounds)`, async () => {
     stale.length = 0;
     const owner = poster.token;
-    // B's cache holds each search's answer before the writes (issue 31, ADR 16).
+    // B's cache holds each search's answer before the writes (issue 31, ADR 18).
     const searches = (word: string) => [
       `/courses?q=${word}&sort=relevance`,
       // A prefix and a typo of the same word.

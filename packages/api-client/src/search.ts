@@ -1,9 +1,9 @@
 /**
- * The search rule of the reference server (apps/api ADR 16) for lists a client already holds (the
- * job board filters its list at once) and for the mocks: every word of the term must match a word
- * of the fields, as written, as a prefix from three characters, or with one typo from five
- * letters. The tier says how well (0 best): title above the other fields, whole words above
- * prefixes above corrections.
+ * The search rule of the reference server (apps/api ADRs 16 and 18) for lists a client already
+ * holds (the job board filters its list at once) and for the mocks: every word of the term must
+ * match a word of the fields, as written, as a prefix from three characters, or with one typo
+ * from five letters. The tier says how well (0 best): title above the other fields, whole words
+ * above prefixes above corrections.
  */
 const PREFIX_LENGTH = 3;
 const CORRECTION_LENGTH = 5;

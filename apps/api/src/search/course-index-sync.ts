@@ -156,6 +156,7 @@ export class CourseSearch {
       if (!last || rows.length < BUILD_BATCH) break;
       after = last.id;
     }
+    index.prepare();
     return { index, xmin: start?.xmin ?? '0' };
   }
 

@@ -229,6 +229,12 @@ export class CourseIndex {
     if (slot !== undefined) this.#kill(slot);
   }
 
+  /** Sorts what a build left unsorted (its words and orders), so no search waits for it. */
+  prepare(): void {
+    this.#sortWords();
+    for (const order of ORDERS) this.#ordered(order);
+  }
+
   has(id: string): boolean {
     return this.#slotOf.has(id);
   }

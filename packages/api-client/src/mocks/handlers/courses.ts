@@ -36,7 +36,7 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
         return error(400, `querystring/q must be at most ${MAX_SEARCH_LENGTH} characters long`);
       }
       const category = query.get('category')?.toLowerCase().trim();
-      // As the reference server (ADR 16): words, prefixes, one typo; 'Best match' by tier.
+      // As the reference server (ADR 18): words, prefixes, one typo; 'Best match' by tier.
       const tiers = new Map(
         db.courses.map((c) => [
           c._id,
