@@ -68,9 +68,17 @@ export async function openPostgres(
   let readCache: ReadCacheLike = noCache;
   if (options.readCache !== false) {
     const cache = new ReadCache();
-    const changes = await listenForChanges(connectionString, schema, () => cache.invalidate(), {
-      ignore: payload,
-    });
+    /** Notifications heard (other sessions' writes, a lost connection): part of the version. */
+    let heard = 0;
+    const changes = await listenForChanges(
+      connectionString,
+      schema,
+      () => {
+        heard += 1;
+        cache.invalidate();
+      },
+      { ignore: payload },
+    );
     listener = changes;
     // On the listening connection: it is otherwise idle, so a check never waits for the pool.
     const counter = latestOf(async () => {
@@ -84,20 +92,23 @@ export async function openPostgres(
     readCache = {
       invalidate: () => cache.invalidate(),
       async read(key, load) {
-        if (!changes.listening) return load();
+        if (!changes.listening) return load(null);
         let value: number;
         try {
           value = await counter();
         } catch {
           // Listening connection lost (or no counter yet): as when not listening, no cache.
-          return load();
+          return load(null);
         }
-        if (!changes.listening) return load();
+        if (!changes.listening) return load(null);
         if (value !== seen) {
           seen = value;
           cache.invalidate();
         }
-        return cache.read(key, load);
+        // Every write acknowledged before this read had bumped the counter to `value` at most;
+        // a notification heard meanwhile (another session's write) moves the version too.
+        const version = `${value}:${heard}`;
+        return cache.read(key, () => load(version));
       },
     };
   }

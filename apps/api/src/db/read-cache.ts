@@ -28,12 +28,17 @@ export class ReadCache {
     this.#loading.clear();
   }
 
-  async read<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached value, or `load`'s. `load` is given a version of the data (a string that changes
+   * with every write this cache hears of): a reader with its own state, such as the course index,
+   * can skip bringing it up to date when the version is the one it last caught up at.
+   */
+  async read<T>(key: string, load: (version: DataVersion) => Promise<T>): Promise<T> {
     if (this.#entries.has(key)) return this.#entries.get(key) as T;
     const running = this.#loading.get(key);
     if (running) return running as Promise<T>;
     const generation = this.#generation;
-    const loading = load();
+    const loading = load(`local:${generation}`);
     this.#loading.set(key, loading);
     let value: T;
     try {
@@ -53,11 +58,18 @@ export class ReadCache {
   }
 }
 
+/**
+ * What a read cache knows of the data when it loads: a string that changes with every write it
+ * hears of (every write of this process, and on PostgreSQL every other process's through the
+ * change counter and notifications), or null when it cannot tell (no cache, listener down).
+ */
+export type DataVersion = string | null;
+
 /** No cache: to measure the database path itself (bench/). */
 export const noCache = {
   invalidate(): void {},
-  read<T>(_key: string, load: () => Promise<T>): Promise<T> {
-    return load();
+  read<T>(_key: string, load: (version: DataVersion) => Promise<T>): Promise<T> {
+    return load(null);
   },
 };
 

@@ -30,8 +30,8 @@ export function courseHandlers({ db, config }: Deps): Pick<OperationHandlers, Co
         query.limit,
         query.offset,
       ]);
-      const page = await db.readCache.read(key, async () => {
-        const { courses: list, total, exact } = await courses.page(query);
+      const page = await db.readCache.read(key, async (version) => {
+        const { courses: list, total, exact } = await courses.page(query, version);
         return { total: String(total), exact, body: serializeBody(reply, list) };
       });
       reply.header('x-total-count', page.total);

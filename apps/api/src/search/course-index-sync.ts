@@ -4,6 +4,7 @@
 // the next search anywhere (ADR 18).
 import type { Database } from '../db/database.ts';
 import { latestOf } from '../db/latest-of.ts';
+import type { DataVersion } from '../db/read-cache.ts';
 import { COURSE_COLUMNS, type CourseRow } from '../tables/course-row.ts';
 import { CourseIndex, type IndexedCourse } from './course-index.ts';
 
@@ -63,6 +64,8 @@ export class CourseSearch {
   #index: CourseIndex | null = null;
   #xmin = '0';
   #building: Promise<CourseIndex> | null = null;
+  /** The data version the last catch-up started after (current()); null: none known. */
+  #caughtUpAt: DataVersion = null;
   readonly #catchUp: () => Promise<CourseIndex>;
   /**
    * Rows of courses on pages served lately, dropped as the catch-up learns they changed (migration
@@ -87,10 +90,16 @@ export class CourseSearch {
 
   /**
    * The index with every write acknowledged before this call in it (built on first use). Shared
-   * by simultaneous callers: any number of searches cost at most two catch-ups in a row.
+   * by simultaneous callers: any number of searches cost at most two catch-ups in a row. With the
+   * read cache's `version` of the data (read-cache.ts), none when it is the version the last
+   * catch-up started after: no write has been acknowledged since.
    */
-  current(): Promise<CourseIndex> {
-    return this.#catchUp();
+  async current(version: DataVersion = null): Promise<CourseIndex> {
+    const index = this.#index;
+    if (version !== null && index !== null && version === this.#caughtUpAt) return index;
+    const current = await this.#catchUp();
+    if (version !== null && current === this.#index) this.#caughtUpAt = version;
+    return current;
   }
 
   /** The rows of `ids`, in order (a course deleted meanwhile is left out). */
@@ -135,9 +144,11 @@ export class CourseSearch {
   async #rebuild(): Promise<void> {
     if (this.#building) return;
     const { index, xmin } = await this.#fill();
-    // Brought up to the moment before it replaces the old one.
+    // Brought up to the moment before it replaces the old one, and caught up again on the next
+    // search whatever the version (its own catch-up may have started before the last one).
     await this.#pull(index, xmin);
     this.#index = index;
+    this.#caughtUpAt = null;
   }
 
   /** Every course, read in batches after noting the xmin the first catch-up starts from. */

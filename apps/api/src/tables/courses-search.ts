@@ -4,6 +4,7 @@ import type { components } from '@edugate/api-client';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
 import type { Database } from '../db/database.ts';
 import { courseSearch } from '../search/course-index-sync.ts';
+import type { DataVersion } from '../db/read-cache.ts';
 
 export type CourseSort = components['schemas']['CourseSort'];
 
@@ -120,9 +121,10 @@ export interface CoursePage {
 async function readSearchPage(
   db: Database,
   query: CoursePageQuery & { search: string },
+  version: DataVersion,
 ): Promise<CoursePage> {
   const search = courseSearch(db);
-  const index = await search.current();
+  const index = await search.current(version);
   const { ids, total } = index.search({
     term: query.search,
     category: query.category?.toLowerCase() ?? null,
@@ -139,8 +141,14 @@ async function readSearchPage(
  * full) and otherwise kept in the read cache per category, shared by every page, sort and limit
  * until the next write. A search's total is exact too (readSearchPage; README "Catalogue at scale").
  */
-export async function readCoursePage(db: Database, query: CoursePageQuery): Promise<CoursePage> {
-  if (query.search !== null) return readSearchPage(db, { ...query, search: query.search });
+export async function readCoursePage(
+  db: Database,
+  query: CoursePageQuery,
+  version: DataVersion = null,
+): Promise<CoursePage> {
+  if (query.search !== null) {
+    return readSearchPage(db, { ...query, search: query.search }, version);
+  }
   const { sql, params } = coursePageSql(query);
   const rows = await db.read<CourseRow>(sql, params);
   if (query.offset === 0 && rows.length < query.limit) {

@@ -7,6 +7,7 @@ import { batchLoader } from '../db/batch-loader.ts';
 import { COURSE_COLUMNS, toCourse, type Course, type CourseRow } from './course-row.ts';
 import { readCoursePage, type CoursePageQuery } from './courses-search.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import type { DataVersion } from '../db/read-cache.ts';
 import { notifySql } from './notifications.ts';
 
 type CourseInput = components['schemas']['CourseInput'];
@@ -51,8 +52,8 @@ export function courseData(db: Database, publicUrl: string) {
 
   return {
     /** One catalogue page and its total (courses-search.ts). */
-    async page(query: CoursePageQuery): Promise<CoursesPage> {
-      const { rows, total, exact } = await readCoursePage(db, query);
+    async page(query: CoursePageQuery, version: DataVersion = null): Promise<CoursesPage> {
+      const { rows, total, exact } = await readCoursePage(db, query, version);
       return { courses: rows.map((row) => toCourse(row, publicUrl)), total, exact };
     },
 
