@@ -1,6 +1,7 @@
 /** What a person does again and again across the tests, done the way they would do it. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Axe, NewUser } from './fixtures.ts';
+import { networkQuiet, pageSettled } from './network.ts';
 
 /** The main content (the navbar and footer also have Login/Register links and buttons). */
 export const main = (page: Page) => page.getByRole('main');
@@ -140,7 +141,7 @@ export async function addCourse(author: NewUser, title: string): Promise<string>
 
 /** Leaves a page only once its requests are done (an aborted one would count as a failure). */
 export async function go(page: Page, path: string) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.goto(path);
 }
 
@@ -153,7 +154,7 @@ export async function loginAs(page: Page, axe: Axe, user: NewUser, path: string)
   await session;
   // Login lands on the home page; the test goes straight on to the course.
   axe.passedThrough('/');
-  // Let the home page finish (its images, the session cookie) before leaving it.
-  await page.waitForLoadState('networkidle');
+  // Let the home page finish (its lists, their pictures) before leaving it.
+  await pageSettled(page);
   await page.goto(path);
 }

@@ -11,6 +11,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { trackRequests } from './network.ts';
 
 export { expect };
 
@@ -88,6 +89,7 @@ export const test = base.extend<{ watch: Watch; axe: Axe }>({
         });
         page.on('pageerror', (error) => record('pageerror', error.stack ?? error.message));
       };
+      trackRequests(context);
       context.on('page', observe);
       for (const page of context.pages()) observe(page);
 

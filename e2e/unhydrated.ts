@@ -1,6 +1,13 @@
 /** A page drawn by the server but not yet hydrated, as a visitor on a slow phone meets it. */
 import type { Page } from '@playwright/test';
 
+/**
+ * How long what follows a release may take: the app starts on the slowed CPU. On a busy 2-core CI
+ * machine, hydrating /register, replaying Register and signing the new user up took over 10 s,
+ * the default.
+ */
+export const AFTER_RELEASE_TIMEOUT = 30_000;
+
 /** Holds back the app's scripts until `release` is called: the page is drawn, not hydrated. */
 export async function holdScripts(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;

@@ -78,8 +78,6 @@ test('profile: a new name, a new password, then Delete account', async ({ page, 
   const user = newUser('profile');
   await createAccount(user);
   await loginAs(page, axe, user, '/');
-  // The home page's pictures finish loading before the test leaves it.
-  await page.waitForLoadState('networkidle');
 
   await accountMenuButton(page, user.name).click();
   await page.getByRole('link', { name: 'Profile' }).click();

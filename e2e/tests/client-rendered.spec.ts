@@ -21,6 +21,7 @@ import {
   toast,
 } from '../actions.ts';
 import { expect, newUser, test } from '../fixtures.ts';
+import { pageSettled } from '../network.ts';
 
 /** The inline keeper's global (apps/edugate/src/pageDocumentIds.ts: KEPT_INPUT). */
 const KEEPER_GLOBAL = '__edugateKeptInput';
@@ -160,7 +161,7 @@ test.describe('the static build behind vite preview', () => {
     await expect(page).toHaveURL('/');
     await expect(accountMenuButton(page, user.name)).toBeVisible();
 
-    await page.waitForLoadState('networkidle');
+    await pageSettled(page);
     await page.goto('/courses');
     await expect(main(page).getByText(/^Showing \d+ of \d+ courses$/)).toBeVisible();
     await axe.check(page);

@@ -18,8 +18,10 @@ import {
   main,
   toast,
 } from '../actions.ts';
-import { expect, newUser, test, type NewUser } from '../fixtures.ts';
-import { openUnhydrated } from '../unhydrated.ts';
+import { expect as fixtureExpect, newUser, test, type NewUser } from '../fixtures.ts';
+import { AFTER_RELEASE_TIMEOUT, openUnhydrated } from '../unhydrated.ts';
+
+const expect = fixtureExpect.configure({ timeout: AFTER_RELEASE_TIMEOUT });
 
 const courseSearch = (page: Page) => main(page).getByRole('searchbox', { name: 'Search courses' });
 const sortSelect = (page: Page) => main(page).getByRole('combobox', { name: 'Sort by' });
@@ -149,7 +151,6 @@ test.describe('signed in', () => {
     user = newUser('early');
     await createAccount(user);
     await loginAs(page, axe, user, '/');
-    await page.waitForLoadState('networkidle');
   });
 
   test('/jobs: a search with Enter, then Apply Now: the dialog opens once the session is known', async ({

@@ -9,6 +9,7 @@ import {
   tokenOf,
 } from '../actions.ts';
 import { expect, newUser, test, type NewUser } from '../fixtures.ts';
+import { networkQuiet } from '../network.ts';
 
 /*
  * A job's own page (issue 30, point 3) against the real stack: opened from the board's card,
@@ -170,7 +171,7 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
   await test.step('signed out, a reload is the server-rendered job with Apply Now', async () => {
     await logout(page, applicant.name);
     // Leaves only once its requests are done (an aborted one would count as a failure).
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.reload();
     await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main(page).getByRole('button', { name: 'Apply Now' })).toBeVisible();
@@ -194,7 +195,7 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
       expect(sent.html).toContain('This job is no longer accepting applications.');
       expect(sent.scripts).toEqual([]);
     }).toPass({ timeout: 10_000 });
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.reload();
     await expect(
       main(page).getByText('This job is no longer accepting applications.'),
@@ -205,7 +206,7 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).not.toContain(jobPath);
     // The pointer rests on a link after the reload, whose page is prefetched: let it arrive.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
   });
 
   await test.step('an unknown or malformed id is the 404 page with the 404 status', async () => {

@@ -1,5 +1,6 @@
 import { main, register, toast } from '../actions.ts';
 import { expect, newUser, test } from '../fixtures.ts';
+import { networkQuiet } from '../network.ts';
 
 test('post a job (Posted by you), apply to another (Applied)', async ({ page, axe }) => {
   test.slow();
@@ -83,7 +84,7 @@ test("what 'Show more jobs' revealed survives a reload and Back (it is in the UR
   await expect(page).toHaveURL('/courses');
   // Leave the catalogue only once its list has arrived (an aborted read counts as a failure).
   await expect(main(page).getByText(/^Showing \d+ of \d+ courses$/)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.goBack();
   await expect(jobCards).toHaveCount(20);
   axe.passedThrough('/courses');

@@ -6,8 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { main, register, toast } from '../actions.ts';
-import { expect, newUser, test } from '../fixtures.ts';
-import { openUnhydrated } from '../unhydrated.ts';
+import { expect as fixtureExpect, newUser, test } from '../fixtures.ts';
+import { AFTER_RELEASE_TIMEOUT, openUnhydrated } from '../unhydrated.ts';
+import { networkQuiet } from '../network.ts';
+
+const expect = fixtureExpect.configure({ timeout: AFTER_RELEASE_TIMEOUT });
 
 test('the page server runs in production mode', async ({ request }) => {
   const health = await request.get('/healthz');
@@ -156,7 +159,7 @@ test('a signed-in reload of a protected page keeps its layout (CLS under 0.02)',
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Let the last data arrive and any late shift happen.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.waitForTimeout(500);
     const { cls, shifted } = await page.evaluate(() => {
       const host = window as unknown as { __cls: number; __shifted: string[] };

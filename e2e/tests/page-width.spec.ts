@@ -14,6 +14,7 @@ import {
   tokenOf,
 } from '../actions.ts';
 import { expect, newUser, test, type Axe } from '../fixtures.ts';
+import { networkQuiet } from '../network.ts';
 
 const WIDTHS = [375, 1280] as const;
 
@@ -67,7 +68,7 @@ async function expectInsideWindow(target: Locator, where: string): Promise<void>
  */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 interface Visit {

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { main } from '../actions.ts';
 import { expect, test } from '../fixtures.ts';
+import { networkQuiet } from '../network.ts';
 
 /** A marker only the Firebase Auth SDK's code contains (its REST host). */
 const SIGN_IN_CODE = 'identitytoolkit';
@@ -91,7 +92,7 @@ test('a first visit downloads no sign-in code until the visitor does something',
   });
   await page.goto('/courses');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(signInCode).toEqual([]);
   await axe.check(page);
 
