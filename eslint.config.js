@@ -54,7 +54,7 @@ const stayInWorkspace = {
  * The layers of packages/ui (DESIGN.md, ADR 0003): components and layout know nothing of
  * features or screens; features never import each other (only another feature's cache
  * vocabulary, `api/keys` and `api/cache`) nor screens; screens compose features but not other
- * screens; `testing/` is for stories and tests only. A feature owns its UI
+ * screens; `testing/` is for stories (and their `*.play.ts`) and tests only. A feature owns its UI
  * (`features/<f>/components/<C>/`), and a screen's own code reaches a feature only through its
  * index (`features/<f>`) or one component's index (`features/<f>/components/<C>`).
  */
@@ -70,7 +70,7 @@ const uiLayers = {
     const file = context.filename;
     if (!file.startsWith(uiSrc + path.sep)) return {};
     const [fromLayer, fromName] = path.relative(uiSrc, file).split(path.sep);
-    const isTestCode = /\.(stories|test)\.tsx?$/.test(file);
+    const isTestCode = /\.(stories|test|play)\.tsx?$/.test(file);
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;

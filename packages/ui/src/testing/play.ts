@@ -42,6 +42,21 @@ export async function findToastText(text: string): Promise<HTMLElement> {
   ).findByText(text);
 }
 
+/**
+ * The open dialog (`dialog`, or `alertdialog` for a confirmation), once it takes clicks. Radix
+ * turns the page's pointer events off as a modal opens and the dialog's back on a render later;
+ * a click in between is refused ("pointer-events: none"), which a person is never quick enough
+ * to meet, but a fast play function is.
+ */
+export async function findDialog(
+  role: 'dialog' | 'alertdialog',
+  options?: Parameters<typeof screen.findByRole>[1],
+): Promise<HTMLElement> {
+  const dialog = await screen.findByRole(role, options);
+  await waitFor(() => expect(getComputedStyle(dialog).pointerEvents).not.toBe('none'));
+  return dialog;
+}
+
 /** Waits until no dialog (`dialog`, or `alertdialog` for a confirmation) is open. */
 export function expectNoDialog(role: 'dialog' | 'alertdialog' = 'dialog'): Promise<void> {
   return waitFor(() => expect(screen.queryByRole(role)).not.toBeInTheDocument());
@@ -74,7 +89,7 @@ export async function expectFailureShown(dialog: HTMLElement, text: string): Pro
  * open while the answer is carried out).
  */
 export async function answerConfirmation(title: string, answer: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('alertdialog', { name: title });
+  const dialog = await findDialog('alertdialog', { name: title });
   await userEvent.click(within(dialog).getByRole('button', { name: answer }));
   return dialog;
 }

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { ConfirmDialog } from './ConfirmDialog';
 import { atSmall } from '../../testing';
+import { findDialog } from '../../testing/play';
 
 const meta = {
   title: 'Components/ConfirmDialog',
@@ -30,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 export const DefaultLabels: Story = {
   args: { onDeny: fn() },
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    const dialog = await findDialog('alertdialog', { name: 'Are you sure?' });
     await expect(dialog).toHaveAccessibleDescription('Do you want to continue?');
     const labels = Array.from(dialog.querySelectorAll('button')).map(
       (button) => button.textContent,
@@ -56,7 +57,7 @@ const deletionArgs = {
 export const ConfirmDeletion: Story = {
   args: deletionArgs,
   play: async ({ args }) => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    const dialog = await findDialog('alertdialog', { name: 'Confirm Deletion' });
     await expect(dialog).toHaveTextContent(deletionArgs.message);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
@@ -103,7 +104,7 @@ export const FromATrigger: Story = {
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Delete' });
     await userEvent.click(trigger);
-    await screen.findByRole('alertdialog', { name: 'Are you sure?' });
+    await findDialog('alertdialog', { name: 'Are you sure?' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -121,7 +122,7 @@ export const FromATrigger: Story = {
 export const ConfirmDeletionSmall: Story = atSmall<Story>({
   args: deletionArgs,
   play: async () => {
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    const dialog = await findDialog('alertdialog', { name: 'Confirm Deletion' });
     const remove = screen.getByRole('button', { name: 'Delete' });
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     await expect(remove.getBoundingClientRect().width).toBe(cancel.getBoundingClientRect().width);

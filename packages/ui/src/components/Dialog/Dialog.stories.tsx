@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from '../TextField';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { Dialog, DialogClose } from './Dialog';
 import { atSmall } from '../../testing';
+import { findDialog } from '../../testing/play';
 
 const meta = {
   title: 'Components/Dialog',
@@ -49,7 +50,7 @@ export const OpenAndClose: Story = {
     await step('open with the keyboard', async () => {
       trigger.focus();
       await userEvent.keyboard('{Enter}');
-      const dialog = await screen.findByRole('dialog', { name: 'Apply for Frontend Developer' });
+      const dialog = await findDialog('dialog', { name: 'Apply for Frontend Developer' });
       await expect(dialog).toBeVisible();
       await waitFor(() => expect(screen.getByLabelText(/Resume URL/)).toHaveFocus());
     });
@@ -77,7 +78,7 @@ export const Open: Story = {
     description: 'Share a link to your resume and, if you like, a cover letter.',
   },
   play: async ({ canvasElement }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for Frontend Developer' });
+    const dialog = await findDialog('dialog', { name: 'Apply for Frontend Developer' });
     await expect(dialog).toHaveAccessibleDescription(
       'Share a link to your resume and, if you like, a cover letter.',
     );
@@ -98,7 +99,7 @@ export const Open: Story = {
 export const OpenSmall: Story = atSmall<Story>({
   ...Open,
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'Apply for Frontend Developer' });
+    const dialog = await findDialog('dialog', { name: 'Apply for Frontend Developer' });
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     const submit = screen.getByRole('button', { name: 'Submit Application' });
     const footer = submit.parentElement!;

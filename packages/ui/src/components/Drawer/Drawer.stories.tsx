@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Drawer } from './Drawer';
+import { findDialog } from '../../testing/play';
 
 function Example() {
   const [open, setOpen] = useState(false);
@@ -46,7 +47,7 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Course content' });
     await userEvent.click(trigger);
-    const drawer = await screen.findByRole('dialog', { name: 'Course content' });
+    const drawer = await findDialog('dialog', { name: 'Course content' });
     await expect(within(drawer).getByText('Sections and lessons go here.')).toBeVisible();
     await expect(
       within(drawer).getByRole('button', { name: 'Close course content' }),
@@ -55,6 +56,6 @@ export const Open: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(trigger).toHaveFocus();
     await userEvent.click(trigger);
-    await screen.findByRole('dialog', { name: 'Course content' });
+    await findDialog('dialog', { name: 'Course content' });
   },
 };

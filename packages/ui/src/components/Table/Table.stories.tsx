@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { Table, type TableColumn } from './Table';
+import { findDialog } from '../../testing/play';
 
 interface Row {
   id: string;
@@ -107,7 +108,7 @@ export const RemoveAsksFirst: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Enrollment: Modern React' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Enrollment' });
+    const dialog = await findDialog('alertdialog', { name: 'Remove Enrollment' });
     await expect(dialog).toHaveAccessibleDescription('Remove your enrollment in "Modern React"?');
     const confirm = within(dialog).getByRole('button', { name: 'Remove Enrollment' });
     // The filled, heavy style is the dialog's answer, not the row's button.

@@ -11,10 +11,10 @@ import {
   type MockDb,
 } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { reviewTexts } from '../../features/reviews';
 import { screenMeta } from '../../testing';
-import { findToastText } from '../../testing/play';
+import { findDialog, findToastText } from '../../testing/play';
 import { CourseDetail } from './CourseDetail';
 import { at, mine, reviewSection, reviewsOf, meanOf } from './CourseDetail.play';
 
@@ -116,7 +116,7 @@ export const DeleteReview: Story = {
   play: async ({ canvas }) => {
     const reviews = await reviewSection(canvas);
     await userEvent.click(await reviews.findByRole('button', { name: reviewTexts.delete }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete review?' });
+    const dialog = await findDialog('alertdialog', { name: 'Delete review?' });
     await expect(dialog).toHaveAccessibleDescription(
       'Delete your rating and review of this course? This action cannot be undone.',
     );

@@ -2,10 +2,15 @@
 // CourseDetail.errors.stories.tsx (same title, so every story keeps its id).
 import { limitReachedDb, neverAnswers } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { atSmall, screenMeta } from '../../testing';
-import { answerConfirmation, expectToastClearOfHeader, findToastText } from '../../testing/play';
+import {
+  answerConfirmation,
+  expectToastClearOfHeader,
+  findDialog,
+  findToastText,
+} from '../../testing/play';
 import { CourseDetail } from './CourseDetail';
 import { LEARNING_POINTS } from './content';
 import { at, full, mine, open, seatsLeftIn } from './CourseDetail.play';
@@ -100,7 +105,7 @@ export const UnenrollSucceeds: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Enrolled (Click to Unenroll)' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: enrollmentTexts.removeTitle });
+    const dialog = await findDialog('alertdialog', { name: enrollmentTexts.removeTitle });
     await expect(dialog).toHaveTextContent(`Remove your enrollment in "${mine.title}"?`);
     await answerConfirmation(enrollmentTexts.removeTitle, enrollmentTexts.removeConfirm);
     await expect(await findToastText(enrollmentTexts.unenrolled)).toBeVisible();

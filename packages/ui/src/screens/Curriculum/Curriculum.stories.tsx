@@ -6,11 +6,11 @@ import {
   neverAnswers,
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { paths, routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
-import { findToast } from '../../testing/play';
+import { findDialog, findToast } from '../../testing/play';
 import { Curriculum } from './Curriculum';
 
 const at = (id: string) => ({
@@ -161,7 +161,7 @@ export const SectionDeleted: Story = {
   play: async ({ canvasElement }) => {
     const section = await sectionOf(canvasElement, 'First project');
     await userEvent.click(section.getByRole('button', { name: 'Delete section: First project' }));
-    const dialog = await screen.findByRole('alertdialog', { name: texts.deleteSectionTitle });
+    const dialog = await findDialog('alertdialog', { name: texts.deleteSectionTitle });
     await expect(dialog).toHaveAccessibleDescription(
       texts.deleteSectionMessage('First project', 2),
     );
@@ -180,7 +180,7 @@ export const LessonDeleted: Story = {
     await userEvent.click(
       section.getByRole('button', { name: 'Delete lesson: Your first widget' }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: texts.deleteLessonTitle });
+    const dialog = await findDialog('alertdialog', { name: texts.deleteLessonTitle });
     await expect(dialog).toHaveAccessibleDescription(
       texts.deleteLessonMessage('Your first widget'),
     );
@@ -192,7 +192,7 @@ export const LessonDeleted: Story = {
 const openAddLesson = async (canvasElement: HTMLElement, sectionTitle = 'First project') => {
   const section = await sectionOf(canvasElement, sectionTitle);
   await userEvent.click(section.getByRole('button', { name: `Add lesson: ${sectionTitle}` }));
-  return within(await screen.findByRole('dialog', { name: texts.addLesson }));
+  return within(await findDialog('dialog', { name: texts.addLesson }));
 };
 
 /** The lesson dialog sent empty: each required field says what it needs. */
@@ -300,7 +300,7 @@ export const QuizEdited: Story = {
     await userEvent.click(
       section.getByRole('button', { name: 'Edit lesson: Check your understanding: foundations' }),
     );
-    const dialog = within(await screen.findByRole('dialog', { name: texts.editLesson }));
+    const dialog = within(await findDialog('dialog', { name: texts.editLesson }));
     await expect(dialog.getByRole('textbox', { name: texts.lessonTitle })).toHaveValue(
       'Check your understanding: foundations',
     );

@@ -13,7 +13,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths, routes } from '../../paths';
 import { atSmall, noBaseline, screenParameters } from '../../testing';
-import { findToast, mainOf } from '../../testing/play';
+import { findDialog, findToast, mainOf } from '../../testing/play';
 import { JobDetail } from './JobDetail';
 
 /** The newest fixture job: a description of two paragraphs and three lines. */
@@ -133,7 +133,7 @@ export const ApplyFromThePage: Story = {
   play: async ({ canvasElement }) => {
     const main = mainOf(within(canvasElement));
     await userEvent.click(await main.findByRole('button', { name: 'Apply Now' }));
-    const dialog = await screen.findByRole('dialog', { name: `Apply for ${newest.title}` });
+    const dialog = await findDialog('dialog', { name: `Apply for ${newest.title}` });
     await userEvent.type(
       within(dialog).getByLabelText(/^Resume URL/),
       'https://ada.example.com/cv.pdf',

@@ -1,11 +1,11 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { longJob } from '@edugate/api-client/mocks';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { routes } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
-import { mainOf } from '../../testing/play';
+import { findDialog, mainOf } from '../../testing/play';
 import { Jobs } from './Jobs';
 
 export default {
@@ -52,7 +52,7 @@ const applyDialog: Story = {
   play: async ({ canvas }) => {
     const card = within(await mainOf(canvas).findByRole('article', { name: longJob.title }));
     await userEvent.click(card.getByRole('button', { name: `Apply Now: ${longJob.title}` }));
-    const dialog = await screen.findByRole('dialog', { name: `Apply for ${longJob.title}` });
+    const dialog = await findDialog('dialog', { name: `Apply for ${longJob.title}` });
     const inside = within(dialog);
     await expectShownWhole(inside.getByText(`Apply for ${longJob.title}`));
     await expectShownWhole(inside.getByText(`${longJob.company} · ${longJob.location}`));

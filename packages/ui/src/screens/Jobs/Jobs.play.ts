@@ -1,7 +1,8 @@
 // Play helpers shared by the job board's story files (Jobs.stories.tsx: the board; Jobs.apply and
 // Jobs.post: the two dialogs), so each file stays about one concern.
 import { fixtureJobs } from '@edugate/api-client/mocks';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { findDialog } from '../../testing/play';
 
 /** The newest fixture job: first on the board. */
 export const newest = fixtureJobs[0]!;
@@ -22,14 +23,14 @@ export const openApply = async (canvasElement: HTMLElement, title = newest.title
   const job = await card(canvasElement, title);
   const button = within(job).getByRole('button', { name: `Apply Now: ${title}` });
   await userEvent.click(button);
-  const dialog = await screen.findByRole('dialog', { name: `Apply for ${title}` });
+  const dialog = await findDialog('dialog', { name: `Apply for ${title}` });
   return { button, dialog };
 };
 
 export const openPost = async (canvasElement: HTMLElement) => {
   const button = await main(canvasElement).findByRole('button', { name: 'Post a Job' });
   await userEvent.click(button);
-  const dialog = await screen.findByRole('dialog', { name: 'Post a Job' });
+  const dialog = await findDialog('dialog', { name: 'Post a Job' });
   return { button, dialog };
 };
 

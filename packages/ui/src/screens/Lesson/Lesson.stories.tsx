@@ -6,11 +6,11 @@ import {
   neverAnswers,
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
 import { paths, routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
-import { findToast } from '../../testing/play';
+import { findDialog, findToast } from '../../testing/play';
 import { Lesson } from './Lesson';
 
 /** Ada is enrolled in the TypeScript course (lesson-02-01...09), a third of the way through. */
@@ -72,7 +72,7 @@ const articleDrawer: Story = {
     await userEvent.click(
       within(canvasElement).getByRole('button', { name: learningTexts.courseContent }),
     );
-    const drawer = await screen.findByRole('dialog', { name: learningTexts.courseContent });
+    const drawer = await findDialog('dialog', { name: learningTexts.courseContent });
     // The current lesson's section is open, with the lesson marked; the others fold.
     await expect(
       within(drawer).getByRole('link', { name: 'Interfaces and type aliases' }),

@@ -1,11 +1,11 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { longCourse } from '@edugate/api-client/mocks';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { routes } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
-import { mainOf } from '../../testing/play';
+import { findDialog, mainOf } from '../../testing/play';
 import { ManageCourses } from './ManageCourses';
 import { deleteQuestion } from './deleteQuestion';
 
@@ -45,7 +45,7 @@ const deleteDialog: Story = {
   play: async ({ canvas }) => {
     const main = mainOf(canvas);
     await userEvent.click(await main.findByRole('button', { name: `Delete ${longCourse.title}` }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    const dialog = await findDialog('alertdialog', { name: 'Confirm Deletion' });
     await expectShownWhole(
       within(dialog).getByText(deleteQuestion(longCourse.title, longCourse.enrollments)),
     );

@@ -10,7 +10,7 @@ import {
 import { routes } from '../../paths';
 import { atSmall, noBaseline, screenMeta } from '../../testing';
 import { ownCourses } from '../../testing/ownCourses';
-import { findToast } from '../../testing/play';
+import { findDialog, findToast } from '../../testing/play';
 import { AddCourse } from '../AddCourse';
 import { EditCourse } from '../EditCourse';
 import { ManageCourses } from './ManageCourses';
@@ -124,7 +124,7 @@ const openConfirm = async (canvasElement: HTMLElement) => {
   const table = await within(canvasElement).findByRole('table');
   const remove = within(table).getByRole('button', { name: `Delete ${first.title}` });
   await userEvent.click(remove);
-  const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+  const dialog = await findDialog('alertdialog', { name: 'Confirm Deletion' });
   return { table, remove, dialog };
 };
 
@@ -249,7 +249,7 @@ export const FlowAddEditDelete: Story = {
       const table = await main().findByRole('table');
       await waitFor(() => expect(rowTitles(table)).toContain('Rust, Revised'));
       await userEvent.click(within(table).getByRole('button', { name: 'Delete Rust, Revised' }));
-      const dialog = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+      const dialog = await findDialog('alertdialog', { name: 'Confirm Deletion' });
       // No learners yet: SPEC.md's sentence as it is.
       await expect(dialog).toHaveAccessibleDescription(
         'Are you sure you want to delete the course "Rust, Revised"? This action cannot be undone.',

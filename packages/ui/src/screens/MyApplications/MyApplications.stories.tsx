@@ -7,11 +7,11 @@ import {
   neverAnswers,
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths, routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
-import { findToast } from '../../testing/play';
+import { findDialog, findToast } from '../../testing/play';
 import { MyApplications } from './MyApplications';
 
 /** Ada's applications in jobBoardDb: one per status, newest first (fixture jobs 1, 3, 5, 7, 9). */
@@ -75,7 +75,7 @@ export const EachStatusSmall: Story = atSmall(EachStatus);
 const openWithdraw = async (canvasElement: HTMLElement) => {
   const row = await rowOf(canvasElement, first.title);
   await userEvent.click(within(row).getByRole('button', { name: `Withdraw: ${first.title}` }));
-  return screen.findByRole('alertdialog', { name: jobTexts.withdrawTitle });
+  return findDialog('alertdialog', { name: jobTexts.withdrawTitle });
 };
 
 /** Withdraw asks first: check the question names the job and company, with Cancel and Withdraw. */

@@ -10,11 +10,11 @@ import {
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
-import { answerConfirmation, findToastText } from '../../testing/play';
+import { answerConfirmation, findDialog, findToastText } from '../../testing/play';
 import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
 import { MyEnrolledCourses } from './MyEnrolledCourses';
 
@@ -125,7 +125,7 @@ export const Remove: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: `Remove Enrollment: ${mine.title}` }),
     );
-    const dialog = await screen.findByRole('alertdialog', { name: enrollmentTexts.removeTitle });
+    const dialog = await findDialog('alertdialog', { name: enrollmentTexts.removeTitle });
     await expect(dialog).toHaveAccessibleDescription(
       `Remove your enrollment in "${mine.title}"? Your seat goes back to the course; if you enroll again, your progress is still there.`,
     );

@@ -1,10 +1,10 @@
 import { emptyDb, failWith, jobBoardDb, neverAnswers, postedJobs } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths, routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
-import { findToast } from '../../testing/play';
+import { findDialog, findToast } from '../../testing/play';
 import { MyJobs } from './MyJobs';
 
 const [mentor, writer, intern] = postedJobs as [
@@ -108,7 +108,7 @@ export const LoadFails: Story = {
 const openEdit = async (canvasElement: HTMLElement) => {
   const row = await rowOf(canvasElement, mentor.title);
   await userEvent.click(within(row).getByRole('button', { name: `Edit ${mentor.title}` }));
-  return screen.findByRole('dialog', { name: 'Edit Job' });
+  return findDialog('dialog', { name: 'Edit Job' });
 };
 
 /** Edit opens the post dialog prefilled with the job, saving with 'Save Changes'. */
@@ -154,7 +154,7 @@ export const CloseAndReopen: Story = {
 const openDelete = async (canvasElement: HTMLElement) => {
   const row = await rowOf(canvasElement, mentor.title);
   await userEvent.click(within(row).getByRole('button', { name: `Delete ${mentor.title}` }));
-  return screen.findByRole('alertdialog', { name: jobTexts.deleteTitle });
+  return findDialog('alertdialog', { name: jobTexts.deleteTitle });
 };
 
 /** Delete asks first, saying its 2 applications go too; Cancel keeps everything. */
