@@ -13,7 +13,7 @@ import autocannon, { type Result } from 'autocannon';
 import { apiRoot } from '../src/config.ts';
 import { signUp, startAuthEmulator, tokenFor } from '../test/support/emulator.ts';
 import type { Addresses } from './server.ts';
-import { mixedTerm, pick, random, searchTerm, shortTerm } from './terms.ts';
+import { CATEGORIES, mixedTerm, pageOffset, pick, random, searchTerm, shortTerm } from './terms.ts';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -51,26 +51,13 @@ function varied(path: () => string): Options['requests'] {
  * categories; page 1 half the time, pages 2-5 30%, 6-20 15%, 21-50 5%. `term` adds a search.
  */
 function cataloguePath(next: () => number, term?: string): string {
-  const roll = next();
-  const pageIndex =
-    roll < 0.5
-      ? 0
-      : roll < 0.8
-        ? 1 + Math.floor(next() * 4)
-        : roll < 0.95
-          ? 5 + Math.floor(next() * 15)
-          : 20 + Math.floor(next() * 30);
+  const offset = pageOffset(next);
   const params = new URLSearchParams({
     limit: '20',
     sort: pick(next, ['addedAt_desc', 'enrollments_desc', 'rating_desc']),
   });
-  if (pageIndex > 0) params.set('offset', String(pageIndex * 20));
-  if (next() < 0.5) {
-    params.set(
-      'category',
-      pick(next, ['web development', 'data science', 'cybersecurity', 'cloud computing']),
-    );
-  }
+  if (offset > 0) params.set('offset', String(offset));
+  if (next() < 0.5) params.set('category', pick(next, CATEGORIES));
   if (term !== undefined) params.set('q', term);
   return `/courses?${params}`;
 }

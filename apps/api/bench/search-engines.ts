@@ -13,13 +13,11 @@
 import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import MiniSearch from 'minisearch';
 import { CourseIndex, type IndexedCourse } from '../src/search/course-index.ts';
-import { mixedTerm, pick, random } from './terms.ts';
+import { CATEGORIES, mixedTerm, pageOffset, pick, random } from './terms.ts';
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
-const CATEGORIES = ['web development', 'data science', 'cybersecurity', 'cloud computing'];
-
 /** The generated courses of bench/server.ts, as the index reads them. */
 function catalogue(): IndexedCourse[] {
   const now = Date.UTC(2026, 10, 1) * 1000;
@@ -48,17 +46,9 @@ interface Query {
 function queries(): Query[] {
   const next = random(4);
   return Array.from({ length: QUERIES }, () => {
-    const roll = next();
-    const page =
-      roll < 0.5
-        ? 0
-        : roll < 0.8
-          ? 1 + Math.floor(next() * 4)
-          : roll < 0.95
-            ? 5 + Math.floor(next() * 15)
-            : 20 + Math.floor(next() * 30);
+    const offset = pageOffset(next);
     const category = next() < 0.5 ? pick(next, CATEGORIES) : null;
-    return { term: mixedTerm(next), category, offset: page * 20 };
+    return { term: mixedTerm(next), category, offset };
   });
 }
 

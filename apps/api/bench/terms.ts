@@ -17,6 +17,26 @@ export function pick(next: () => number, items: readonly string[]): string {
   return items[Math.floor(next() * items.length)] ?? '';
 }
 
+/** The generated courses' categories (bench/server.ts gives course n the (n % 4)th). */
+export const CATEGORIES = ['web development', 'data science', 'cybersecurity', 'cloud computing'];
+
+/**
+ * The offset of the catalogue page of 20 a visitor asks for: half the time the first, then a few
+ * pages on, rarely far.
+ */
+export function pageOffset(next: () => number): number {
+  const roll = next();
+  const page =
+    roll < 0.5
+      ? 0
+      : roll < 0.8
+        ? 1 + Math.floor(next() * 4)
+        : roll < 0.95
+          ? 5 + Math.floor(next() * 15)
+          : 20 + Math.floor(next() * 30);
+  return page * 20;
+}
+
 /** Words of the bench catalogue (generated and seeded courses) and of what people look for. */
 const WORDS = [
   'benchmark',

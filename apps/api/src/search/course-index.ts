@@ -122,17 +122,8 @@ const DENSE_SHARE = 32;
  */
 const PLACE_ONE_BY_ONE = 256;
 
-/** The first index of sorted `words` whose word is not before `word`. */
-function lowerBound(words: string[], word: string): number {
-  let low = 0;
-  let high = words.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((words[mid] ?? '') < word) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+/** Orders words as the index keeps them: by UTF-16 code units, as `<` does. */
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 export class CourseIndex {
   #capacity = 1024;
@@ -210,13 +201,17 @@ export class CourseIndex {
     add(course.category, CATEGORY);
     add(course.description, DESCRIPTION);
     for (const [text, mask] of fields) {
+      const posting = slot * FIELD_BITS + mask;
       let word = this.#words.get(text);
       if (!word) {
-        word = { postings: [], inTitles: 0 };
+        // Most words are in one course (a number, a name): a list made with its one posting
+        // takes one slot, where push() onto an empty one reserves seventeen.
+        word = { postings: [posting], inTitles: 0 };
         this.#words.set(text, word);
         this.#newWords.push(text);
+      } else {
+        word.postings.push(posting);
       }
-      word.postings.push(slot * FIELD_BITS + mask);
       if (mask & TITLE) word.inTitles += 1;
       if (word.any) setBit(word.any, slot);
       if (word.title && mask & TITLE) setBit(word.title, slot);
@@ -461,7 +456,7 @@ export class CourseIndex {
       entry.pending.splice(waiting, 1);
       return;
     }
-    const at = lowerBoundBy(entry.list, slot, this.#compare(order));
+    const at = lowerBound(entry.list, slot, this.#compare(order));
     if (entry.list[at] === slot) entry.list.splice(at, 1);
     else entry.list = null;
   }
@@ -472,7 +467,7 @@ export class CourseIndex {
     const compare = this.#compare(order);
     if (entry.list !== null && entry.pending.length <= PLACE_ONE_BY_ONE) {
       for (const slot of entry.pending) {
-        entry.list.splice(lowerBoundBy(entry.list, slot, compare), 0, slot);
+        entry.list.splice(lowerBound(entry.list, slot, compare), 0, slot);
       }
     } else {
       entry.list = slotsOf(this.#alive).sort(compare);
@@ -505,7 +500,7 @@ export class CourseIndex {
     if (this.#newWords.length === 0) return;
     if (this.#newWords.length <= PLACE_ONE_BY_ONE) {
       for (const word of this.#newWords) {
-        this.#sortedWords.splice(lowerBound(this.#sortedWords, word), 0, word);
+        this.#sortedWords.splice(lowerBound(this.#sortedWords, word, byCodeUnits), 0, word);
       }
     } else {
       this.#sortedWords = [...this.#words.keys()].sort();
@@ -518,7 +513,7 @@ export class CourseIndex {
     const words = this.#sortedWords;
     const out: string[] = [];
     for (
-      let i = lowerBound(words, prefix);
+      let i = lowerBound(words, prefix, byCodeUnits);
       i < words.length && (words[i] ?? '').startsWith(prefix);
       i += 1
     ) {
@@ -559,16 +554,13 @@ export class CourseIndex {
 }
 
 /** The first index of sorted `list` whose item is not before `item` by `compare`. */
-function lowerBoundBy(
-  list: number[],
-  item: number,
-  compare: (a: number, b: number) => number,
-): number {
+function lowerBound<T>(list: readonly T[], item: T, compare: (a: T, b: T) => number): number {
   let low = 0;
   let high = list.length;
   while (low < high) {
     const mid = (low + high) >>> 1;
-    if (compare(list[mid] ?? 0, item) < 0) low = mid + 1;
+    // `mid` is always below `list.length`: the item is there.
+    if (compare(list[mid] as T, item) < 0) low = mid + 1;
     else high = mid;
   }
   return low;
