@@ -352,8 +352,9 @@ export default tseslint.config(
     // apps/api (ADR 11): HTTP knows data, data never knows HTTP. The data layer (db/ for the
     // infrastructure, tables/ one module per table, seed/) returns rows or domain results and
     // throws domain/errors.ts; http/ and routes/ map them to statuses. So nothing under db/,
-    // tables/, seed/ or domain/ imports http/, routes/, the server or Fastify.
-    files: ['apps/api/src/{db,tables,seed,domain}/**/*.ts'],
+    // tables/, seed/, domain/ or search/ (the catalogue's index, ADR 18) imports http/, routes/,
+    // the server or Fastify.
+    files: ['apps/api/src/{db,tables,seed,domain,search}/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

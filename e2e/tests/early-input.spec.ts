@@ -5,9 +5,11 @@
  * - The catalogue's and job board's search areas are GET forms: Enter or a chip there navigates
  *   before any script runs, and the server renders the result.
  * - What the web does not do without script is kept by the inline keeper and replayed: a select's
- *   choice, text typed without Enter, a radio (the star rating), a button (Submit, Apply Now).
+ *   choice, text typed without Enter, a button (Register, Apply Now).
  * Each test says which of these it covers; page-server.spec.ts has the catalogue's buttons and the
- * rule that input for a page the visitor has left is dropped.
+ * rule that input for a page the visitor has left is dropped. The keeper keeps checkboxes and
+ * radios too, but the server draws none: the star rating and a quiz's answers need the learner's
+ * enrolment, which only the browser knows, so they appear once the app runs.
  */
 import type { Page } from '@playwright/test';
 import {

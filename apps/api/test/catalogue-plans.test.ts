@@ -105,7 +105,7 @@ describe(`catalogue query plans (${COURSES.toLocaleString('en')} courses)`, () =
     });
   }
 
-  // A search reads the course index (ADR 16); what it asks of the database is what changed since
+  // A search reads the course index (ADR 18); what it asks of the database is what changed since
   // the index's last catch-up, which must be a range of an index, not the whole table.
   it("a search's catch-up reads only what changed, through indexes", async () => {
     const [now] = await database.db.read<{ xmin: string }>(
