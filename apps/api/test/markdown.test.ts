@@ -106,10 +106,16 @@ describe('an article rendered from Markdown', () => {
     expect(html).not.toMatch(/alt="y"z"/);
   });
 
-  it('renders code with its language as a class, escaped', () => {
-    const html = renderMarkdown('```html\n<main>Hi</main>\n```\n\n```"><script>\nx\n```');
-    expect(html).toContain('<pre><code class="language-html">&lt;main&gt;Hi&lt;/main&gt;');
-    expect(html).toContain('<pre><code>x');
+  it('renders code with its language as a class, escaped, in a block the keyboard can scroll', () => {
+    const html = renderMarkdown(
+      '```html\n<main>Hi</main>\n```\n\n```"><script>\nx\n```\n\n    indented <b>\n',
+    );
+    expect(html).toContain(
+      '<pre tabindex="0"><code class="language-html">&lt;main&gt;Hi&lt;/main&gt;',
+    );
+    expect(html).toContain('<pre tabindex="0"><code>x');
+    expect(html).toContain('<pre tabindex="0"><code>indented &lt;b&gt;');
+    expect(html).not.toContain('<pre>');
   });
 
   it('renders tables', () => {

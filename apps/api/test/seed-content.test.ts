@@ -101,7 +101,7 @@ describe('the seeded curricula', () => {
         expect(paragraphs.length, input.title).toBeGreaterThanOrEqual(3);
       }
       const illustrated = articles.filter(({ fields }) =>
-        /<pre>|<img |<table>/.test(fields.bodyHtml ?? ''),
+        /<pre[ >]|<img |<table>/.test(fields.bodyHtml ?? ''),
       );
       expect(illustrated.length, 'articles with code, a figure or a table').toBeGreaterThan(0);
     },

@@ -59,6 +59,13 @@ md.renderer.rules.image = (tokens, index, options, env, self) => {
   return renderToken(tokens, index, options);
 };
 
+/**
+ * A code block keeps its lines and scrolls sideways when they are longer than the column, so it
+ * takes the keyboard's focus: a keyboard user scrolls it too (WCAG 2.1.1; axe's
+ * scrollable-region-focusable). Migration 015 gave articles stored before this the same.
+ */
+const CODE_BLOCK = '<pre tabindex="0">';
+
 /** Fenced code keeps its language as a class (`language-ts`), for styling. */
 md.renderer.rules.fence = (tokens, index) => {
   const token = tokens[index];
@@ -66,8 +73,12 @@ md.renderer.rules.fence = (tokens, index) => {
   const language = token.info.trim().split(/\s+/)[0] ?? '';
   const safe = /^[A-Za-z0-9_+-]{1,20}$/.test(language) ? language : '';
   const attribute = safe ? ` class="language-${safe}"` : '';
-  return `<pre><code${attribute}>${md.utils.escapeHtml(token.content)}</code></pre>\n`;
+  return `${CODE_BLOCK}<code${attribute}>${md.utils.escapeHtml(token.content)}</code></pre>\n`;
 };
+
+/** Indented code, the same block without a language. */
+md.renderer.rules.code_block = (tokens, index) =>
+  `${CODE_BLOCK}<code>${md.utils.escapeHtml(tokens[index]?.content ?? '')}</code></pre>\n`;
 
 /** The article's HTML, safe to insert as it is. */
 export function renderMarkdown(markdown: string): string {

@@ -81,7 +81,7 @@ const typescriptSections: [string, LessonSeed[]][] = [
           'Why TypeScript?',
           6,
           'TypeScript is JavaScript with a type checker in front of it. It reads your code before it runs and points at the calls that would fail.\n\n```ts\nconst total: number = prices.reduce((sum, price) => sum + price, 0);\n```\n\nThe types disappear when the code is compiled: what runs in the browser is plain JavaScript.',
-          '<p>TypeScript is JavaScript with a type checker in front of it. It reads your code before it runs and points at the calls that would fail.</p>\n<pre><code class="language-ts">const total: number = prices.reduce((sum, price) =&gt; sum + price, 0);\n</code></pre>\n<p>The types disappear when the code is compiled: what runs in the browser is plain JavaScript.</p>\n',
+          '<p>TypeScript is JavaScript with a type checker in front of it. It reads your code before it runs and points at the calls that would fail.</p>\n<pre tabindex="0"><code class="language-ts">const total: number = prices.reduce((sum, price) =&gt; sum + price, 0);\n</code></pre>\n<p>The types disappear when the code is compiled: what runs in the browser is plain JavaScript.</p>\n',
         ),
         preview: true,
       },
@@ -89,7 +89,7 @@ const typescriptSections: [string, LessonSeed[]][] = [
         'Annotations and inference',
         9,
         'You rarely need to write a type: TypeScript infers it from the value.\n\n```ts\nlet count = 0; // number\ncount = "three"; // error: string is not assignable to number\n```\n\nAnnotate function parameters, and let the rest be inferred.',
-        '<p>You rarely need to write a type: TypeScript infers it from the value.</p>\n<pre><code class="language-ts">let count = 0; // number\ncount = &quot;three&quot;; // error: string is not assignable to number\n</code></pre>\n<p>Annotate function parameters, and let the rest be inferred.</p>\n',
+        '<p>You rarely need to write a type: TypeScript infers it from the value.</p>\n<pre tabindex="0"><code class="language-ts">let count = 0; // number\ncount = &quot;three&quot;; // error: string is not assignable to number\n</code></pre>\n<p>Annotate function parameters, and let the rest be inferred.</p>\n',
       ),
       {
         title: 'The compiler in action',
@@ -128,13 +128,13 @@ const typescriptSections: [string, LessonSeed[]][] = [
         'Interfaces and type aliases',
         10,
         'An interface names the shape of an object.\n\n```ts\ninterface Course {\n  title: string;\n  seats: number;\n}\n```\n\nA type alias can name any type, unions included.',
-        '<p>An interface names the shape of an object.</p>\n<pre><code class="language-ts">interface Course {\n  title: string;\n  seats: number;\n}\n</code></pre>\n<p>A type alias can name any type, unions included.</p>\n',
+        '<p>An interface names the shape of an object.</p>\n<pre tabindex="0"><code class="language-ts">interface Course {\n  title: string;\n  seats: number;\n}\n</code></pre>\n<p>A type alias can name any type, unions included.</p>\n',
       ),
       article(
         'Unions and narrowing',
         12,
         'A union says a value is one of several types; a check narrows it.\n\n```ts\nfunction label(id: string | number) {\n  return typeof id === "number" ? id.toFixed(0) : id.trim();\n}\n```',
-        '<p>A union says a value is one of several types; a check narrows it.</p>\n<pre><code class="language-ts">function label(id: string | number) {\n  return typeof id === &quot;number&quot; ? id.toFixed(0) : id.trim();\n}\n</code></pre>\n',
+        '<p>A union says a value is one of several types; a check narrows it.</p>\n<pre tabindex="0"><code class="language-ts">function label(id: string | number) {\n  return typeof id === &quot;number&quot; ? id.toFixed(0) : id.trim();\n}\n</code></pre>\n',
       ),
       quiz('Check your understanding: shaping data', 6, [
         {
@@ -157,7 +157,7 @@ const typescriptSections: [string, LessonSeed[]][] = [
         'Generic functions',
         11,
         'A generic function works for any type while keeping it.\n\n```ts\nfunction first<T>(items: T[]): T | undefined {\n  return items[0];\n}\n```',
-        '<p>A generic function works for any type while keeping it.</p>\n<pre><code class="language-ts">function first&lt;T&gt;(items: T[]): T | undefined {\n  return items[0];\n}\n</code></pre>\n',
+        '<p>A generic function works for any type while keeping it.</p>\n<pre tabindex="0"><code class="language-ts">function first&lt;T&gt;(items: T[]): T | undefined {\n  return items[0];\n}\n</code></pre>\n',
       ),
       quiz('Check your understanding: generics', 5, [
         {
@@ -179,7 +179,7 @@ const reactSections: [string, LessonSeed[]][] = [
           'What a component is',
           7,
           'A component is a function that returns what to show.\n\n```jsx\nfunction Greeting({ name }) {\n  return <p>Hello, {name}!</p>;\n}\n```',
-          '<p>A component is a function that returns what to show.</p>\n<pre><code class="language-jsx">function Greeting({ name }) {\n  return &lt;p&gt;Hello, {name}!&lt;/p&gt;;\n}\n</code></pre>\n',
+          '<p>A component is a function that returns what to show.</p>\n<pre tabindex="0"><code class="language-jsx">function Greeting({ name }) {\n  return &lt;p&gt;Hello, {name}!&lt;/p&gt;;\n}\n</code></pre>\n',
         ),
         preview: true,
       },
@@ -205,7 +205,7 @@ const reactSections: [string, LessonSeed[]][] = [
         'useState',
         10,
         'State is data a component remembers between renders.\n\n```jsx\nconst [count, setCount] = useState(0);\n```',
-        '<p>State is data a component remembers between renders.</p>\n<pre><code class="language-jsx">const [count, setCount] = useState(0);\n</code></pre>\n',
+        '<p>State is data a component remembers between renders.</p>\n<pre tabindex="0"><code class="language-jsx">const [count, setCount] = useState(0);\n</code></pre>\n',
       ),
       {
         title: 'Rendering, step by step',
