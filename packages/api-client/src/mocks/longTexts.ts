@@ -26,6 +26,8 @@ export const MAX_LENGTHS = {
   jobDescription: 5000,
   jobListLine: 300,
   email: 254,
+  sectionTitle: 120,
+  lessonTitle: 120,
 } as const;
 
 /** `word` repeated (and cut) to exactly `length` characters: one unbroken word. */
