@@ -166,12 +166,18 @@ async function audit(url: string, port: number): Promise<PageResult> {
 }
 
 /** One more try when Lighthouse fails to complete a run (it says why). */
+/**
+ * A run Lighthouse could not record (NO_NAVSTART: its trace missed the navigation) is run again,
+ * up to three times in all; twice in a row happened on 2026-11-27.
+ */
 async function auditWithRetry(url: string, port: number): Promise<PageResult> {
-  try {
-    return await audit(url, port);
-  } catch (error) {
-    console.error(`(a run of ${url} failed, ${(error as Error).message}; running it again)`);
-    return audit(url, port);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, port);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`(a run of ${url} failed, ${(error as Error).message}; running it again)`);
+    }
   }
 }
 
