@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   accountMenuButton,
+  addCourse,
   createAccount,
   loginHere,
   logout,
@@ -12,7 +13,8 @@ import { expect, newUser, test, type Axe, type NewUser } from '../fixtures.ts';
 
 /*
  * Notifications (issue 30 point 4) against the real stack: one person's action reaches another.
- * An application to a job notifies its poster; the poster's status change notifies the applicant.
+ * An application to a job notifies its poster; the poster's status change notifies the applicant;
+ * a job closed and a course deleted notify those who applied to it and were enrolled in it.
  */
 
 async function signIn(page: Page, axe: Axe, user: NewUser) {
@@ -44,6 +46,19 @@ async function postJob(poster: NewUser, title: string, company: string): Promise
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { _id: string })._id;
+}
+
+/** A setup call straight to the API as `user`, expecting `status`. */
+async function call(user: NewUser, method: string, path: string, status: number, body?: object) {
+  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      Authorization: `Bearer ${await tokenOf(user)}`,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
 }
 
 test('an application notifies the poster; the status change notifies the applicant', async ({
@@ -116,4 +131,41 @@ test('an application notifies the poster; the status change notifies the applica
     await expect(main(page).getByText('1 notification, 0 unread')).toBeVisible();
     await axe.check(page);
   });
+});
+
+test('a job closed and a course deleted notify the applicant and the learner', async ({
+  page,
+  axe,
+}) => {
+  const poster = newUser('closer');
+  const learner = newUser('bystander');
+  await Promise.all([createAccount(poster), createAccount(learner)]);
+  const id = Date.now().toString(36);
+  const title = `Closing Role ${id}`;
+  const company = `Shutters ${id}`;
+  const courseTitle = `Retired Course ${id}`;
+
+  // Setup through the API: the learner applies and enrols; the job closes, the course goes.
+  const jobId = await postJob(poster, title, company);
+  await call(learner, 'POST', `/jobs/${jobId}/apply`, 201, {
+    resumeUrl: 'https://cv.example.com/l.pdf',
+  });
+  const courseId = await addCourse(poster, courseTitle);
+  await call(learner, 'POST', '/enrollments', 201, { courseId });
+  await call(poster, 'PATCH', `/jobs/${jobId}`, 200, { status: 'closed' });
+  await call(poster, 'DELETE', `/courses/${courseId}`, 204);
+
+  await signIn(page, axe, learner);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+  await bell(page).click();
+  const list = main(page).getByRole('list', { name: 'Notifications' });
+  await expect(
+    list.getByText(`${courseTitle}, a course you were enrolled in, was deleted by its author.`),
+  ).toBeVisible();
+  await expect(
+    list.getByText(
+      `${title} at ${company}, a job you applied to, is no longer accepting applications.`,
+    ),
+  ).toBeVisible();
+  await axe.check(page);
 });
