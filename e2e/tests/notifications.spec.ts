@@ -27,29 +27,14 @@ async function signIn(page: Page, axe: Axe, user: NewUser) {
 
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
 
-/** The poster's job, posted through the API (setup: posting is job-board.spec.ts's subject). */
-async function postJob(poster: NewUser, title: string, company: string): Promise<string> {
-  const response = await fetch(`${process.env.E2E_API_URL}/jobs`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${await tokenOf(poster)}`,
-    },
-    body: JSON.stringify({
-      title,
-      company,
-      location: 'Remote',
-      salary: 'EUR 50,000',
-      type: 'Full-time',
-      description: 'Posted by an end-to-end test.',
-    }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
-}
-
-/** A setup call straight to the API as `user`, expecting `status`. */
-async function call(user: NewUser, method: string, path: string, status: number, body?: object) {
+/** A setup call straight to the API as `user`, expecting `status`; the answer's JSON, if any. */
+async function call<T = unknown>(
+  user: NewUser,
+  method: string,
+  path: string,
+  status: number,
+  body?: object,
+): Promise<T> {
   const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
     method,
     headers: {
@@ -59,6 +44,20 @@ async function call(user: NewUser, method: string, path: string, status: number,
     body: body ? JSON.stringify(body) : undefined,
   });
   expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
+  return (status === 204 ? undefined : await response.json()) as T;
+}
+
+/** The poster's job, posted through the API (setup: posting is job-board.spec.ts's subject). */
+async function postJob(poster: NewUser, title: string, company: string): Promise<string> {
+  const job = await call<{ _id: string }>(poster, 'POST', '/jobs', 201, {
+    title,
+    company,
+    location: 'Remote',
+    salary: 'EUR 50,000',
+    type: 'Full-time',
+    description: 'Posted by an end-to-end test.',
+  });
+  return job._id;
 }
 
 test('an application notifies the poster; the status change notifies the applicant', async ({

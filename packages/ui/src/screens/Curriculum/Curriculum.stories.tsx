@@ -119,6 +119,21 @@ export const SectionRenamed: Story = {
   },
 };
 
+/** 'Order saved', the move announced, and 'Welcome to Flutter' second in its section. */
+async function expectWelcomeMovedDown(canvasElement: HTMLElement) {
+  await expect(await findToast(texts.orderSaved)).toBeVisible();
+  await waitFor(() =>
+    expect(
+      within(canvasElement).getByText(texts.moved('Welcome to Flutter', 2, 3)),
+    ).toBeInTheDocument(),
+  );
+  const titles = (await sectionOf(canvasElement, 'Foundations'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+  await expect(titles[0]).toContain('Installing Flutter');
+  await expect(titles[1]).toContain('Welcome to Flutter');
+}
+
 /**
  * Moving a lesson down from the keyboard: 'Order saved', the move is announced ('"Welcome to
  * Flutter" moved to position 2 of 3.'), and the list shows the new order.
@@ -128,17 +143,7 @@ export const MovedWithKeyboard: Story = {
     const section = await sectionOf(canvasElement, 'Foundations');
     section.getByRole('button', { name: 'Move down: Welcome to Flutter' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await findToast(texts.orderSaved)).toBeVisible();
-    await waitFor(() =>
-      expect(
-        within(canvasElement).getByText(texts.moved('Welcome to Flutter', 2, 3)),
-      ).toBeInTheDocument(),
-    );
-    const titles = (await sectionOf(canvasElement, 'Foundations'))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent ?? '');
-    await expect(titles[0]).toContain('Installing Flutter');
-    await expect(titles[1]).toContain('Welcome to Flutter');
+    await expectWelcomeMovedDown(canvasElement);
   },
 };
 
@@ -165,17 +170,7 @@ export const MovedByDragging: Story = {
       { coords: { clientX: x, clientY: y + below.top - from.top } },
       { keys: '[/MouseLeft]' },
     ]);
-    await expect(await findToast(texts.orderSaved)).toBeVisible();
-    await waitFor(() =>
-      expect(
-        within(canvasElement).getByText(texts.moved('Welcome to Flutter', 2, 3)),
-      ).toBeInTheDocument(),
-    );
-    const titles = (await sectionOf(canvasElement, 'Foundations'))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent ?? '');
-    await expect(titles[0]).toContain('Installing Flutter');
-    await expect(titles[1]).toContain('Welcome to Flutter');
+    await expectWelcomeMovedDown(canvasElement);
   },
 };
 
