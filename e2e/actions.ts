@@ -118,25 +118,41 @@ export async function tokenOf(user: NewUser): Promise<string> {
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
+/**
+ * A setup call straight to the API (no screen involved) as `caller` (a user, or an ID token),
+ * expecting `status`; resolves with the answer's JSON, if it has one.
+ */
+export async function callApi<T = unknown>(
+  caller: NewUser | string,
+  method: string,
+  path: string,
+  status: number,
+  body?: object,
+): Promise<T> {
+  const token = typeof caller === 'string' ? caller : await tokenOf(caller);
+  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      Authorization: `Bearer ${token}`,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
+  return (status === 204 ? undefined : await response.json()) as T;
+}
+
 /** The author's course, added through the API (setup). */
 export async function addCourse(author: NewUser, title: string): Promise<string> {
-  const response = await fetch(`${process.env.E2E_API_URL}/courses`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${await tokenOf(author)}`,
-    },
-    body: JSON.stringify({
-      title,
-      description: 'Made by an end-to-end test.',
-      imageUrl: `${process.env.E2E_API_URL}/assets/courses/web-development-1.svg`,
-      duration: '2 weeks',
-      category: 'web development',
-      totalSeats: 10,
-    }),
+  const course = await callApi<{ _id: string }>(author, 'POST', '/courses', 201, {
+    title,
+    description: 'Made by an end-to-end test.',
+    imageUrl: `${process.env.E2E_API_URL}/assets/courses/web-development-1.svg`,
+    duration: '2 weeks',
+    category: 'web development',
+    totalSeats: 10,
   });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
+  return course._id;
 }
 
 /** Leaves a page only once its requests are done (an aborted one would count as a failure). */

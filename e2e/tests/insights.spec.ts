@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addCourse, createAccount, loginAs, logout, main, toast, tokenOf } from '../actions.ts';
+import { addCourse, callApi, createAccount, loginAs, logout, main, toast } from '../actions.ts';
 import { expect, newUser, test, type NewUser } from '../fixtures.ts';
 
 /**
@@ -8,32 +8,21 @@ import { expect, newUser, test, type NewUser } from '../fixtures.ts';
  * chart and as a table; anyone else gets the 404 page.
  */
 
-const api = process.env.E2E_API_URL;
-
-async function apiPost<T>(user: NewUser, path: string, body: object): Promise<T> {
-  const response = await fetch(`${api}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await tokenOf(user)}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as T;
-}
-
 /** A course of one section: an article, then a quiz whose right answer is 'Paris'. */
 async function courseWithQuiz(author: NewUser, title: string) {
   const courseId = await addCourse(author, title);
   type Written = { lessonId?: string; outline: { sections: { _id: string }[] } };
   const base = `/courses/${courseId}/curriculum/sections`;
-  const section = (await apiPost<Written>(author, base, { title: 'Basics' })).outline.sections[0];
+  const section = (await callApi<Written>(author, 'POST', base, 201, { title: 'Basics' })).outline
+    .sections[0];
   const lessons = `${base}/${section?._id ?? ''}/lessons`;
-  await apiPost(author, lessons, {
+  await callApi(author, 'POST', lessons, 201, {
     title: 'Reading maps',
     kind: 'article',
     minutes: 6,
     body: 'A map is a drawing of a place.',
   });
-  await apiPost(author, lessons, {
+  await callApi(author, 'POST', lessons, 201, {
     title: 'Capitals quiz',
     kind: 'quiz',
     minutes: 3,

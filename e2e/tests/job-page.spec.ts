@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accountMenuButton,
+  callApi,
   createAccount,
   loginHere,
   logout,
   main,
   toast,
-  tokenOf,
 } from '../actions.ts';
 import { expect, newUser, test, type NewUser } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
@@ -20,28 +20,11 @@ import { networkQuiet } from '../network.ts';
 
 /** A job posted through the API by `poster` (setup). */
 async function postJob(poster: NewUser, job: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${process.env.E2E_API_URL}/jobs`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${await tokenOf(poster)}`,
-    },
-    body: JSON.stringify(job),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { _id: string })._id;
+  return (await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, job))._id;
 }
 
 async function closeJob(poster: NewUser, id: string): Promise<void> {
-  const response = await fetch(`${process.env.E2E_API_URL}/jobs/${id}`, {
-    method: 'PATCH',
-    headers: {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${await tokenOf(poster)}`,
-    },
-    body: JSON.stringify({ status: 'closed' }),
-  });
-  expect(response.status).toBe(200);
+  await callApi(poster, 'PATCH', `/jobs/${id}`, 200, { status: 'closed' });
 }
 
 /** The JSON-LD objects in the page as the browser has it. */

@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 import {
   accountMenuButton,
   addCourse,
+  callApi,
   createAccount,
   loginHere,
   logout,
   main,
   toast,
-  tokenOf,
 } from '../actions.ts';
 import { expect, newUser, test, type Axe, type NewUser } from '../fixtures.ts';
 
@@ -27,29 +27,9 @@ async function signIn(page: Page, axe: Axe, user: NewUser) {
 
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
 
-/** A setup call straight to the API as `user`, expecting `status`; the answer's JSON, if any. */
-async function call<T = unknown>(
-  user: NewUser,
-  method: string,
-  path: string,
-  status: number,
-  body?: object,
-): Promise<T> {
-  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      Authorization: `Bearer ${await tokenOf(user)}`,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
-  return (status === 204 ? undefined : await response.json()) as T;
-}
-
 /** The poster's job, posted through the API (setup: posting is job-board.spec.ts's subject). */
 async function postJob(poster: NewUser, title: string, company: string): Promise<string> {
-  const job = await call<{ _id: string }>(poster, 'POST', '/jobs', 201, {
+  const job = await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, {
     title,
     company,
     location: 'Remote',
@@ -146,13 +126,13 @@ test('a job closed and a course deleted notify the applicant and the learner', a
 
   // Setup through the API: the learner applies and enrols; the job closes, the course goes.
   const jobId = await postJob(poster, title, company);
-  await call(learner, 'POST', `/jobs/${jobId}/apply`, 201, {
+  await callApi(learner, 'POST', `/jobs/${jobId}/apply`, 201, {
     resumeUrl: 'https://cv.example.com/l.pdf',
   });
   const courseId = await addCourse(poster, courseTitle);
-  await call(learner, 'POST', '/enrollments', 201, { courseId });
-  await call(poster, 'PATCH', `/jobs/${jobId}`, 200, { status: 'closed' });
-  await call(poster, 'DELETE', `/courses/${courseId}`, 204);
+  await callApi(learner, 'POST', '/enrollments', 201, { courseId });
+  await callApi(poster, 'PATCH', `/jobs/${jobId}`, 200, { status: 'closed' });
+  await callApi(poster, 'DELETE', `/courses/${courseId}`, 204);
 
   await signIn(page, axe, learner);
   await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MAX_LENGTHS, longCourse, longJob, unbroken } from '@edugate/api-client/mocks';
 import {
   accountMenuButton,
+  callApi,
   createAccount,
   logout,
   main,
@@ -17,17 +18,6 @@ import { expect, newUser, test, type Axe } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 
 const WIDTHS = [375, 1280] as const;
-
-/** A setup call straight to the API, as `token`'s user. */
-async function apiPost<T = unknown>(token: string, path: string, body: object): Promise<T> {
-  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, `POST ${path}: ${await response.clone().text()}`).toBe(201);
-  return (await response.json()) as T;
-}
 
 /** The document scrolls only vertically. */
 async function expectNoHorizontalOverflow(page: Page, where: string): Promise<void> {
@@ -142,7 +132,7 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
     0,
     MAX_LENGTHS.courseTitle,
   );
-  const otherCourse = await apiPost<{ _id: string }>(otherToken, '/courses', {
+  const otherCourse = await callApi<{ _id: string }>(otherToken, 'POST', '/courses', 201, {
     title: otherTitle,
     description: longCourse.description,
     imageUrl: `${imageBase}${unbroken('padding', MAX_LENGTHS.httpUrl - imageBase.length)}`,
@@ -158,7 +148,7 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
     0,
     MAX_LENGTHS.jobTitle,
   );
-  const otherJob = await apiPost<{ _id: string }>(otherToken, '/jobs', {
+  const otherJob = await callApi<{ _id: string }>(otherToken, 'POST', '/jobs', 201, {
     title: otherJobTitle,
     company: longJob.company,
     location: longJob.location,
@@ -172,7 +162,7 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
     resumeUrl: `https://example.com/${unbroken('resume', MAX_LENGTHS.httpUrl - 20)}`,
     coverLetter: longJob.description,
   };
-  await apiPost(await tokenOf(user), `/jobs/${otherJob._id}/apply`, longApplication);
+  await callApi(user, 'POST', `/jobs/${otherJob._id}/apply`, 201, longApplication);
 
   // A job with every text at its maximum, through the Post a Job dialog.
   const jobTitle = `${Date.now().toString(36)}${longJob.title}`.slice(0, MAX_LENGTHS.jobTitle);
@@ -194,7 +184,7 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
     await fetch(`${process.env.E2E_API_URL}/jobs?q=${encodeURIComponent(jobTitle)}`)
   ).json()) as { _id: string }[];
   const jobId = mine[0]?._id ?? '';
-  await apiPost(otherToken, `/jobs/${jobId}/apply`, longApplication);
+  await callApi(otherToken, 'POST', `/jobs/${jobId}/apply`, 201, longApplication);
 
   // Learning at its longest: in the course the user enrolled in, a section and an article lesson
   // with the longest titles, an unbroken word and a long code line; completing it (the course's
@@ -211,18 +201,24 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
   };
   const addLesson = async (token: string, courseId: string) => {
     const sections = `/courses/${courseId}/curriculum/sections`;
-    const written = await apiPost<Written>(token, sections, { title: sectionTitle });
+    const written = await callApi<Written>(token, 'POST', sections, 201, { title: sectionTitle });
     const sectionId = written.outline.sections[0]?._id ?? '';
-    const lesson = await apiPost<Written>(token, `${sections}/${sectionId}/lessons`, lessonInput);
+    const lesson = await callApi<Written>(
+      token,
+      'POST',
+      `${sections}/${sectionId}/lessons`,
+      201,
+      lessonInput,
+    );
     return lesson.lessonId ?? '';
   };
   const lessonId = await addLesson(otherToken, otherCourse._id);
-  const completion = await fetch(
-    `${process.env.E2E_API_URL}/courses/${otherCourse._id}/lessons/${lessonId}/completion`,
-    { method: 'PUT', headers: { Authorization: `Bearer ${await tokenOf(user)}` } },
+  const { certificate } = await callApi<{ certificate: { _id: string } | null }>(
+    user,
+    'PUT',
+    `/courses/${otherCourse._id}/lessons/${lessonId}/completion`,
+    200,
   );
-  expect(completion.status, await completion.clone().text()).toBe(200);
-  const { certificate } = (await completion.json()) as { certificate: { _id: string } | null };
   const myCourseId = coursePath.replace(/^\/courses\//, '');
   await addLesson(await tokenOf(user), myCourseId);
 
