@@ -123,13 +123,24 @@ describe('a body that is not JSON answers 415 with { error }', () => {
     });
   }
 
-  it('deleteCourse, which takes no body', async () => {
-    const response = await api.request<ErrorBody>('DELETE', `/courses/${course._id}`, {
+  // Writes that take no body refuse one that is not JSON the same way (the contract lists 415
+  // for each); the ids need not exist, as the body is refused before the handler looks.
+  const unknownId = '00000000-0000-4000-8000-000000000000';
+  it.each([
+    ['deleteCourse', 'DELETE', () => `/courses/${course._id}`],
+    ['deleteJob', 'DELETE', () => `/jobs/${unknownId}`],
+    ['withdrawApplication', 'DELETE', () => `/applications/${unknownId}`],
+    ['deleteAccount', 'DELETE', () => '/account'],
+    ['markAllNotificationsRead', 'POST', () => '/notifications/read'],
+    ['markNotificationRead', 'POST', () => `/notifications/${unknownId}/read`],
+  ] as const)('%s, which takes no body', async (_operation, method, path) => {
+    const response = await api.request<ErrorBody>(method, path(), {
       token: user.token,
       payload: 'please',
       contentType: 'text/plain',
     });
     expect(response.status).toBe(415);
+    expect(response.body.error.length).toBeGreaterThan(0);
   });
 });
 

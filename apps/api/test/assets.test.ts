@@ -27,3 +27,33 @@ describe('GET /assets/courses/{file}', () => {
     expect(response.body).toEqual({ error: messages.imageNotFound });
   });
 });
+
+describe('GET /assets/lessons/{file}', () => {
+  const video = '/assets/lessons/css-box-model.webm';
+
+  it('answers a byte range with 206, the video type and its year-long cache', async () => {
+    const response = await api.request('GET', video, {
+      headers: { range: 'bytes=0-9' },
+      outsideContract: true,
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers['content-type']).toBe('video/webm');
+    expect(response.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['past the end', 'bytes=999999999-'],
+    ['reversed', 'bytes=5-1'],
+  ])(
+    'refuses a range %s with 416 as JSON, never cached, saying the file size',
+    async (_case, range) => {
+      const response = await api.request<{ error: string }>('GET', video, { headers: { range } });
+      expect(response.status).toBe(416);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['content-range']).toMatch(/^bytes \*\/\d+$/);
+      expect(response.body).toEqual({ error: messages.rangeNotSatisfiable });
+    },
+  );
+});

@@ -55,6 +55,16 @@ describe('the contract check used on every test response', () => {
     expect(findOperation('GET', '/courses/abc')?.operationId).toBe('getCourse');
   });
 
+  it('declares 413 and 415 on every write, with a body or without one', () => {
+    // The server refuses an oversized or non-JSON body on any write before its handler runs, so
+    // an operation that takes no body answers them too (a validating proxy flags them otherwise).
+    const writes = loadContract().operations.filter((op) => op.method !== 'GET');
+    const undeclared = writes
+      .filter((op) => !('413' in op.responses && '415' in op.responses))
+      .map((op) => op.operationId);
+    expect(undeclared).toEqual([]);
+  });
+
   it('resolves every $ref of openapi.yaml', () => {
     expect(JSON.stringify(loadContract().operations)).not.toContain('$ref');
   });

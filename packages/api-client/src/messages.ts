@@ -21,6 +21,7 @@ export const messages = {
   courseNotFound: 'Course not found. Check the link or browse the catalogue.',
   notCourseOwner: "Only the course's owner can change or delete it.",
   imageNotFound: 'No such image.',
+  rangeNotSatisfiable: 'The requested range is not in the file.',
 
   // Enrollments (SPEC.md section 7 quotes the first two and the success texts)
   courseFull: 'No seats available for this course',

@@ -28,14 +28,18 @@ function readAssets(folder: string, types: Record<string, string>): Map<string, 
 }
 
 /**
- * Sends `content`, or the one byte range a `Range: bytes=a-b` header asks for (206), as a video
- * element does to seek. Any other range is ignored (the whole file, 200), or refused when it
- * starts past the end (416), as RFC 9110 allows.
+ * Sends `content` as `type`, or the one byte range a `Range: bytes=a-b` header asks for (206), as
+ * a video element does to seek. Any other range is ignored (the whole file, 200), or refused when
+ * it starts past the end or ends before it starts (416, as RFC 9110 allows). The refusal is JSON
+ * like every other error and is not cached: only the file's own bytes carry the file's type and
+ * its year-long cache.
  */
-function sendRange(request: FastifyRequest, reply: FastifyReply, content: Buffer) {
+function sendRange(request: FastifyRequest, reply: FastifyReply, content: Buffer, type: string) {
   reply.header('accept-ranges', 'bytes');
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range?.trim() ?? '');
-  if (!range || (range[1] === '' && range[2] === '')) return reply.send(content);
+  const sendFile = (body: Buffer) =>
+    reply.header('content-type', type).header('cache-control', YEAR).send(body);
+  if (!range || (range[1] === '' && range[2] === '')) return sendFile(content);
   const size = content.length;
   let start: number;
   let end: number;
@@ -51,12 +55,12 @@ function sendRange(request: FastifyRequest, reply: FastifyReply, content: Buffer
     return reply
       .code(416)
       .header('content-range', `bytes */${size}`)
-      .send({ error: 'The requested range is not in the file.' });
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send({ error: messages.rangeNotSatisfiable });
   }
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${start}-${end}/${size}`)
-    .send(content.subarray(start, end + 1));
+  reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`);
+  return sendFile(content.subarray(start, end + 1));
 }
 
 /**
@@ -83,8 +87,7 @@ export function assetHandlers(): Pick<OperationHandlers, 'getCourseImage' | 'get
       const content = lessonFiles.get(name);
       const type = LESSON_TYPES[path.extname(name)];
       if (!content || !type) throw notFound(messages.imageNotFound);
-      reply.header('content-type', type).header('cache-control', YEAR);
-      return sendRange(request, reply, content);
+      return sendRange(request, reply, content, type);
     },
   };
 }

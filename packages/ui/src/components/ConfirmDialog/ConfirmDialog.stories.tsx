@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { withViewportFrame } from '../../testing/viewportFrame';
+import * as dialogStyles from '../Dialog/Dialog.css';
 import { ConfirmDialog } from './ConfirmDialog';
 import { atSmall } from '../../testing';
 import { findDialog } from '../../testing/play';
@@ -115,6 +116,27 @@ export const FromATrigger: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
   // It ends closed on its trigger: an interaction test, not a baseline.
+  parameters: { chromatic: { disableSnapshot: true } },
+};
+
+/**
+ * A double click on the button that asks: the second click lands beside the question (on the
+ * overlay) and is not taken as an answer; the question stays until it is answered.
+ */
+export const DoubleClickOnTheOpener: Story = {
+  args: { open: false },
+  render: FromATrigger.render,
+  play: async ({ canvas, args }) => {
+    await userEvent.dblClick(canvas.getByRole('button', { name: 'Delete' }));
+    const dialog = await findDialog('alertdialog', { name: 'Are you sure?' });
+    const overlay = document.querySelector<HTMLElement>(`.${dialogStyles.overlay}`);
+    await expect(overlay).not.toBeNull();
+    await userEvent.pointer({ keys: '[MouseLeft]', target: overlay ?? document.body });
+    await expect(dialog).toBeVisible();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(screen.getByRole('alertdialog', { name: 'Are you sure?' })).toBeVisible();
+  },
+  // An interaction test: its picture is FromATrigger's open question.
   parameters: { chromatic: { disableSnapshot: true } },
 };
 

@@ -61,6 +61,12 @@ export function Dialog({
               target.focus();
             }
           }}
+          // A question needs an answer (WAI-ARIA's alert dialog): a click beside it is not one.
+          // The second click of a double click on the button that opened it lands on the
+          // overlay, and would otherwise close the question it has just asked.
+          onPointerDownOutside={(event) => {
+            if (role === 'alertdialog') event.preventDefault();
+          }}
           // Without a description Radix warns; say explicitly that there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
