@@ -7,7 +7,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { createAuthenticator } from './auth.ts';
+import { createAuthenticator } from './http/auth.ts';
 import type { Config } from './config.ts';
 import { createAjv } from './contract/ajv.ts';
 import { loadContract, type JsonSchema, type Operation } from './contract/load.ts';

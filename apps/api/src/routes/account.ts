@@ -1,4 +1,4 @@
-import type { Authenticator } from '../auth.ts';
+import type { Authenticator } from '../http/auth.ts';
 import { accountData } from '../tables/accounts.ts';
 import { callerEmail, currentUser, type Deps } from '../http/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';

@@ -3,7 +3,7 @@
 import type { components } from '@edugate/api-client';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
 import type { Database } from '../db/database.ts';
-import { courseSearch } from '../search/course-index-sync.ts';
+import { courseSearch } from './course-index-sync.ts';
 import type { DataVersion } from '../db/read-cache.ts';
 
 export type CourseSort = components['schemas']['CourseSort'];

@@ -7,7 +7,7 @@ import { CURRICULUM_LIMITS } from '@edugate/api-client/constants';
 import { messages } from '@edugate/api-client/messages';
 import { conflict, forbidden, invalid, notFound } from '../domain/errors.ts';
 import type { LessonFields, StoredQuestion } from '../domain/lessons.ts';
-import { mediaAddress, withAssetOrigin } from '../domain/markdown.ts';
+import { mediaAddress, withAssetOrigin } from '../domain/lesson-media.ts';
 import type { Database, Queryable } from '../db/database.ts';
 
 type Schemas = components['schemas'];
