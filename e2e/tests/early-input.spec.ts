@@ -12,14 +12,8 @@
  * enrolment, which only the browser knows, so they appear once the app runs.
  */
 import type { Page } from '@playwright/test';
-import {
-  accountMenuButton,
-  createAccount,
-  fillRegistration,
-  loginAs,
-  main,
-  toast,
-} from '../actions.ts';
+import { accountMenuButton, fillRegistration, loginAs, main, toast } from '../actions.ts';
+import { createAccount } from '../setup.ts';
 import { expect as fixtureExpect, newUser, test, type NewUser } from '../fixtures.ts';
 import { AFTER_RELEASE_TIMEOUT, openUnhydrated } from '../unhydrated.ts';
 

@@ -1,14 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  accountMenuButton,
-  callApi,
-  createAccount,
-  loginHere,
-  logout,
-  main,
-  toast,
-} from '../actions.ts';
-import { expect, newUser, test, type NewUser } from '../fixtures.ts';
+import { accountMenuButton, loginHere, logout, main, toast } from '../actions.ts';
+import { callApi, withAccounts } from '../setup.ts';
+import { expect, test, type NewUser } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 
 /*
@@ -50,9 +43,7 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
   baseURL,
 }) => {
   test.slow();
-  const poster = newUser('jobposter');
-  const applicant = newUser('jobreader');
-  await Promise.all([createAccount(poster), createAccount(applicant)]);
+  const [poster, applicant] = await withAccounts('jobposter', 'jobreader');
   const id = Date.now().toString(36);
   const company = `Pagecorp ${id}`;
   const title = `Page Engineer ${id}`;

@@ -4,16 +4,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MAX_LENGTHS, longCourse, longJob, unbroken } from '@edugate/api-client/mocks';
-import {
-  accountMenuButton,
-  callApi,
-  createAccount,
-  logout,
-  main,
-  register,
-  toast,
-  tokenOf,
-} from '../actions.ts';
+import { accountMenuButton, logout, main, register, toast } from '../actions.ts';
+import { callApi, createAccount, tokenOf } from '../setup.ts';
 import { expect, newUser, test, type Axe } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 

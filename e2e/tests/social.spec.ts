@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  accountMenuButton,
-  createAccount,
-  fillRegistration,
-  loginHere,
-  logout,
-  main,
-  toast,
-} from '../actions.ts';
+import { accountMenuButton, fillRegistration, loginHere, logout, main, toast } from '../actions.ts';
+import { createAccount } from '../setup.ts';
 import { expect, newUser, test, type NewUser } from '../fixtures.ts';
 
 const ACCOUNT_EXISTS =
