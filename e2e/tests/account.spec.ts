@@ -1,4 +1,4 @@
-// Issue 30 points 1 and 2: forgot password through the Auth emulator's reset link; the profile's
+// Accounts (docs/product.md): forgot password through the Auth emulator's reset link; the profile's
 // name, password and Delete account.
 import { accountMenuButton, go, loginAs, loginHere, logout, main, toast } from '../actions.ts';
 import { createAccount } from '../setup.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 29: a double click sends an action once. Every action button is disabled while its request
+ * A double click sends an action once. Every action button is disabled while its request
  * runs (the page commits that before the second click arrives), so a double click is one request:
  * one success, never a success followed by 'already enrolled' or 'not enrolled'.
  */

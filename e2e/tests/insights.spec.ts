@@ -4,7 +4,7 @@ import { addCourse, callApi, withAccounts } from '../setup.ts';
 import { expect, test, type NewUser } from '../fixtures.ts';
 
 /**
- * SPEC-BEYOND.md section 6 against the real stack (issue 28, point 4): a learner completes a
+ * Insights (docs/product.md) against the real stack: a learner completes a
  * lesson and passes a quiz; the author's Insights page shows the new completion and score, as a
  * chart and as a table; anyone else gets the 404 page.
  */

@@ -4,7 +4,7 @@ import { withAccounts } from '../setup.ts';
 import { expect, test, type NewUser } from '../fixtures.ts';
 
 /*
- * The job board's other half (SPEC-BEYOND.md section 3, issue 22) against the real stack: a poster
+ * The job board's other half (docs/product.md, The job board's two sides) against the real stack: a poster
  * and an applicant, each in their own session, through the screens only.
  */
 

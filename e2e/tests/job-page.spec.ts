@@ -5,7 +5,7 @@ import { expect, test, type NewUser } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 
 /*
- * A job's own page (issue 30, point 3) against the real stack: opened from the board's card,
+ * A job's own page (docs/product.md, Screens and routes) against the real stack: opened from the board's card,
  * server-rendered with its JobPosting data, applied to from the page, read again signed out by
  * its link; in the sitemap while open; closed, it says so and leaves the sitemap; an unknown id is
  * the 404 page with the 404 status.

@@ -12,7 +12,7 @@ import { addCourse, withAccounts } from '../setup.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
- * SPEC-BEYOND.md section 5 against the real stack (issue 27, point 5): an author builds a
+ * Learning (docs/product.md) against the real stack: an author builds a
  * curriculum; a learner takes the course from its first lesson to its certificate; who may not
  * open what.
  */

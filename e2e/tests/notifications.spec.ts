@@ -4,7 +4,7 @@ import { addCourse, callApi, createAccount, withAccounts } from '../setup.ts';
 import { expect, newUser, test, type NewUser } from '../fixtures.ts';
 
 /*
- * Notifications (issue 30 point 4) against the real stack: one person's action reaches another.
+ * Notifications (docs/product.md) against the real stack: one person's action reaches another.
  * An application to a job notifies its poster; the poster's status change notifies the applicant;
  * a job closed and a course deleted notify those who applied to it and were enrolled in it.
  */

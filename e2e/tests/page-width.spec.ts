@@ -1,5 +1,5 @@
 /**
- * Issue 17: no page is wider than its viewport, from 375 to 1280 px, with the longest texts the
+ * No page is wider than its viewport, from 375 to 1280 px, with the longest texts the
  * API accepts (openapi.yaml's maxLength, the same fixtures as the 'Long Texts' stories).
  */
 import type { Locator, Page } from '@playwright/test';

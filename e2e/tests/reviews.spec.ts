@@ -3,7 +3,7 @@ import { addCourse, withAccounts } from '../setup.ts';
 import { expect, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 
-/** SPEC-BEYOND.md sections 1 and 2 against the real stack (issue 21, point 4). */
+/** Ratings & Reviews (docs/product.md) against the real stack. */
 
 const reviews = (page: Page) => main(page).getByRole('region', { name: 'Ratings & Reviews' });
 

@@ -209,7 +209,7 @@ async function run(database: string, emulatorHost: string): Promise<void> {
         variedAim,
       ),
     );
-    // The search row (issue 31): Best match, a crowd's mix of whole words, prefixes, one or two
+    // The search row: Best match, a crowd's mix of whole words, prefixes, one or two
     // characters and typos, each a different URL.
     const mixedNext = random(4);
     rows.push(
@@ -244,7 +244,7 @@ async function run(database: string, emulatorHost: string): Promise<void> {
         ),
       );
 
-      // A course's public outline (issue 27), read from the same caches as course detail.
+      // A course's public outline, read from the same caches as course detail.
       let outline = 0;
       const outlines = addresses.outlineCourseIds;
       rows.push(
@@ -372,7 +372,7 @@ async function run(database: string, emulatorHost: string): Promise<void> {
           { ratio: 0.1, p99: 100 },
         ),
       );
-      // The author's insights of a course with 10,000 learners (issue 28): every figure aggregated
+      // The author's insights of a course with 10,000 learners: every figure aggregated
       // by the database on each request (never cached). Reported, with no ratio aim: an author
       // opens it now and then; what matters is that it answers in milliseconds.
       const authorToken = await tokenFor(emulatorHost, addresses.insightsAuthor);

@@ -35,7 +35,7 @@ describe('GET /courses', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('sorts by enrollments, descending, and by rating as SPEC-BEYOND.md orders it', async () => {
+  it('sorts by enrollments, descending, and by rating as Highest Rated orders it', async () => {
     const response = await api.request<Course[]>('GET', `/courses?sort=enrollments_desc&limit=100`);
     expect(response.status).toBe(200);
     const values = response.body.map((course) => course.enrollments);

@@ -1,5 +1,5 @@
 /**
- * Hostile articles (SPEC-BEYOND.md section 5: rendered without raw HTML, links rel noopener
+ * Hostile articles (docs/product.md, Learning: rendered without raw HTML, links rel noopener
  * nofollow, images only over https or from the API's own files). The HTML the server stores is
  * inserted into pages as it is, so nothing in an article may become markup that runs, loads
  * another site, or escapes its attribute.

@@ -1,5 +1,5 @@
 /**
- * The seed's lessons (SPEC-BEYOND.md section 5, "Seed"): every curriculum under content/curricula
+ * The seed's lessons (docs/product.md, Learning): every curriculum under content/curricula
  * belongs to a seeded course and is written as the rules ask (2 to 4 sections of 3 to 5 lessons,
  * one quiz per section, a Preview first, each lesson valid by the contract, articles of several
  * paragraphs with code, figures or tables); everything a file names exists; and a seeded database

@@ -1,5 +1,5 @@
 /**
- * Articles' Markdown to HTML (SPEC-BEYOND.md section 5): rendered with markdown-it, CommonMark
+ * Articles' Markdown to HTML (docs/product.md, Learning): rendered with markdown-it, CommonMark
  * plus tables, with raw HTML off, so a `<script>`, `<style>` or `<iframe>` in an article is shown
  * as text, never run. Links keep only http(s), mailto and same-site addresses (a `javascript:` or
  * `data:` link stays its text) and open in a new tab with rel="noopener nofollow"; images load

@@ -422,7 +422,7 @@ export class CourseIndex {
     }
     const rating = this.#rating;
     const count = this.#ratingCount;
-    // SPEC-BEYOND.md: rating, then more ratings, then newest; unrated last.
+    // Highest Rated (docs/product.md, Ratings & Reviews): rating, then more ratings, then newest; unrated last.
     return (a, b) =>
       (rating[b] ?? 0) - (rating[a] ?? 0) ||
       (count[b] ?? 0) - (count[a] ?? 0) ||
