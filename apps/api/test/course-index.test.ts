@@ -38,7 +38,9 @@ function query(term: string, overrides: Partial<IndexQuery> = {}): IndexQuery {
 /** The rules, one course at a time: its tier (0 best), or null when it does not match. */
 function reference(courses: IndexedCourse[], q: IndexQuery): { ids: string[]; total: number } {
   const vocabulary = new Set(
-    courses.flatMap((c) => wordsOf(`${c.title} ${categorySearchText(c.category)} ${c.description}`)),
+    courses.flatMap((c) =>
+      wordsOf(`${c.title} ${categorySearchText(c.category)} ${c.description}`),
+    ),
   );
   const words = searchWords(q.term);
   const startsWith = (word: string) => [...vocabulary].some((known) => known.startsWith(word));
