@@ -60,6 +60,19 @@ export const Enrolled: Story = {
 /** The same at 375 px: the outline's rows wrap, nothing is cut. */
 export const EnrolledSmall: Story = atSmall(Enrolled);
 
+/** Finished: 'Completed' beside 'Enrolled', and the way to the certificate. */
+export const Completed: Story = {
+  parameters: { mockDb: () => learningDb('completed') },
+  play: async ({ canvas }) => {
+    const yours = within(await canvas.findByRole('region', { name: 'Your Enrollment' }));
+    await expect(await yours.findByText(learningTexts.completed)).toBeVisible();
+    await expect(yours.getByRole('link', { name: learningTexts.viewCertificate })).toHaveAttribute(
+      'href',
+      paths.certificate('certificate-typescript'),
+    );
+  },
+};
+
 /** Enrolled, nothing done yet: 'Start course' to the first lesson, '0% complete'. */
 export const NotStarted: Story = {
   parameters: { mockDb: () => learningDb('notStarted') },
