@@ -19,6 +19,9 @@ export const sessionTexts = {
   signedUpWithGoogle: 'Signed up with Google',
   signedUpWithGithub: 'Signed up with Github',
   logoutFailed: 'Logout failed',
+  /** Why /login opened, when a protected page sent the visitor there (ours: SPEC has none). */
+  loginToSeeCourse: 'Log in to see this course.',
+  loginToSeePage: 'Log in to see this page.',
 } as const;
 
 /** SPEC.md section 9: login and register success toasts last 1.5 s. */
