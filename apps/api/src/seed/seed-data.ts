@@ -90,7 +90,7 @@ const COURSES: Record<(typeof CATEGORIES)[number]['name'], [string, string, stri
   ],
   'machine learning': [
     [
-      'Machine Learning A-Z',
+      'Machine Learning Foundations',
       'Regression, classification and clustering with scikit-learn.',
       '10 weeks',
     ],
