@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import {
   acrossAccounts,
   go,
@@ -8,7 +9,7 @@ import {
   openFromManageCourses,
   toast,
 } from '../actions.ts';
-import { addCourse, withAccounts } from '../setup.ts';
+import { addCourse, callApi, withAccounts } from '../setup.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
@@ -195,6 +196,22 @@ test('an author builds a curriculum; a learner goes from the first lesson to the
   ).toBeVisible();
   await expect(page).toHaveTitle('Certificate | EduGate');
   await axe.check(page);
+
+  // Printed, it is one A4 landscape sheet with the certificate on it and nothing of the page around.
+  await page.emulateMedia({ media: 'print' });
+  const printed = await getDocumentProxy(
+    new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true })),
+  );
+  expect(printed.numPages).toBe(1);
+  const [, , width = 0, height = 0] = (await printed.getPage(1)).view;
+  const millimetres = (points: number) => Math.round((points / 72) * 25.4);
+  expect([millimetres(width), millimetres(height)]).toEqual([297, 210]);
+  const { text } = await extractText(printed, { mergePages: true });
+  const printedText = text.replace(/\s+/g, ' ');
+  expect(printedText).toContain('Certificate of Completion');
+  expect(printedText).toContain(`This certifies that ${learner.name} completed ${title}`);
+  expect(printedText).not.toContain('Print certificate');
+  expect(printedText).not.toContain('Log in');
 });
 
 test('an unknown certificate is the server\'s 404 with "Certificate not found"', async ({
@@ -208,5 +225,40 @@ test('an unknown certificate is the server\'s 404 with "Certificate not found"',
   const response = await page.goto('/certificates/00000000-0000-4000-8000-000000000000');
   expect(response?.status()).toBe(404);
   await expect(main(page).getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
+  await axe.check(page);
+});
+
+test('a seeded video lesson plays from the API with its captions', async ({ page, axe, watch }) => {
+  // A player stops downloading once it has the metadata it preloads: an aborted read, not a fault.
+  watch.expectRequestFailure(/^GET \S+\/assets\/lessons\/\S+\.webm: net::ERR_ABORTED$/);
+  const [learner] = await withAccounts('viewer');
+  const [course] = await callApi<{ _id: string }[]>(
+    learner,
+    'GET',
+    `/courses?q=${encodeURIComponent('Modern HTML and CSS')}`,
+    200,
+  );
+  if (!course) throw new Error('the seeded course Modern HTML and CSS is missing');
+  await callApi(learner, 'POST', '/enrollments', 201, { courseId: course._id });
+  const outline = await callApi<{ sections: { lessons: { _id: string; kind: string }[] }[] }>(
+    learner,
+    'GET',
+    `/courses/${course._id}/curriculum`,
+    200,
+  );
+  const video = outline.sections
+    .flatMap((section) => section.lessons)
+    .find((lesson) => lesson.kind === 'video');
+  if (!video) throw new Error('the seeded course has no video lesson');
+
+  await loginAs(page, axe, learner, `/learn/${course._id}/${video._id}`);
+  const player = main(page).locator('video');
+  await expect(player).toBeVisible();
+  // The browser loaded and parsed the API's captions file: the track has cues to show.
+  await expect
+    .poll(() =>
+      player.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0),
+    )
+    .toBeGreaterThan(0);
   await axe.check(page);
 });

@@ -20,6 +20,21 @@ export const CATEGORIES = [
 
 export const IMAGES_PER_CATEGORY = 2;
 
+/**
+ * What people type for a category instead of its name: a search for 'AI' finds every course of
+ * 'artificial intelligence', as one for 'artificial' does (docs/product.md, catalogue search).
+ */
+const CATEGORY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'artificial intelligence': ['AI'],
+  'machine learning': ['ML'],
+  'ui/ux design': ['UI', 'UX'],
+};
+
+/** A category's name and the short names searched with it, as one text. */
+export function categorySearchText(category: string): string {
+  return [category, ...(CATEGORY_ALIASES[category.toLowerCase()] ?? [])].join(' ');
+}
+
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Remote'] as const;
 
 export function courseImageFile(slug: string, variant: number): string {

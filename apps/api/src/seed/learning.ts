@@ -1,251 +1,183 @@
 /**
  * The seed's learning (SPEC-BEYOND.md section 5): the curricula of content/curricula inserted into
- * their courses, and the seeded learners of those courses at several stages, as real learners
- * stop: most get through the first lessons, fewer through each section, a few finish. The first
- * learner of the first two curricula finishes the course and holds its certificate; everyone else
- * stops before the end. Quizzes a learner got past have a passing attempt (some after a failed
- * one); each learner's last position is where they stopped.
+ * their courses, and what plan.ts worked out the seeded learners did in them: enrolments (now and
+ * former), completed lessons, quiz attempts, last positions, certificates and reviews.
  */
 import type { Queryable } from '../db/database.ts';
-import { gradeQuiz, type StoredQuestion } from '../domain/lessons.ts';
-import { readCurricula, type SeedCurriculum } from './curricula.ts';
+import type { LessonFields } from '../domain/lessons.ts';
+import { defined } from '../util/defined.ts';
+import type { SeedCurriculum } from './curricula.ts';
+import type { Participation } from './plan.ts';
 
-interface SeededLesson {
-  id: string;
-  kind: string;
-  questions: StoredQuestion[] | null;
-  passMark: number | null;
+/**
+ * One lesson row, with the columns tables/curriculum.ts writes for an author's lesson. Kept as the
+ * seed's only lesson insert so it can give way to the tables' own function.
+ */
+export async function insertLesson(
+  tx: Queryable,
+  courseId: string,
+  sectionId: string,
+  position: number,
+  fields: LessonFields,
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO lessons (course_id, section_id, position, title, kind, minutes, preview, body,
+       body_html, video_url, captions_url, pass_mark, questions)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) RETURNING id`,
+    [
+      courseId,
+      sectionId,
+      position,
+      fields.title,
+      fields.kind,
+      fields.minutes,
+      fields.preview,
+      fields.body,
+      fields.bodyHtml,
+      fields.videoUrl,
+      fields.captionsUrl,
+      fields.passMark,
+      fields.questions === null ? null : JSON.stringify(fields.questions),
+    ],
+  );
+  return defined(row, 'inserted lesson').id;
 }
 
-/** Share of the curriculum the k-th learner of a course has completed: early stops are common. */
-const STAGES = [0.85, 0.7, 0.55, 0.45, 0.35, 0.25, 0.18, 0.12, 0.06, 0];
+/** One section row; returns its id. */
+export async function insertSection(
+  tx: Queryable,
+  courseId: string,
+  title: string,
+  position: number,
+): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    'INSERT INTO sections (course_id, title, position) VALUES ($1, $2, $3) RETURNING id',
+    [courseId, title, position],
+  );
+  return defined(row, 'inserted section').id;
+}
 
-const HOUR = 3_600_000;
-
-/** Inserts the curricula into the seeded courses (matched by title); returns each course's lessons. */
-async function insertCurricula(
+/** Inserts each curriculum into its course (by folder); returns each course's lesson ids in order. */
+export async function insertCurricula(
   tx: Queryable,
   curricula: SeedCurriculum[],
   courseIds: Map<string, string>,
-): Promise<Map<string, SeededLesson[]>> {
-  const lessonsByCourse = new Map<string, SeededLesson[]>();
+): Promise<Map<string, string[]>> {
+  const lessonIds = new Map<string, string[]>();
   for (const curriculum of curricula) {
-    const courseId = courseIds.get(curriculum.course);
-    if (!courseId) throw new Error(`seed: no seeded course titled "${curriculum.course}"`);
-    const lessons: SeededLesson[] = [];
+    const courseId = courseIds.get(curriculum.slug);
+    if (!courseId) throw new Error(`seed: no seeded course for the folder ${curriculum.slug}`);
+    const ids: string[] = [];
     for (const [sectionIndex, section] of curriculum.sections.entries()) {
-      const [row] = await tx.query<{ id: string }>(
-        'INSERT INTO sections (course_id, title, position) VALUES ($1, $2, $3) RETURNING id',
-        [courseId, section.title, sectionIndex + 1],
-      );
+      const sectionId = await insertSection(tx, courseId, section.title, sectionIndex + 1);
       for (const [lessonIndex, { fields }] of section.lessons.entries()) {
-        const [lesson] = await tx.query<{ id: string }>(
-          `INSERT INTO lessons (course_id, section_id, position, title, kind, minutes, preview, body,
-             body_html, video_url, captions_url, pass_mark, questions)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) RETURNING id`,
-          [
-            courseId,
-            row?.id,
-            lessonIndex + 1,
-            fields.title,
-            fields.kind,
-            fields.minutes,
-            fields.preview,
-            fields.body,
-            fields.bodyHtml,
-            fields.videoUrl,
-            fields.captionsUrl,
-            fields.passMark,
-            fields.questions === null ? null : JSON.stringify(fields.questions),
-          ],
-        );
-        lessons.push({
-          id: lesson?.id ?? '',
-          kind: fields.kind,
-          questions: fields.questions,
-          passMark: fields.passMark,
-        });
+        ids.push(await insertLesson(tx, courseId, sectionId, lessonIndex + 1, fields));
       }
     }
-    lessonsByCourse.set(courseId, lessons);
+    lessonIds.set(curriculum.slug, ids);
   }
-  return lessonsByCourse;
+  return lessonIds;
 }
 
-/** A wrong answer to every question but the last: a failed first attempt. */
-function failingAnswers(questions: StoredQuestion[]): number[] {
-  return questions.map((question, index) =>
-    index === questions.length - 1
-      ? question.answer
-      : (question.answer + 1) % question.options.length,
-  );
-}
+const iso = (date: Date) => date.toISOString();
 
-/**
- * A passing attempt: every answer right, or for every other learner one wrong where the pass mark
- * allows it (so scores vary, as real ones do).
- */
-function passingAnswers(questions: StoredQuestion[], passMark: number, seed: number): number[] {
-  const right = questions.map((question) => question.answer);
-  const oneWrong = Math.floor((100 * (questions.length - 1)) / questions.length) >= passMark;
-  if (seed % 2 === 1 || !oneWrong) return right;
-  const wrong = seed % questions.length;
-  return right.map((answer, index) =>
-    index === wrong ? (answer + 1) % (questions[index]?.options.length ?? 2) : answer,
-  );
-}
-
-export interface SeedEnrollment {
-  courseId: string;
-  email: string;
-  name: string;
-  enrolledAt: Date;
-}
-
-/**
- * Seeds the curricula and the progress of the learners enrolled in their courses. Returns how
- * many curricula it seeded (none when content/curricula is missing).
- */
-export async function seedLearning(
+/** Inserts the plan's rows, each kind of row in one statement. */
+export async function insertParticipations(
   tx: Queryable,
+  plan: Participation[],
   courseIds: Map<string, string>,
-  enrollments: SeedEnrollment[],
-  now: Date,
-): Promise<number> {
-  const curricula = readCurricula();
-  const lessonsByCourse = await insertCurricula(tx, curricula, courseIds);
-  const completions = {
-    email: [] as string[],
-    lesson: [] as string[],
-    course: [] as string[],
-    at: [] as string[],
-  };
-  const attempts = {
-    email: [] as string[],
-    lesson: [] as string[],
-    course: [] as string[],
-    answers: [] as string[],
-    score: [] as number[],
-    passed: [] as boolean[],
-    passMark: [] as number[],
-    at: [] as string[],
-  };
-  const positions = {
-    email: [] as string[],
-    course: [] as string[],
-    lesson: [] as string[],
-    at: [] as string[],
-  };
-  const certificates: { email: string; courseId: string; name: string; at: string }[] = [];
-  let curriculumIndex = 0;
-  for (const [courseId, lessons] of lessonsByCourse) {
-    const learners = enrollments.filter((enrollment) => enrollment.courseId === courseId);
-    learners.forEach((learner, k) => {
-      const finishes = k === 0 && curriculumIndex < 2;
-      const share = finishes ? 1 : (STAGES[k % STAGES.length] ?? 0);
-      // Everyone but the two finishers stops at least one lesson before the end.
-      const done = finishes
-        ? lessons.length
-        : Math.min(lessons.length - 1, Math.floor(lessons.length * share));
-      const start = learner.enrolledAt.getTime();
-      const span = Math.max(HOUR, now.getTime() - start - HOUR);
-      const stamp = (step: number) =>
-        new Date(start + (span * (step + 1)) / (lessons.length + 2)).toISOString();
-      lessons.slice(0, done).forEach((lesson, index) => {
-        const at = stamp(index);
-        completions.email.push(learner.email);
-        completions.lesson.push(lesson.id);
-        completions.course.push(courseId);
-        completions.at.push(at);
-        if (lesson.kind === 'quiz' && lesson.questions && lesson.passMark !== null) {
-          const tries = (k + index) % 3 === 0 ? [failingAnswers(lesson.questions)] : [];
-          tries.push(passingAnswers(lesson.questions, lesson.passMark, k + index));
-          tries.forEach((answers, attempt) => {
-            const { score, passed } = gradeQuiz(
-              lesson.questions ?? [],
-              answers,
-              lesson.passMark ?? 70,
-            );
-            attempts.email.push(learner.email);
-            attempts.lesson.push(lesson.id);
-            attempts.course.push(courseId);
-            attempts.answers.push(JSON.stringify(answers));
-            attempts.score.push(score);
-            attempts.passed.push(passed);
-            attempts.passMark.push(lesson.passMark ?? 70);
-            attempts.at.push(
-              new Date(Date.parse(at) - (tries.length - attempt) * 60_000).toISOString(),
-            );
-          });
-        }
-      });
-      // A learner who stopped at a quiz tried it and failed (every other one): where pass rates
-      // come from on the author's insights.
-      const stoppedAt = lessons[done];
-      if (
-        !finishes &&
-        k % 2 === 0 &&
-        stoppedAt?.kind === 'quiz' &&
-        stoppedAt.questions &&
-        stoppedAt.passMark !== null
-      ) {
-        const answers = failingAnswers(stoppedAt.questions);
-        const { score, passed } = gradeQuiz(stoppedAt.questions, answers, stoppedAt.passMark);
-        attempts.email.push(learner.email);
-        attempts.lesson.push(stoppedAt.id);
-        attempts.course.push(courseId);
-        attempts.answers.push(JSON.stringify(answers));
-        attempts.score.push(score);
-        attempts.passed.push(passed);
-        attempts.passMark.push(stoppedAt.passMark);
-        attempts.at.push(stamp(done));
-      }
-      if (done > 0) {
-        positions.email.push(learner.email);
-        positions.course.push(courseId);
-        positions.lesson.push(
-          (lessons[Math.min(done, lessons.length - 1)] ?? lessons[0])?.id ?? '',
-        );
-        positions.at.push(stamp(done));
-      }
-      if (finishes)
-        certificates.push({ email: learner.email, courseId, name: learner.name, at: stamp(done) });
-    });
-    curriculumIndex += 1;
-  }
+  lessonIds: Map<string, string[]>,
+): Promise<void> {
+  const course = (p: Participation) => defined(courseIds.get(p.course), `course ${p.course}`);
+  const lesson = (p: Participation, index: number) =>
+    defined(lessonIds.get(p.course)?.[index], `lesson ${index} of ${p.course}`);
+  const current = plan.filter((p) => p.current);
+  await tx.query(
+    `INSERT INTO enrollments (course_id, user_email, user_name, enrolled_at)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])`,
+    [
+      current.map(course),
+      current.map((p) => p.learner.email),
+      current.map((p) => p.learner.name),
+      current.map((p) => iso(p.enrolledAt)),
+    ],
+  );
+  // Those who finished and left: only the history keeps their enrolment (and their right to rate).
+  const former = plan.filter((p) => !p.current);
+  await tx.query(
+    `INSERT INTO enrollment_history (course_id, user_email, first_enrolled_at)
+     SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[])`,
+    [former.map(course), former.map((p) => p.learner.email), former.map((p) => iso(p.enrolledAt))],
+  );
+  const completions = plan.flatMap((p) =>
+    p.completedAt.map((at, index) => [p.learner.email, lesson(p, index), course(p), iso(at)]),
+  );
   await tx.query(
     `INSERT INTO lesson_completions (user_email, lesson_id, course_id, completed_at)
      SELECT * FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::timestamptz[])`,
-    [completions.email, completions.lesson, completions.course, completions.at],
+    [0, 1, 2, 3].map((column) => completions.map((row) => row[column])),
   );
+  const attempts = plan.flatMap((p) => p.attempts.map((a) => ({ p, a })));
   await tx.query(
     `INSERT INTO quiz_attempts (user_email, lesson_id, course_id, answers, score, passed, pass_mark, created_at)
      SELECT e, l, c, a::jsonb, s, p, m, t
        FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::text[], $5::int[], $6::bool[], $7::int[],
                    $8::timestamptz[]) AS x(e, l, c, a, s, p, m, t)`,
     [
-      attempts.email,
-      attempts.lesson,
-      attempts.course,
-      attempts.answers,
-      attempts.score,
-      attempts.passed,
-      attempts.passMark,
-      attempts.at,
+      attempts.map(({ p }) => p.learner.email),
+      attempts.map(({ p, a }) => lesson(p, a.lesson)),
+      attempts.map(({ p }) => course(p)),
+      attempts.map(({ a }) => JSON.stringify(a.answers)),
+      attempts.map(({ a }) => a.score),
+      attempts.map(({ a }) => a.passed),
+      attempts.map(({ a }) => a.passMark),
+      attempts.map(({ a }) => iso(a.at)),
     ],
   );
+  const positioned = plan.filter((p) => p.position !== null);
   await tx.query(
     `INSERT INTO last_positions (user_email, course_id, lesson_id, opened_at)
      SELECT * FROM unnest($1::text[], $2::uuid[], $3::uuid[], $4::timestamptz[])`,
-    [positions.email, positions.course, positions.lesson, positions.at],
+    [
+      positioned.map((p) => p.learner.email),
+      positioned.map(course),
+      positioned.map((p) => lesson(p, p.position?.lesson ?? 0)),
+      positioned.map((p) => iso(p.position?.at ?? p.enrolledAt)),
+    ],
   );
-  for (const certificate of certificates) {
-    await tx.query(
-      `INSERT INTO certificates (user_email, course_id, course_title, learner_name, author_name, issued_at)
-       SELECT $1, c.id, c.title, $3, COALESCE(c.added_by_name, c.added_by_email), $4
-         FROM courses c WHERE c.id = $2`,
-      [certificate.email, certificate.courseId, certificate.name, certificate.at],
-    );
-  }
-  return curricula.length;
+  const certified = plan.filter((p) => p.certificateAt !== null);
+  await tx.query(
+    `INSERT INTO certificates (user_email, course_id, course_title, learner_name, author_name, issued_at)
+     SELECT x.e, c.id, c.title, x.n, COALESCE(c.added_by_name, c.added_by_email), x.t
+       FROM unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[]) AS x(e, c, n, t)
+       JOIN courses c ON c.id = x.c`,
+    [
+      certified.map((p) => p.learner.email),
+      certified.map(course),
+      certified.map((p) => p.learner.name),
+      certified.map((p) => iso(p.certificateAt ?? p.enrolledAt)),
+    ],
+  );
+  const reviewed = plan.filter((p) => p.review !== null);
+  await tx.query(
+    `INSERT INTO reviews (course_id, user_email, user_name, rating, comment, created_at, updated_at)
+     SELECT c, e, n, r, m, t, t
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[], $6::timestamptz[])
+         AS x(c, e, n, r, m, t)`,
+    [
+      reviewed.map(course),
+      reviewed.map((p) => p.learner.email),
+      reviewed.map((p) => p.learner.name),
+      reviewed.map((p) => p.review?.rating ?? 0),
+      reviewed.map((p) => p.review?.text ?? ''),
+      reviewed.map((p) => iso(p.review?.at ?? p.enrolledAt)),
+    ],
+  );
+  // The course's rating and count from its rows, as a review's own transaction computes them.
+  await tx.query(
+    `UPDATE courses c SET rating = r.rating, rating_count = r.n
+     FROM (SELECT course_id, round(avg(rating), 1) AS rating, count(*)::int AS n
+           FROM reviews GROUP BY course_id) AS r
+     WHERE r.course_id = c.id`,
+  );
 }

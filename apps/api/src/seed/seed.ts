@@ -1,95 +1,62 @@
 import type { Queryable } from '../db/database.ts';
-import { seedLearning, type SeedEnrollment } from './learning.ts';
-import { seedCourses, seedJobs } from './seed-data.ts';
 import { defined } from '../util/defined.ts';
+import { readSeedCourses, type SeedCourse } from './courses.ts';
+import { readCurricula, type SeedCurriculum } from './curricula.ts';
+import { insertCurricula, insertParticipations } from './learning.ts';
+import { readLearners } from './people.ts';
+import { planLearning, type Participation, type PlanLesson } from './plan.ts';
+import { seedJobs } from './seed-data.ts';
 
-const FIRST_NAMES = ['Priya', 'Tomás', 'Mei', 'Jonas', 'Amara', 'Lucas', 'Sofia', 'Noah', 'Yuki'];
-const LAST_NAMES = ['Natarajan', 'Ferreira', 'Lin', 'Berg', 'Okafor', 'Martin', 'Rossi', 'Tanaka'];
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
 
-/** learner-0042@edugate.example -> a stable display name. */
-function learnerName(email: string): string {
-  const n = Number(/\d+/.exec(email)?.[0] ?? 0);
-  const first = FIRST_NAMES[n % FIRST_NAMES.length] ?? 'Priya';
-  const last = LAST_NAMES[Math.floor(n / FIRST_NAMES.length) % LAST_NAMES.length] ?? 'Lin';
-  return `${first} ${last}`;
-}
-
-const COMMENTS = [
-  'Clear explanations and practical exercises. I used what I learned at work the next week.',
-  '',
-  'Good pace overall.\nThe second half could use more examples.',
-  'Exactly what I needed to get started.',
-  '',
-  'Some lessons felt rushed, but the projects made up for it.',
-];
-
-/**
- * Real reviews by the seeded learners (SPEC-BEYOND.md section 1): about three in five of each
- * course's learners rate it, with stars that average to about the course's `targetRating`; the
- * courses' rating and rating_count are then computed from these rows, as a review's own
- * transaction does. A course without learners stays unrated ('No ratings yet').
- */
-async function seedReviews(
-  tx: Queryable,
-  targets: Map<string, number>,
-  seatCourseIds: string[],
-  seatLearners: string[],
-  now: Date,
-): Promise<void> {
-  const byCourse = new Map<string, string[]>();
-  seatCourseIds.forEach((id, seat) => {
-    const list = byCourse.get(id) ?? [];
-    list.push(defined(seatLearners[seat], 'seat learner'));
-    byCourse.set(id, list);
-  });
-  const ids = [...new Set(seatCourseIds)];
-  const rows = { course: [] as string[], email: [] as string[], name: [] as string[] };
-  const stars: number[] = [];
-  const comments: string[] = [];
-  const ages: number[] = [];
-  ids.forEach((id, courseIndex) => {
-    const learners = byCourse.get(id) ?? [];
-    const count = Math.ceil((learners.length * 3) / 5);
-    // `total` stars over `count` reviews: each gets floor(total / count), the first few one more.
-    const target = targets.get(id) ?? 4.5;
-    const total = Math.min(5 * count, Math.max(count, Math.round(target * count)));
-    const base = Math.floor(total / count);
-    learners.slice(0, count).forEach((email, n) => {
-      rows.course.push(id);
-      rows.email.push(email);
-      rows.name.push(learnerName(email));
-      stars.push(n < total - base * count ? base + 1 : base);
-      comments.push(COMMENTS[(courseIndex + n) % COMMENTS.length] ?? '');
-      ages.push((n + 1) * 3_600_000 * 5);
-    });
-  });
-  await tx.query(
-    `INSERT INTO reviews (course_id, user_email, user_name, rating, comment, created_at, updated_at)
-     SELECT c, e, n, s, m, $7::timestamptz - make_interval(secs => a / 1000.0),
-       $7::timestamptz - make_interval(secs => a / 1000.0)
-     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::text[], $6::bigint[])
-       AS t(c, e, n, s, m, a)`,
-    [rows.course, rows.email, rows.name, stars, comments, ages, now.toISOString()],
-  );
-  await tx.query(
-    `UPDATE courses c SET rating = r.rating, rating_count = r.n
-     FROM (SELECT course_id, round(avg(rating), 1) AS rating, count(*)::int AS n
-           FROM reviews GROUP BY course_id) AS r
-     WHERE r.course_id = c.id`,
+/** Each course's lessons in outline order, as the plan needs them. */
+function outlines(curricula: SeedCurriculum[]): Map<string, PlanLesson[]> {
+  return new Map(
+    curricula.map((curriculum) => [
+      curriculum.slug,
+      curriculum.sections.flatMap((section) =>
+        section.lessons.map(({ fields }) => ({
+          kind: fields.kind,
+          questions: fields.questions,
+          passMark: fields.passMark,
+        })),
+      ),
+    ]),
   );
 }
 
+/** What the seed writes: the courses, their curricula, and the seeded learners' part in them. */
+export interface SeedContent {
+  courses: SeedCourse[];
+  curricula: SeedCurriculum[];
+  plan: Participation[];
+}
+
+/** Reads the content files and works out the plan for a seed run at `now`. */
+export function seedContent(now: Date): SeedContent {
+  const courses = readSeedCourses();
+  const curricula = readCurricula();
+  for (const course of courses) {
+    const curriculum = curricula.find((c) => c.slug === course.slug);
+    if (curriculum?.course !== course.title) {
+      throw new Error(`seed: ${course.slug}: course.yaml's title is not curriculum.yaml's course`);
+    }
+  }
+  const plan = planLearning(courses, outlines(curricula), readLearners(), now);
+  return { courses, curricula, plan };
+}
+
 /**
- * Fills an empty database. Seeded enrollment counts are backed by real enrollment rows from
- * seed learners (at most 3 each, never twice in one course), so `courses.enrollments` always
- * equals the number of rows, seeded or not.
+ * Fills an empty database: the courses of content/ (each with its curriculum), the seeded
+ * learners' enrolments, progress, certificates and reviews (plan.ts), and the jobs. Each course's
+ * `enrollments` is the number of its enrolment rows, and its rating comes from its review rows.
  */
 export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<boolean> {
   const [existing] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM courses');
   if (existing && existing.n > 0) return false;
-  const courses = seedCourses();
-  const day = 86_400_000;
-  const hour = 3_600_000;
+  const { courses, curricula, plan } = seedContent(now);
+  const enrolled = (slug: string) => plan.filter((p) => p.course === slug && p.current).length;
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
        added_by_name, added_at, enrollments, total_seats)
@@ -104,58 +71,16 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
       courses.map((c) => c.category),
       courses.map((c) => c.addedByEmail),
       courses.map((c) => c.addedByName),
-      courses.map((c) => new Date(now.getTime() - c.addedDaysAgo * day).toISOString()),
-      courses.map((c) => c.enrollments),
+      courses.map((c) => new Date(now.getTime() - c.addedDaysAgo * DAY).toISOString()),
+      courses.map((c) => enrolled(c.slug)),
       courses.map((c) => c.totalSeats),
     ],
   );
-  const courseIds: string[] = [];
-  const learners: string[] = [];
-  const seats = courses.flatMap((course, index) =>
-    Array.from({ length: course.enrollments }, () => defined(rows[index], 'seeded course').id),
+  const courseIds = new Map(
+    courses.map((course, index) => [course.slug, defined(rows[index], 'seeded course').id]),
   );
-  // Seat p goes to learner p mod L: a learner's three seats are L apart, so in three different
-  // courses as long as no course holds more than L seats (checked below).
-  const learnerCount = Math.ceil(seats.length / 3);
-  seats.forEach((courseId, seat) => {
-    courseIds.push(courseId);
-    learners.push(`learner-${String(seat % learnerCount).padStart(4, '0')}@edugate.example`);
-  });
-  if (courses.some((course) => course.enrollments > learnerCount)) {
-    throw new Error('seed: a course has more seats than there are learners');
-  }
-  // Each course's enrolments spread over the last twelve weeks, more of them recent, as a course
-  // that grows (the authors' insights chart them by week); none in the last day. The k-th of a
-  // course's n learners enrolled (1 - sqrt((k + 0.5) / n)) of twelve weeks ago, give or take a day.
-  const seatsOf = new Map<string, number>();
-  for (const courseId of seats) seatsOf.set(courseId, (seatsOf.get(courseId) ?? 0) + 1);
-  const taken = new Map<string, number>();
-  const enrolledAt = seats.map((courseId, seat) => {
-    const k = taken.get(courseId) ?? 0;
-    taken.set(courseId, k + 1);
-    const share = 1 - Math.sqrt((k + 0.5) / (seatsOf.get(courseId) ?? 1));
-    const hoursAgo = Math.floor(share * 82 * 24) + ((seat * 7919) % 24);
-    return new Date(now.getTime() - day - hoursAgo * hour);
-  });
-  await tx.query(
-    `INSERT INTO enrollments (course_id, user_email, user_name, enrolled_at)
-     SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::timestamptz[])`,
-    [courseIds, learners, learners.map(learnerName), enrolledAt.map((at) => at.toISOString())],
-  );
-  const targets = new Map(
-    courses.map((course, index) => [defined(rows[index], 'seeded course').id, course.targetRating]),
-  );
-  await seedReviews(tx, targets, courseIds, learners, now);
-  const enrollments: SeedEnrollment[] = courseIds.map((courseId, seat) => ({
-    courseId,
-    email: defined(learners[seat], 'seat learner'),
-    name: learnerName(defined(learners[seat], 'seat learner')),
-    enrolledAt: defined(enrolledAt[seat], 'seat time'),
-  }));
-  const titles = new Map(
-    courses.map((course, index) => [course.title, defined(rows[index], 'seeded course').id]),
-  );
-  await seedLearning(tx, titles, enrollments, now);
+  const lessonIds = await insertCurricula(tx, curricula, courseIds);
+  await insertParticipations(tx, plan, courseIds, lessonIds);
   const jobs = seedJobs();
   await tx.query(
     `INSERT INTO jobs (title, company, location, salary, type, description, requirements, benefits, posted_at)
@@ -174,7 +99,7 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
       jobs.map((j) => j.description),
       jobs.map((j) => JSON.stringify(j.requirements)),
       jobs.map((j) => JSON.stringify(j.benefits)),
-      jobs.map((j) => new Date(now.getTime() - j.postedHoursAgo * hour).toISOString()),
+      jobs.map((j) => new Date(now.getTime() - j.postedHoursAgo * HOUR).toISOString()),
     ],
   );
   return true;
