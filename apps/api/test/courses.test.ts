@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareByRating } from '@edugate/api-client';
+import { messages } from '@edugate/api-client/messages';
 import { CATEGORIES } from '../src/catalogue.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import { asCreated } from './support/new-course.ts';
@@ -205,6 +206,61 @@ describe('course writes', () => {
       body: input,
     });
     expect(created.body.addedByName).toBe(other.email);
+  });
+
+  it('stores up to six outcomes trimmed and in order; PUT without them keeps them, [] removes them', async () => {
+    const six = ['  Read a query plan ', 'Index a join', 'c', 'd', 'e', 'x'.repeat(120)];
+    const created = await api.request<Course>('POST', '/courses', {
+      token: owner.token,
+      body: { ...input, outcomes: six },
+    });
+    expect(created.status).toBe(201);
+    const stored = ['Read a query plan', ...six.slice(1)];
+    expect(created.body.outcomes).toEqual(stored);
+    const id = created.body._id;
+    expect((await api.request<Course>('GET', `/courses/${id}`)).body.outcomes).toEqual(stored);
+
+    const kept = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: { ...input, title: 'Renamed' },
+    });
+    expect(kept.body.outcomes).toEqual(stored);
+    const reordered = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: { ...input, outcomes: ['Index a join', 'Read a query plan'] },
+    });
+    expect(reordered.body.outcomes).toEqual(['Index a join', 'Read a query plan']);
+    const removed = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: { ...input, outcomes: [] },
+    });
+    expect(removed.body.outcomes).toEqual([]);
+    const list = await api.request<Course[]>('GET', '/courses/my-courses', { token: owner.token });
+    expect(list.body.find((course) => course._id === id)?.outcomes).toEqual([]);
+  });
+
+  it('refuses more than six outcomes, or an empty, blank or too long one, naming the field', async () => {
+    const cases: [string[], string][] = [
+      [['a', 'b', 'c', 'd', 'e', 'f', 'g'], messages.tooManyOutcomes],
+      [['Read a chart', ''], messages.outcomeEmpty],
+      [['   '], messages.outcomeBlank],
+      [['x'.repeat(121)], messages.outcomeTooLong],
+    ];
+    for (const [outcomes, text] of cases) {
+      for (const [method, path] of [
+        ['POST', '/courses'],
+        // The body is checked before the course is looked for.
+        ['PUT', '/courses/00000000-0000-4000-8000-000000000000'],
+      ] as const) {
+        const response = await api.request<{ error: string }>(method, path, {
+          token: owner.token,
+          body: { ...input, outcomes },
+        });
+        expect(response.status, `${method} ${JSON.stringify(outcomes)}`).toBe(400);
+        expect(response.body.error).toBe(text);
+      }
+    }
+    expect(messages.outcomeTooLong).toBe('Outcome must be at most 120 characters long.');
   });
 
   it('validates the body against CourseInput', async () => {

@@ -22,6 +22,12 @@ export const messages = {
   notCourseOwner: "Only the course's owner can change or delete it.",
   imageNotFound: 'No such image.',
   rangeNotSatisfiable: 'The requested range is not in the file.',
+  // 'What learners will learn' on the course form: openapi.yaml titles the list and its items,
+  // so the server's contract check words these itself; messages-parity shows the two agree.
+  tooManyOutcomes: 'What learners will learn must have at most 6 items.',
+  outcomeEmpty: 'Outcome must not be empty.',
+  outcomeBlank: 'Outcome must not be blank.',
+  outcomeTooLong: 'Outcome must be at most 120 characters long.',
 
   // Enrollments (SPEC.md section 7 quotes the first two and the success texts)
   courseFull: 'No seats available for this course',

@@ -1159,6 +1159,11 @@ export interface components {
             ratingCount: number;
             /** @description Capacity of the course. */
             totalSeats: number;
+            /**
+             * @description What learners will learn, as the author wrote it, in the author's order (possibly none:
+             *     course detail then shows the product's four general points instead).
+             */
+            outcomes: string[];
         };
         CourseInput: {
             title: string;
@@ -1177,6 +1182,13 @@ export interface components {
              *     capacity, and a value below the learners enrolled now is refused with 409.
              */
             totalSeats?: number;
+            /**
+             * What learners will learn
+             * @description Up to six points a learner will be able to do after the course, each 1 to 120
+             *     characters, trimmed. Optional: a new course without it has none; on update, leaving
+             *     it out keeps the course's outcomes and `[]` removes them.
+             */
+            outcomes?: string[];
         };
         Review: {
             _id: components["schemas"]["Id"];
