@@ -18,8 +18,8 @@ export default {
 type Story = StoryObj<typeof CourseDetail>;
 
 /**
- * A course with the longest unbroken title, description and duration the API accepts, and an
- * e-mail as instructor: check the hero and the Course Details panel wrap every value (none is
+ * A course with the longest unbroken title, description and duration the API accepts, six of the
+ * longest outcomes, and an e-mail as instructor: check the hero and the Course Details panel wrap every value (none is
  * cut) and the page is no wider than the window.
  */
 const longTexts: Story = {
@@ -31,6 +31,9 @@ const longTexts: Story = {
     const details = within(main.getByRole('region', { name: 'Course Details' }));
     await expectShownWhole(details.getByText(longCourse.duration));
     await expectShownWhole(details.getByText(LONG_EMAIL));
+    // Six outcomes of 120 characters, three of them one unbroken word.
+    const learn = within(main.getByRole('region', { name: "What You'll Learn" }));
+    for (const outcome of longCourse.outcomes) await expectShownWhole(learn.getByText(outcome));
     await expect(main.getByRole('button', { name: /Enrol/ })).toBeVisible();
     await expectNoHorizontalOverflow();
   },
