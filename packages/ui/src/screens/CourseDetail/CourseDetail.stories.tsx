@@ -44,7 +44,7 @@ export const Loaded: Story = {
     await expect(within(details).getByText(open.duration)).toBeVisible();
     // Beside the author's duration, what the course's outline adds up to.
     await expect(await within(details).findByTestId('outline-length')).toHaveTextContent(
-      '9 lessons · 1 h 8 min',
+      '6 lessons · 38 min',
     );
 
     const yours = canvas.getByRole('region', { name: 'Your Enrollment' });
