@@ -21,7 +21,7 @@ let other: { email: string; token: string };
 
 beforeAll(async () => {
   api = await startTestApi();
-  [owner, other] = await Promise.all([api.user('owner', 'Olivia Owner'), api.user('other')]);
+  [owner, other] = await Promise.all([api.user('owner', 'Olivia Owner'), api.user('other', null)]);
 });
 afterAll(() => api?.close());
 
@@ -200,12 +200,28 @@ describe('course writes', () => {
     expect((await api.request<Course>('GET', `/courses/${id}`)).body.title).toBe(input.title);
   });
 
-  it('uses the e-mail as addedByName when the account has no display name', async () => {
-    const created = await api.request<Course>('POST', '/courses', {
+  it('asks an account without a display name for one (400), never showing its e-mail', async () => {
+    const refused = await api.request<{ error: string }>('POST', '/courses', {
       token: other.token,
       body: input,
     });
-    expect(created.body.addedByName).toBe(other.email);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(messages.nameRequired);
+    const mine = await api.request<Course[]>('GET', '/courses/my-courses', { token: other.token });
+    expect(mine.body).toEqual([]);
+  });
+
+  it("shows a course stored with its owner's e-mail as name (before migration 017) with none", async () => {
+    const created = await api.request<Course>('POST', '/courses', {
+      token: owner.token,
+      body: input,
+    });
+    await api.database.db.write('UPDATE courses SET added_by_name = NULL WHERE id = $1', [
+      created.body._id,
+    ]);
+    const read = await api.request<Course>('GET', `/courses/${created.body._id}`);
+    expect(read.body.addedByName).toBe('');
+    expect(JSON.stringify(read.body)).not.toContain(owner.email);
   });
 
   it('stores up to six outcomes trimmed and in order; PUT without them keeps them, [] removes them', async () => {

@@ -45,7 +45,8 @@ export function toCourse(row: CourseRow, publicUrl: string): Course {
     imageUrl: absoluteImageUrl(row.image_url, publicUrl),
     duration: row.duration,
     ...(row.category ? { category: row.category } : {}),
-    addedByName: row.added_by_name ?? row.added_by_email,
+    // Never the owner's e-mail: a course stored without a name has none ('Unknown Instructor').
+    addedByName: row.added_by_name ?? '',
     addedAt: new Date(row.added_at).toISOString(),
     enrollments: row.enrollments,
     rating: row.rating,

@@ -73,8 +73,8 @@ const longImageUrl = (() => {
 
 /**
  * The newest course (so it leads every list), owned by `longTextsUser`, every text at its maximum:
- * an unbroken title, duration and description, six outcomes of 120 characters, and an e-mail as instructor (the API shows the
- * owner's e-mail when the account has no display name).
+ * an unbroken title, duration and description, six outcomes of 120 characters, and the owner's
+ * long unbroken name as instructor (never an e-mail: an account without a name cannot add one).
  */
 export const longCourse: Course = {
   _id: LONG_COURSE_ID,
@@ -86,7 +86,7 @@ export const longCourse: Course = {
   imageUrl: longImageUrl,
   duration: unbroken('Fortnightly', MAX_LENGTHS.courseDuration),
   category: 'web development',
-  addedByName: LONG_EMAIL,
+  addedByName: LONG_DISPLAY_NAME,
   addedAt: FIXTURE_NOW.toISOString(),
   enrollments: 3,
   // No fixture review is of this course: the mock database keeps it unrated.

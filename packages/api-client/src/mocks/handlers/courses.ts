@@ -83,11 +83,14 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
       const { totalSeats = 30, outcomes, ...input } = await request.json();
       const problem = outcomesProblem(outcomes);
       if (problem) return error(400, problem);
+      // As the server: a course shows its author's name, so an account without one is asked first.
+      const name = db.user.displayName.trim();
+      if (!name) return error(400, messages.nameRequired);
       const course: Course = {
         ...input,
         outcomes: outcomes?.map((outcome) => outcome.trim()) ?? [],
         _id: db.nextId('course'),
-        addedByName: db.user.displayName,
+        addedByName: name,
         addedAt: db.now().toISOString(),
         enrollments: 0,
         rating: null,
