@@ -45,10 +45,10 @@ for (const provider of ['Google', 'GitHub'] as const) {
       .click();
     const chooser = page.getByRole('dialog', { name: `Sign in with ${provider} (Auth emulator)` });
     await expect(chooser).toBeVisible();
-    await expect(chooser.getByRole('list', { name: 'Test accounts' })).toBeVisible();
+    await expect(chooser.getByRole('list', { name: 'Seeded authors' })).toBeVisible();
     await axe.check(page);
 
-    // A fresh identity through 'Use another e-mail' (the listed demo accounts are shared).
+    // A fresh identity through 'Use another e-mail' (the listed seeded authors are shared).
     await chooser.getByLabel('Name').fill(person.name);
     await chooser.getByLabel('Email').fill(person.email);
     await chooser.getByRole('button', { name: 'Continue with this e-mail' }).click();

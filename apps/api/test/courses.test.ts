@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareByRating } from '@edugate/api-client';
+import { messages } from '@edugate/api-client/messages';
 import { CATEGORIES } from '../src/catalogue.ts';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import { asCreated } from './support/new-course.ts';
@@ -20,7 +21,7 @@ let other: { email: string; token: string };
 
 beforeAll(async () => {
   api = await startTestApi();
-  [owner, other] = await Promise.all([api.user('owner', 'Olivia Owner'), api.user('other')]);
+  [owner, other] = await Promise.all([api.user('owner', 'Olivia Owner'), api.user('other', null)]);
 });
 afterAll(() => api?.close());
 
@@ -199,12 +200,83 @@ describe('course writes', () => {
     expect((await api.request<Course>('GET', `/courses/${id}`)).body.title).toBe(input.title);
   });
 
-  it('uses the e-mail as addedByName when the account has no display name', async () => {
-    const created = await api.request<Course>('POST', '/courses', {
+  it('asks an account without a display name for one (400), never showing its e-mail', async () => {
+    const refused = await api.request<{ error: string }>('POST', '/courses', {
       token: other.token,
       body: input,
     });
-    expect(created.body.addedByName).toBe(other.email);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(messages.nameRequired);
+    const mine = await api.request<Course[]>('GET', '/courses/my-courses', { token: other.token });
+    expect(mine.body).toEqual([]);
+  });
+
+  it("shows a course stored with its owner's e-mail as name (before migration 017) with none", async () => {
+    const created = await api.request<Course>('POST', '/courses', {
+      token: owner.token,
+      body: input,
+    });
+    await api.database.db.write('UPDATE courses SET added_by_name = NULL WHERE id = $1', [
+      created.body._id,
+    ]);
+    const read = await api.request<Course>('GET', `/courses/${created.body._id}`);
+    expect(read.body.addedByName).toBe('');
+    expect(JSON.stringify(read.body)).not.toContain(owner.email);
+  });
+
+  it('stores up to six outcomes trimmed and in order; PUT without them keeps them, [] removes them', async () => {
+    const six = ['  Read a query plan ', 'Index a join', 'c', 'd', 'e', 'x'.repeat(120)];
+    const created = await api.request<Course>('POST', '/courses', {
+      token: owner.token,
+      body: { ...input, outcomes: six },
+    });
+    expect(created.status).toBe(201);
+    const stored = ['Read a query plan', ...six.slice(1)];
+    expect(created.body.outcomes).toEqual(stored);
+    const id = created.body._id;
+    expect((await api.request<Course>('GET', `/courses/${id}`)).body.outcomes).toEqual(stored);
+
+    const kept = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: { ...input, title: 'Renamed' },
+    });
+    expect(kept.body.outcomes).toEqual(stored);
+    const reordered = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: { ...input, outcomes: ['Index a join', 'Read a query plan'] },
+    });
+    expect(reordered.body.outcomes).toEqual(['Index a join', 'Read a query plan']);
+    const removed = await api.request<Course>('PUT', `/courses/${id}`, {
+      token: owner.token,
+      body: { ...input, outcomes: [] },
+    });
+    expect(removed.body.outcomes).toEqual([]);
+    const list = await api.request<Course[]>('GET', '/courses/my-courses', { token: owner.token });
+    expect(list.body.find((course) => course._id === id)?.outcomes).toEqual([]);
+  });
+
+  it('refuses more than six outcomes, or an empty, blank or too long one, naming the field', async () => {
+    const cases: [string[], string][] = [
+      [['a', 'b', 'c', 'd', 'e', 'f', 'g'], messages.tooManyOutcomes],
+      [['Read a chart', ''], messages.outcomeEmpty],
+      [['   '], messages.outcomeBlank],
+      [['x'.repeat(121)], messages.outcomeTooLong],
+    ];
+    for (const [outcomes, text] of cases) {
+      for (const [method, path] of [
+        ['POST', '/courses'],
+        // The body is checked before the course is looked for.
+        ['PUT', '/courses/00000000-0000-4000-8000-000000000000'],
+      ] as const) {
+        const response = await api.request<{ error: string }>(method, path, {
+          token: owner.token,
+          body: { ...input, outcomes },
+        });
+        expect(response.status, `${method} ${JSON.stringify(outcomes)}`).toBe(400);
+        expect(response.body.error).toBe(text);
+      }
+    }
+    expect(messages.outcomeTooLong).toBe('Outcome must be at most 120 characters long.');
   });
 
   it('validates the body against CourseInput', async () => {
