@@ -33,13 +33,17 @@ export async function fillRegistration(
   await form.getByRole('textbox', { name: 'Confirm Password' }).fill(confirm);
 }
 
-/** Logs in on /login (already open) and waits for the success toast. */
+/**
+ * Logs in on /login (already open) and waits until signed in: the navbar's account menu, which
+ * stays. Not the 'Logged in successfully' toast: it lasts 1.5 s (AUTH_TOAST_MS), and on a loaded
+ * machine the test could look only after it had gone.
+ */
 export async function loginHere(page: Page, user: NewUser): Promise<void> {
   const form = main(page);
   await form.getByLabel('Email').fill(user.email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expect(accountMenuButton(page, user.name)).toBeVisible();
 }
 
 /** Follows a link of the navbar's main navigation (the footer repeats some) to its page. */
