@@ -1,9 +1,19 @@
 import type { Page } from '@playwright/test';
-import { addCourse, createAccount, go, loginAs, logout, main, toast } from '../actions.ts';
-import { expect, newUser, test } from '../fixtures.ts';
+import { extractText, getDocumentProxy } from 'unpdf';
+import {
+  acrossAccounts,
+  go,
+  loginAs,
+  logout,
+  main,
+  openFromManageCourses,
+  toast,
+} from '../actions.ts';
+import { addCourse, callApi, withAccounts } from '../setup.ts';
+import { expect, test } from '../fixtures.ts';
 
 /**
- * SPEC-BEYOND.md section 5 against the real stack (issue 27, point 5): an author builds a
+ * Learning (docs/product.md) against the real stack: an author builds a
  * curriculum; a learner takes the course from its first lesson to its certificate; who may not
  * open what.
  */
@@ -49,29 +59,19 @@ test('an author builds a curriculum; a learner goes from the first lesson to the
   axe,
   watch,
 }) => {
-  test.slow();
-  // Switching accounts and pages while reads are in flight cancels some of them (the app aborts
-  // queries nobody shows any more); any failed write, error status or console error still fails.
-  watch.expectRequestFailure(/^GET \S+: net::ERR_ABORTED$/);
+  acrossAccounts(watch);
   // The learner opens a lesson before enrolling: the API's 403 is what the page explains.
   watch.expectStatus(/\/lessons\/[^/]+$/, 403);
   watch.expectConsoleError(/status of 403/);
-  const author = newUser('author');
-  const learner = newUser('learner');
-  for (const user of [author, learner]) await createAccount(user);
+  const [author, learner] = await withAccounts('author', 'learner');
   const title = `Lessons ${Date.now().toString(36)}`;
   const courseId = await addCourse(author, title);
 
   // The author builds it: a section, an article, a quiz, another article; then reorders.
-  await loginAs(page, axe, author, '/manage-courses');
-  await expect(main(page).getByRole('link', { name: `Curriculum of ${title}` })).toBeVisible();
-  await axe.check(page);
-  await main(page)
-    .getByRole('link', { name: `Curriculum of ${title}` })
-    .click();
-  await expect(
-    main(page).getByRole('heading', { level: 1, name: `${title}: Curriculum` }),
-  ).toBeVisible();
+  await openFromManageCourses(page, axe, author, {
+    link: `Curriculum of ${title}`,
+    heading: `${title}: Curriculum`,
+  });
   await expect(
     main(page).getByText('Add your first section to start building this course.'),
   ).toBeVisible();
@@ -196,6 +196,22 @@ test('an author builds a curriculum; a learner goes from the first lesson to the
   ).toBeVisible();
   await expect(page).toHaveTitle('Certificate | EduGate');
   await axe.check(page);
+
+  // Printed, it is one A4 landscape sheet with the certificate on it and nothing of the page around.
+  await page.emulateMedia({ media: 'print' });
+  const printed = await getDocumentProxy(
+    new Uint8Array(await page.pdf({ preferCSSPageSize: true, printBackground: true })),
+  );
+  expect(printed.numPages).toBe(1);
+  const [, , width = 0, height = 0] = (await printed.getPage(1)).view;
+  const millimetres = (points: number) => Math.round((points / 72) * 25.4);
+  expect([millimetres(width), millimetres(height)]).toEqual([297, 210]);
+  const { text } = await extractText(printed, { mergePages: true });
+  const printedText = text.replace(/\s+/g, ' ');
+  expect(printedText).toContain('Certificate of Completion');
+  expect(printedText).toContain(`This certifies that ${learner.name} completed ${title}`);
+  expect(printedText).not.toContain('Print certificate');
+  expect(printedText).not.toContain('Log in');
 });
 
 test('an unknown certificate is the server\'s 404 with "Certificate not found"', async ({
@@ -209,5 +225,40 @@ test('an unknown certificate is the server\'s 404 with "Certificate not found"',
   const response = await page.goto('/certificates/00000000-0000-4000-8000-000000000000');
   expect(response?.status()).toBe(404);
   await expect(main(page).getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
+  await axe.check(page);
+});
+
+test('a seeded video lesson plays from the API with its captions', async ({ page, axe, watch }) => {
+  // A player stops downloading once it has the metadata it preloads: an aborted read, not a fault.
+  watch.expectRequestFailure(/^GET \S+\/assets\/lessons\/\S+\.webm: net::ERR_ABORTED$/);
+  const [learner] = await withAccounts('viewer');
+  const [course] = await callApi<{ _id: string }[]>(
+    learner,
+    'GET',
+    `/courses?q=${encodeURIComponent('Modern HTML and CSS')}`,
+    200,
+  );
+  if (!course) throw new Error('the seeded course Modern HTML and CSS is missing');
+  await callApi(learner, 'POST', '/enrollments', 201, { courseId: course._id });
+  const outline = await callApi<{ sections: { lessons: { _id: string; kind: string }[] }[] }>(
+    learner,
+    'GET',
+    `/courses/${course._id}/curriculum`,
+    200,
+  );
+  const video = outline.sections
+    .flatMap((section) => section.lessons)
+    .find((lesson) => lesson.kind === 'video');
+  if (!video) throw new Error('the seeded course has no video lesson');
+
+  await loginAs(page, axe, learner, `/learn/${course._id}/${video._id}`);
+  const player = main(page).locator('video');
+  await expect(player).toBeVisible();
+  // The browser loaded and parsed the API's captions file: the track has cues to show.
+  await expect
+    .poll(() =>
+      player.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0),
+    )
+    .toBeGreaterThan(0);
   await axe.check(page);
 });

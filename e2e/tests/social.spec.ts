@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  accountMenuButton,
-  createAccount,
-  fillRegistration,
-  loginHere,
-  logout,
-  main,
-  toast,
-} from '../actions.ts';
+import { accountMenuButton, fillRegistration, loginHere, logout, main, toast } from '../actions.ts';
+import { createAccount } from '../setup.ts';
 import { expect, newUser, test, type NewUser } from '../fixtures.ts';
 
 const ACCOUNT_EXISTS =
@@ -46,7 +39,7 @@ for (const provider of ['Google', 'GitHub'] as const) {
     await expect(main(page).getByRole('heading', { name: 'Login' })).toBeVisible();
     await axe.check(page);
 
-    // SPEC.md spells the button 'Continue with Github'.
+    // The product spells the button 'Continue with Github' (docs/product.md, Screens and routes).
     await main(page)
       .getByRole('button', { name: `Continue with ${provider}`, exact: false })
       .click();

@@ -127,12 +127,12 @@ describe('a body that is not JSON answers 415 with { error }', () => {
   // for each); the ids need not exist, as the body is refused before the handler looks.
   const unknownId = '00000000-0000-4000-8000-000000000000';
   it.each([
-    ['deleteCourse', 'DELETE', () => `/courses/${course._id}`],
-    ['deleteJob', 'DELETE', () => `/jobs/${unknownId}`],
-    ['withdrawApplication', 'DELETE', () => `/applications/${unknownId}`],
-    ['deleteAccount', 'DELETE', () => '/account'],
-    ['markAllNotificationsRead', 'POST', () => '/notifications/read'],
-    ['markNotificationRead', 'POST', () => `/notifications/${unknownId}/read`],
+    ['deleteCourse', 'DELETE', (): string => `/courses/${course._id}`],
+    ['deleteJob', 'DELETE', (): string => `/jobs/${unknownId}`],
+    ['withdrawApplication', 'DELETE', (): string => `/applications/${unknownId}`],
+    ['deleteAccount', 'DELETE', (): string => '/account'],
+    ['markAllNotificationsRead', 'POST', (): string => '/notifications/read'],
+    ['markNotificationRead', 'POST', (): string => `/notifications/${unknownId}/read`],
   ] as const)('%s, which takes no body', async (_operation, method, path) => {
     const response = await api.request<ErrorBody>(method, path(), {
       token: user.token,

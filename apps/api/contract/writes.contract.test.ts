@@ -142,7 +142,7 @@ describe('jobs', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.length).toBeGreaterThan(0);
-    // The poster may not apply to their own job (SPEC-BEYOND.md section 3).
+    // The poster may not apply to their own job (docs/product.md, The job board's two sides).
     const owners = await api.request<ErrorBody>('POST', path, {
       token: owner.token,
       body: { resumeUrl: 'https://example.com/owner.pdf' },

@@ -1,5 +1,5 @@
 /**
- * The catalogue's categories (SPEC.md section 9, without the "all" pseudo-category), with the
+ * The catalogue's categories (docs/product.md, Numbers, without the "all" pseudo-category), with the
  * slug used for their shipped illustrations and the colours those illustrations are drawn in.
  */
 export const CATEGORIES = [
@@ -19,6 +19,21 @@ export const CATEGORIES = [
 ] as const;
 
 export const IMAGES_PER_CATEGORY = 2;
+
+/**
+ * What people type for a category instead of its name: a search for 'AI' finds every course of
+ * 'artificial intelligence', as one for 'artificial' does (docs/product.md, catalogue search).
+ */
+const CATEGORY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'artificial intelligence': ['AI'],
+  'machine learning': ['ML'],
+  'ui/ux design': ['UI', 'UX'],
+};
+
+/** A category's name and the short names searched with it, as one text. */
+export function categorySearchText(category: string): string {
+  return [category, ...(CATEGORY_ALIASES[category.toLowerCase()] ?? [])].join(' ');
+}
 
 export const JOB_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Remote'] as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { categorySearchText } from '../src/catalogue.ts';
 import {
   CourseIndex,
   type IndexedCourse,
@@ -37,7 +38,9 @@ function query(term: string, overrides: Partial<IndexQuery> = {}): IndexQuery {
 /** The rules, one course at a time: its tier (0 best), or null when it does not match. */
 function reference(courses: IndexedCourse[], q: IndexQuery): { ids: string[]; total: number } {
   const vocabulary = new Set(
-    courses.flatMap((c) => wordsOf(`${c.title} ${c.category} ${c.description}`)),
+    courses.flatMap((c) =>
+      wordsOf(`${c.title} ${categorySearchText(c.category)} ${c.description}`),
+    ),
   );
   const words = searchWords(q.term);
   const startsWith = (word: string) => [...vocabulary].some((known) => known.startsWith(word));
@@ -53,7 +56,7 @@ function reference(courses: IndexedCourse[], q: IndexQuery): { ids: string[]; to
     prefix(field, word) || (corrections[i] ?? []).some((c) => field.includes(c));
   const tierOf = (c: IndexedCourse): number | null => {
     const title = wordsOf(c.title);
-    const any = wordsOf(`${c.title} ${c.category} ${c.description}`);
+    const any = wordsOf(`${c.title} ${categorySearchText(c.category)} ${c.description}`);
     const all = (test: (field: string[], word: string, i: number) => boolean, field: string[]) =>
       words.every((word, i) => test(field, word, i));
     if (!all(fixed, any)) return null;
@@ -133,6 +136,16 @@ describe('the course index', () => {
     index.upsert(web);
     expect(index.search(query('data science')).ids).toEqual([data.id]);
     expect(index.search(query('pandas', { category: 'data science' })).ids).toEqual([data.id]);
+  });
+
+  it("finds a category's courses by its short name: 'AI' is artificial intelligence", () => {
+    const index = new CourseIndex();
+    const ethics = course({ title: 'Fairness in practice', category: 'artificial intelligence' });
+    const named = course({ title: 'AI Fundamentals', category: 'artificial intelligence' });
+    const other = course({ title: 'Maintenance tips', category: 'cloud computing' });
+    for (const each of [ethics, named, other]) index.upsert(each);
+    expect(index.search(query('AI')).ids.sort()).toEqual([ethics.id, named.id].sort());
+    expect(index.search(query('ml')).ids).toEqual([]);
   });
 
   it('keeps keys current and re-indexes a changed text; a removed course is gone', () => {

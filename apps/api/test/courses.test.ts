@@ -40,7 +40,7 @@ describe('GET /courses', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it('sorts by enrollments, descending, and by rating as SPEC-BEYOND.md orders it', async () => {
+  it('sorts by enrollments, descending, and by rating as Highest Rated orders it', async () => {
     // Every seeded course has reviews: an author's new course is the unrated one.
     const unrated = await api.request<Course>('POST', '/courses', {
       body: { ...input, title: 'Not rated yet' },

@@ -11,7 +11,7 @@ import { startTestApi, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';
 
 /*
- * The job board's other half (SPEC-BEYOND.md section 3): posters manage their jobs and read and
+ * The job board's other half (docs/product.md, The job board's two sides): posters manage their jobs and read and
  * decide applications; applicants track and withdraw theirs. Every response also passes the
  * contract check of the harness.
  */

@@ -1,6 +1,6 @@
 /**
- * The seeded people (SPEC-BEYOND.md sections 1 and 6): learners' names from many backgrounds with
- * no pattern a reader notices, and the plan of what each did (src/seed/plan.ts): the same on every
+ * The seeded people (docs/product.md, Ratings & Reviews and Insights): learners' names from many
+ * backgrounds with no pattern a reader notices, and the plan of what each did (src/seed/plan.ts): the same on every
  * run, at most three courses at once, every date in order between the course's launch and the
  * seed time, and every review written by a learner who got exactly as far as it says.
  * seed-content.test.ts checks the same rules on a seeded database.

@@ -12,6 +12,11 @@ export const SEARCH_TOTAL_BOUND = 1000;
 /** The longest catalogue search the server takes (openapi.yaml: `q` maxLength). */
 export const MAX_SEARCH_LENGTH = 200;
 export const HOME_LIST_SIZE = 6;
+/**
+ * The longest display name EduGate shows, in characters: the profile and registration forms
+ * refuse a longer one, and the server shortens a longer name from a sign-in provider.
+ */
+export const MAX_DISPLAY_NAME_LENGTH = 60;
 
 /** The catalogue's categories, in the order the filter chips show them ('all' is the absence of one). */
 export const COURSE_CATEGORIES = [

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@edugate/api-client/messages';
-import type { AuthUser } from '../auth.ts';
+import type { AuthUser } from './auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { forbidden, unauthorized } from './errors.ts';

@@ -1,7 +1,7 @@
 /**
  * What the API answers for a course its owner has just created, in the reference server's tests
  * and the contract suite alike: the input as sent, the owner's name, nobody enrolled, no review yet
- * (no rating, never 0: SPEC-BEYOND.md section 1) and the default 30 seats.
+ * (no rating, never 0: docs/product.md, Ratings & Reviews) and the default 30 seats.
  */
 export function asCreated(input: Record<string, unknown>, addedByName: string) {
   return { ...input, addedByName, enrollments: 0, rating: null, ratingCount: 0, totalSeats: 30 };

@@ -21,6 +21,14 @@ describe('account rules', () => {
     });
   });
 
+  it('profile: a name of at most 60 characters (an emoji is one), counted after trimming', () => {
+    const parse = (name: string) => firstMessage(profileSchema.safeParse({ name, photoURL: '' }));
+    expect(parse(` ${'a'.repeat(60)} `)).toBeUndefined();
+    expect(parse('🙂'.repeat(60))).toBeUndefined();
+    expect(parse('a'.repeat(61))).toBe(sessionTexts.nameTooLong);
+    expect(sessionTexts.nameTooLong).toBe('Please keep your name to 60 characters or fewer.');
+  });
+
   it("change password: registration's password rules with the account's e-mail", () => {
     const schema = changePasswordSchema('ada@example.com');
     const parse = (password: string, confirmPassword = password, currentPassword = 'x') =>

@@ -1,4 +1,5 @@
 import type { RegisterInput } from './SessionContext';
+import { MAX_DISPLAY_NAME_LENGTH } from '@edugate/api-client';
 import { z } from 'zod';
 import { EMAIL_SHAPE, isHttpUrl } from '../forms/rules';
 import { sessionTexts } from './texts';
@@ -36,6 +37,11 @@ interface RegisterRule {
  */
 export const registerRules: readonly RegisterRule[] = [
   { field: 'name', message: 'Please enter your name.', passes: (v) => v.name.trim() !== '' },
+  {
+    field: 'name',
+    message: sessionTexts.nameTooLong,
+    passes: (v) => Array.from(v.name.trim()).length <= MAX_DISPLAY_NAME_LENGTH,
+  },
   {
     field: 'email',
     message: sessionTexts.invalidEmail,

@@ -1,3 +1,5 @@
+import { MAX_DISPLAY_NAME_LENGTH } from '@edugate/api-client';
+
 /** SPEC.md sections 2, 5 and 8: sign-in and registration texts. */
 export const sessionTexts = {
   loginFailed: 'Invalid email or password',
@@ -19,6 +21,11 @@ export const sessionTexts = {
   signedUpWithGoogle: 'Signed up with Google',
   signedUpWithGithub: 'Signed up with Github',
   logoutFailed: 'Logout failed',
+  /** Ours: SPEC sets no limit, but a name is shown on courses, reviews and certificates. */
+  nameTooLong: `Please keep your name to ${MAX_DISPLAY_NAME_LENGTH} characters or fewer.`,
+  /** Why /login opened, when a protected page sent the visitor there (ours: SPEC has none). */
+  loginToSeeCourse: 'Log in to see this course.',
+  loginToSeePage: 'Log in to see this page.',
 } as const;
 
 /** SPEC.md section 9: login and register success toasts last 1.5 s. */

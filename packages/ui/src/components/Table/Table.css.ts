@@ -111,3 +111,10 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
+
+/** A link in a cell is the theme's link, not the browser's default blue (unreadable when dark). */
+globalStyle(`${cell} a`, {
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+});

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { Table, type TableColumn } from './Table';
 import { findDialog } from '../../testing/play';
+import { vars } from '../../theme/contract.css';
 
 interface Row {
   id: string;
@@ -81,6 +82,31 @@ export const WithRows: Story = {
     // A quiet button in every row: no filled red block.
     await expect(getComputedStyle(remove).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     remove.blur();
+  },
+};
+
+/** A link in a cell (a certificate, a job, an e-mail) is the theme's link colour, not the browser's blue. */
+export const LinkInCell: Story = {
+  args: {
+    caption: 'My Certificates',
+    columns: [
+      { key: 'title', header: 'Course', cell: (row) => row.title },
+      {
+        key: 'link',
+        header: 'Certificate',
+        cell: (row) => <a href={`#${row.id}`}>View certificate</a>,
+      },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const [link] = canvas.getAllByRole('link', { name: 'View certificate' });
+    const themed = document.createElement('span');
+    themed.style.color = vars.color.primary;
+    canvasElement.append(themed);
+    const expected = getComputedStyle(themed).color;
+    themed.remove();
+    await expect(getComputedStyle(link!).color).toBe(expected);
+    await expect(getComputedStyle(link!).textDecorationLine).toBe('underline');
   },
 };
 

@@ -13,6 +13,13 @@ export const enrollmentTexts = {
   loginToEnroll: 'Please login to enroll in this course',
   atLimitSentence:
     "You've reached the maximum enrollment limit. Please unenroll from another course first.",
+  /** Beside the limit sentence: a finished course is the one to let go of, and loses nothing. */
+  finishedFreesPlace:
+    'Removing a course you have finished frees a place and keeps its progress and certificate.',
+  /** The sidebar's panel for the course's own author, who cannot enrol in it. */
+  yourCourseTitle: 'Your Course',
+  youTeachThis: 'You teach this course. See how your learners are doing in its insights.',
+  openInsights: 'Open insights',
   /** The server's answer too (messages.ownCourse): an author may not take a seat in their course. */
   ownCourse: "You can't enroll in your own course.",
   // Asked before an enrollment goes (issue 29): one tap never gives up a seat by mistake.

@@ -99,7 +99,11 @@ export const BrowseFilterEnrolUnenrolRemove: Story = {
       await expect(
         await canvas.findByRole('button', { name: 'Enrollment Limit Reached' }),
       ).toBeDisabled();
-      await expect(canvas.getByText(enrollmentTexts.atLimitSentence)).toBeVisible();
+      await expect(
+        canvas.getByText(
+          `${enrollmentTexts.atLimitSentence} ${enrollmentTexts.finishedFreesPlace}`,
+        ),
+      ).toBeVisible();
     });
 
     await step('unenrol from the first course', async () => {

@@ -60,6 +60,45 @@ export const Enrolled: Story = {
 /** The same at 375 px: the outline's rows wrap, nothing is cut. */
 export const EnrolledSmall: Story = atSmall(Enrolled);
 
+/** A section the author has not filled yet is not in the learner's outline. */
+export const EmptySectionHidden: Story = {
+  parameters: {
+    mockDb: () => {
+      const db = learningDb();
+      const curriculum = db.learning.curricula.find((c) => c.courseId === LEARNING_COURSE_ID);
+      db.learning.sections.push({
+        _id: 'section-unfilled',
+        courseId: LEARNING_COURSE_ID,
+        title: 'Coming soon: generics in depth',
+        lessonIds: [],
+      });
+      curriculum?.sectionIds.unshift('section-unfilled');
+      return db;
+    },
+  },
+  play: async ({ canvas }) => {
+    const content = await contentSection(canvas);
+    await expect(await content.findByText('9 lessons · 1 h 8 min')).toBeVisible();
+    await expect(content.queryByText('Coming soon: generics in depth')).toBeNull();
+    await expect(content.queryByText(/^0 lessons/)).toBeNull();
+    // The first section with lessons is the one open.
+    await expect(content.getByRole('link', { name: 'Why TypeScript?' })).toBeVisible();
+  },
+};
+
+/** Finished: 'Completed' beside 'Enrolled', and the way to the certificate. */
+export const Completed: Story = {
+  parameters: { mockDb: () => learningDb('completed') },
+  play: async ({ canvas }) => {
+    const yours = within(await canvas.findByRole('region', { name: 'Your Enrollment' }));
+    await expect(await yours.findByText(learningTexts.completed)).toBeVisible();
+    await expect(yours.getByRole('link', { name: learningTexts.viewCertificate })).toHaveAttribute(
+      'href',
+      paths.certificate('certificate-typescript'),
+    );
+  },
+};
+
 /** Enrolled, nothing done yet: 'Start course' to the first lesson, '0% complete'. */
 export const NotStarted: Story = {
   parameters: { mockDb: () => learningDb('notStarted') },

@@ -147,3 +147,11 @@ export const learning = style({
 });
 
 export const learningProgress = style({ flex: '1 1 12rem' });
+
+/** A link in a sentence of the sidebar (a finished course's certificate). */
+export const inlineLink = style({
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  fontWeight: vars.font.weight.semibold,
+});

@@ -8,7 +8,9 @@ import {
 } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { enrollmentTexts } from '../../features/enrollments';
 import { reviewTexts } from '../../features/reviews';
+import { paths } from '../../paths';
 import { screenMeta } from '../../testing';
 import { CourseDetail } from './CourseDetail';
 import { at, reviewSection } from './CourseDetail.play';
@@ -23,12 +25,20 @@ type Story = StoryObj<typeof CourseDetail>;
 
 /**
  * The author: no seat in their own course ('Your Course', disabled, "You can't enroll in your own
- * course."), "You can't rate your own course." and the Learners panel, newest first.
+ * course."), a 'Your Course' panel leading to Insights instead of 'Your Enrollment', "You can't rate your own course." and the Learners panel, newest first.
  */
 export const Author: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Your Course' })).toBeDisabled();
     await expect(canvas.getByText("You can't enroll in your own course.")).toBeVisible();
+    // The author's side panel is about teaching it, not about a seat they cannot take.
+    const own = within(canvas.getByRole('region', { name: enrollmentTexts.yourCourseTitle }));
+    await expect(own.getByText(enrollmentTexts.youTeachThis)).toBeVisible();
+    await expect(own.getByRole('link', { name: enrollmentTexts.openInsights })).toHaveAttribute(
+      'href',
+      paths.courses.insights(ADA_TAUGHT_COURSE_ID),
+    );
+    await expect(canvas.queryByRole('region', { name: 'Your Enrollment' })).toBeNull();
     const reviews = await reviewSection(canvas);
     await expect(await reviews.findByText(reviewTexts.author)).toBeVisible();
     const panel = within(await canvas.findByRole('region', { name: reviewTexts.learners }));

@@ -16,7 +16,10 @@ export default {
 };
 type Story = StoryObj<typeof CourseDetail>;
 
-/** Never enrolled: 'Enroll in this course to rate it.'; 12 reviews, 10 shown, then the rest. */
+/**
+ * Never enrolled: 'Enroll in this course to rate it.'; 12 reviews with long dates, 10 shown, then
+ * the rest.
+ */
 export const NotEnrolledManyReviews: Story = {
   parameters: { router: at(open._id) },
   play: async ({ canvas }) => {
@@ -26,6 +29,10 @@ export const NotEnrolledManyReviews: Story = {
     const list = () =>
       reviews.getAllByRole('listitem').filter((item) => item.querySelector('time'));
     await waitFor(() => expect(list()).toHaveLength(10));
+    // Dated as every other date a reader sees: 'March 14, 2026'.
+    for (const item of list()) {
+      await expect(item.querySelector('time')?.textContent).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    }
     await userEvent.click(reviews.getByRole('button', { name: reviewTexts.showMore }));
     await waitFor(() => expect(list()).toHaveLength(reviewsOf(open._id).length));
     await expect(reviews.queryByRole('button', { name: reviewTexts.showMore })).toBeNull();

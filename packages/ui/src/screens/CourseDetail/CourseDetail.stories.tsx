@@ -127,14 +127,19 @@ export const Busy: Story = {
   },
 };
 
-/** Three enrollments elsewhere: the button is disabled and the side panel says why. */
+/**
+ * Three enrollments elsewhere: the button is disabled and the side panel says why, and that
+ * letting a finished course go frees a place and keeps its certificate.
+ */
 export const LimitReached: Story = {
   parameters: { mockDb: limitReachedDb },
   play: async ({ canvas }) => {
     const button = await canvas.findByRole('button', { name: 'Enrollment Limit Reached' });
     await expect(button).toBeDisabled();
     await expect(canvas.getByText('You have enrolled in 3 out of 3 courses')).toBeVisible();
-    await expect(canvas.getByText(enrollmentTexts.atLimitSentence)).toBeVisible();
+    await expect(
+      canvas.getByText(`${enrollmentTexts.atLimitSentence} ${enrollmentTexts.finishedFreesPlace}`),
+    ).toBeVisible();
     await expect(button).toHaveAccessibleDescription(enrollmentTexts.limitReached);
     await expect(canvas.getByText(enrollmentTexts.limitReached)).toBeVisible();
   },

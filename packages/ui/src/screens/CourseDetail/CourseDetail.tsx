@@ -1,12 +1,13 @@
 import { ApiError, MAX_ENROLLMENTS, NO_RATINGS_TEXT, type Course } from '@edugate/api-client';
 import { ArrowLeft, CircleCheck, PlayCircle, Star, Users } from 'lucide-react';
 import { useId } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CourseImage, useAddedDate } from '../../components/CourseCard';
 import { ErrorState } from '../../components/ErrorState';
+import { Inline } from '../../components/Inline';
 import { Content } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
@@ -108,6 +109,8 @@ function CourseDetailBody({ course }: { course: Course }) {
   const reasonId = `${baseId}-reason`;
 
   const isEnrolled = check.data ?? false;
+  // A finished course stays finished after unenrolling: its certificate is never taken back.
+  const certificateId = progress.data?.certificateId ?? null;
   const enrollmentCount = enrollments.data?.length ?? 0;
   const availableSeats = seats.data?.availableSeats ?? seatsLeft(course);
   const isFull = seats.data?.isFull ?? availableSeats === 0;
@@ -216,21 +219,45 @@ function CourseDetailBody({ course }: { course: Course }) {
               <dd className={styles.detailValue}>{course.enrollments}</dd>
             </dl>
           </Card>
-          <Card as="section" aria-labelledby={`${baseId}-yours`}>
-            <h2 id={`${baseId}-yours`} className={styles.panelTitle}>
-              Your Enrollment
-            </h2>
-            <Stack gap="md" align="start">
-              <Badge tone={isEnrolled ? 'success' : 'neutral'}>
-                {isEnrolled ? 'Enrolled' : 'Not Enrolled'}
-              </Badge>
-              <p>{enrollmentCountSentence(enrollmentCount)}</p>
-              {/* About the reader's three courses, whatever this course's seats. */}
-              {!isEnrolled && enrollmentCount >= MAX_ENROLLMENTS ? (
-                <p className={styles.limitNote}>{enrollmentTexts.atLimitSentence}</p>
-              ) : null}
-            </Stack>
-          </Card>
+          {isAuthor ? (
+            <Card as="section" aria-labelledby={`${baseId}-yours`}>
+              <h2 id={`${baseId}-yours`} className={styles.panelTitle}>
+                {enrollmentTexts.yourCourseTitle}
+              </h2>
+              <Stack gap="md" align="start">
+                <p>{enrollmentTexts.youTeachThis}</p>
+                <ButtonLink to={paths.courses.insights(id)} variant="secondary" size="sm">
+                  {enrollmentTexts.openInsights}
+                </ButtonLink>
+              </Stack>
+            </Card>
+          ) : (
+            <Card as="section" aria-labelledby={`${baseId}-yours`}>
+              <h2 id={`${baseId}-yours`} className={styles.panelTitle}>
+                Your Enrollment
+              </h2>
+              <Stack gap="md" align="start">
+                <Inline gap="sm">
+                  <Badge tone={isEnrolled ? 'success' : 'neutral'}>
+                    {isEnrolled ? 'Enrolled' : 'Not Enrolled'}
+                  </Badge>
+                  {certificateId ? <Badge tone="success">{learningTexts.completed}</Badge> : null}
+                </Inline>
+                <p>{enrollmentCountSentence(enrollmentCount)}</p>
+                {certificateId ? (
+                  <Link className={styles.inlineLink} to={paths.certificate(certificateId)}>
+                    {learningTexts.viewCertificate}
+                  </Link>
+                ) : null}
+                {/* About the reader's three courses, whatever this course's seats. */}
+                {!isEnrolled && enrollmentCount >= MAX_ENROLLMENTS ? (
+                  <p className={styles.limitNote}>
+                    {`${enrollmentTexts.atLimitSentence} ${enrollmentTexts.finishedFreesPlace}`}
+                  </p>
+                ) : null}
+              </Stack>
+            </Card>
+          )}
         </Stack>
       </div>
       <CourseContentSection

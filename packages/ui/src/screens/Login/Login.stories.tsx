@@ -30,6 +30,8 @@ export const Idle: Story = {
     await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Continue with Github' })).toBeVisible();
     await expect(canvas.getByText(/Don't have an account\?/)).toBeVisible();
+    // Opened by the visitor, not by a protected page: no reason to give.
+    await expect(canvas.queryByText(sessionTexts.loginToSeePage)).toBeNull();
     await expect(mainOf(canvas).getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
       '/register',
@@ -217,5 +219,33 @@ export const ForgotPasswordLink: Story = {
       await userEvent.tab();
     }
     await expect(link).toHaveFocus();
+  },
+};
+
+/** Sent here by a course's page (a visitor's 'View Details'): the form says why it opened. */
+export const SentByACourse: Story = {
+  parameters: {
+    router: {
+      route: routes.login,
+      path: routes.login,
+      state: { from: { pathname: '/courses/course-01' }, guarded: true },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(sessionTexts.loginToSeeCourse)).toBeVisible();
+  },
+};
+
+/** Sent here by the page server from another protected page: the general reason. */
+export const SentByAPage: Story = {
+  parameters: {
+    router: {
+      route: routes.login,
+      path: `${routes.login}?redirectTo=${encodeURIComponent(routes.myEnrolledCourses)}`,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(sessionTexts.loginToSeePage)).toBeVisible();
+    await expect(canvas.queryByText(sessionTexts.loginToSeeCourse)).toBeNull();
   },
 };

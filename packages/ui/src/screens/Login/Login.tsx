@@ -1,15 +1,29 @@
-import { Link } from 'react-router-dom';
+import { Link, matchPath } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
 import { PasswordField } from '../../components/PasswordField';
 import { FullPageSpinner } from '../../components/Spinner';
 import { Stack } from '../../components/Stack';
-import { accountTexts, sessionTexts, useReturnPath, useSession } from '../../session';
+import {
+  accountTexts,
+  sessionTexts,
+  useReturnPath,
+  useSession,
+  type ReturnState,
+} from '../../session';
 import { AuthPanel, authPanelStyles, SocialSignIn, useAuthFlow } from '../../session/components';
 import { EmailField } from '../../session/components/EmailField';
 import { emptyLoginForm, loginSchema } from '../../session/schemas';
 import { Form, useZodForm } from '../../forms';
-import { paths } from '../../paths';
+import { paths, routes } from '../../paths';
+
+/** Why a protected page sent the visitor here: a course's own words, a general one otherwise. */
+function reasonFor(state: ReturnState | null): string | null {
+  if (!state?.guarded || !state.from) return null;
+  return matchPath(routes.courseDetail, state.from.pathname)
+    ? sessionTexts.loginToSeeCourse
+    : sessionTexts.loginToSeePage;
+}
 
 /** SPEC.md section 2, Login: e-mail and password, or Google or GitHub. */
 export function Login() {
@@ -25,6 +39,7 @@ export function Login() {
       {busy ? <FullPageSpinner label="Logging in..." /> : null}
       <AuthPanel
         heading="Login"
+        reason={reasonFor(state)}
         error={error}
         footer={
           <>

@@ -96,3 +96,6 @@ export const actions = style({
   gap: vars.space.sm,
   '@media': { [media.sm]: { justifyContent: 'flex-end' } },
 });
+
+/** 'Completed' under a finished course's full bar. */
+export const completed = style({ marginTop: vars.space.sm });

@@ -4,6 +4,7 @@ import {
   fixtureCourse,
   fixtureUser,
   FIXTURE_NOW,
+  learningDb,
   limitReachedDb,
   MOCK_API_BASE_URL,
   neverAnswers,
@@ -12,7 +13,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
-import { routes } from '../../paths';
+import { learningTexts } from '../../features/learning';
+import { paths, routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { answerConfirmation, findDialog, findToastText } from '../../testing/play';
 import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
@@ -63,6 +65,25 @@ export const Loaded: Story = {
     ).toHaveAttribute('href', '/learn/course-02/lesson-02-04');
   },
 };
+
+/** A finished course: its full bar, 'Completed' and 'View certificate' in place of 'Continue'. */
+export const Completed: Story = {
+  parameters: { mockDb: () => learningDb('completed') },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Your enrolled courses' });
+    await expect(
+      await within(table).findByRole('progressbar', { name: `Progress in ${mine.title}` }),
+    ).toHaveAttribute('aria-valuenow', '100');
+    await expect(await within(table).findByText(learningTexts.completed)).toBeVisible();
+    await expect(
+      within(table).getByRole('link', { name: `${learningTexts.viewCertificate}: ${mine.title}` }),
+    ).toHaveAttribute('href', paths.certificate('certificate-typescript'));
+    await expect(within(table).queryByRole('link', { name: `Continue: ${mine.title}` })).toBeNull();
+  },
+};
+
+/** Finished, on a phone. */
+export const CompletedSmall: Story = atSmall(Completed);
 
 /** Three courses; on a phone each is a stacked block, with no sideways scrolling. */
 export const ThreeCourses: Story = {

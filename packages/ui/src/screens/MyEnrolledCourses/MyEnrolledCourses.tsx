@@ -12,7 +12,7 @@ import {
   useEnrollmentsWithCourses,
   useUnenroll,
 } from '../../features/enrollments';
-import { useMyProgress } from '../../features/learning';
+import { useMyCertificates, useMyProgress } from '../../features/learning';
 import { paths } from '../../paths';
 import { EnrolledCoursesSkeleton } from './components/EnrolledCoursesSkeleton';
 import { EnrolledCoursesTable, MISSING_TITLE } from './components/EnrolledCoursesTable';
@@ -24,6 +24,13 @@ export function MyEnrolledCourses() {
   const byCourse = progress.data
     ? new Map(progress.data.map((entry) => [entry.courseId, entry]))
     : undefined;
+  // A finished course says so and links to its certificate (kept even after unenrolling).
+  const certificates = useMyCertificates();
+  const certificateByCourse = new Map(
+    (certificates.data ?? []).flatMap((certificate) =>
+      certificate.courseId ? [[certificate.courseId, certificate._id] as const] : [],
+    ),
+  );
   const unenroll = useUnenroll();
   const { toast } = useToast();
   // Asked first (issue 29): a seat given up by a stray tap may be gone when the learner returns.
@@ -63,6 +70,7 @@ export function MyEnrolledCourses() {
               enrollments={list}
               removingId={unenroll.isPending ? (unenroll.variables?.courseId ?? null) : null}
               progress={byCourse}
+              certificates={certificateByCourse}
               onRemove={(enrollment) =>
                 setConfirming({
                   courseId: enrollment.courseId,

@@ -59,3 +59,10 @@ export const link = style({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
 });
+
+/** Why the page asks to sign in: plain text under the heading, not an error. */
+export const reason = style({
+  marginBottom: vars.space.lg,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+});

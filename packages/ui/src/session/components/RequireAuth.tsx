@@ -29,7 +29,10 @@ function RedirectToLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    void navigate(paths.login(), { replace: true, state: returnStateFor(location) });
+    void navigate(paths.login(), {
+      replace: true,
+      state: { ...returnStateFor(location), guarded: true },
+    });
   }, [navigate, location]);
   return <ScreenSpinner label="Checking your session" />;
 }

@@ -4,6 +4,8 @@ import { paths, RETURN_TO_PARAM } from '../../paths';
 /** What a guarded route or a signed-out action puts in the navigation state for /login. */
 export interface ReturnState {
   from?: Pick<Location, 'pathname'> & Partial<Pick<Location, 'search' | 'hash'>>;
+  /** Set when a protected page sent the visitor, so /login can say why it opened. */
+  guarded?: boolean;
 }
 
 /**
@@ -19,12 +21,14 @@ function isOwnPath(pathname: string): boolean {
  * `redirectTo` parameter of an HTTP redirect from the page server (which has no router state).
  */
 export function returnStateOf(location: Pick<Location, 'state' | 'search'>): ReturnState | null {
-  const from = (location.state as ReturnState | null | undefined)?.from;
-  if (from?.pathname) return { from };
+  const state = location.state as ReturnState | null | undefined;
+  const from = state?.from;
+  if (from?.pathname) return state?.guarded ? { from, guarded: true } : { from };
   const returnTo = new URLSearchParams(location.search).get(RETURN_TO_PARAM);
   if (!returnTo || !isOwnPath(returnTo)) return null;
   const url = new URL(returnTo, 'http://edugate.invalid');
-  return { from: { pathname: url.pathname, search: url.search, hash: url.hash } };
+  // Only the page server sends a visitor here with the parameter, from a protected page.
+  return { from: { pathname: url.pathname, search: url.search, hash: url.hash }, guarded: true };
 }
 
 /** Where to send a user after login or register: the remembered location, else home. */

@@ -1,6 +1,7 @@
 import type { EnrolledProgress, EnrollmentWithCourse } from '@edugate/api-client';
-import { PlayCircle } from 'lucide-react';
+import { Award, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
 import { learningTexts } from '../../../features/learning';
@@ -19,6 +20,8 @@ export interface EnrolledCoursesTableProps {
   removingId: string | null;
   /** Each course's progress by its id; undefined while it loads. */
   progress?: ReadonlyMap<string, EnrolledProgress>;
+  /** The certificate of each finished course, by the course's id. */
+  certificates?: ReadonlyMap<string, string>;
   onRemove: (enrollment: EnrollmentWithCourse) => void;
 }
 
@@ -30,6 +33,7 @@ export function EnrolledCoursesTable({
   enrollments,
   removingId,
   progress,
+  certificates,
   onRemove,
 }: EnrolledCoursesTableProps) {
   return (
@@ -57,6 +61,7 @@ export function EnrolledCoursesTable({
             const title = enrollment.courseDetails?.title?.trim();
             const description = enrollment.courseDetails?.description?.trim();
             const course = progress?.get(enrollment.courseId);
+            const certificateId = certificates?.get(enrollment.courseId);
             return (
               <tr key={enrollment._id} className={styles.row}>
                 <td className={`${styles.cell} ${styles.titleCell}`}>
@@ -82,10 +87,26 @@ export function EnrolledCoursesTable({
                   ) : (
                     <Skeleton width="100%" />
                   )}
+                  {certificateId ? (
+                    <Badge tone="success" className={styles.completed}>
+                      {learningTexts.completed}
+                    </Badge>
+                  ) : null}
                 </td>
                 <td className={`${styles.cell} ${styles.actionCell}`}>
                   <div className={styles.actions}>
-                    {course?.resumeLessonId ? (
+                    {certificateId ? (
+                      <ButtonLink
+                        to={paths.certificate(certificateId)}
+                        variant="outline"
+                        size="sm"
+                        icon={<Award size={16} aria-hidden="true" />}
+                        aria-label={`${learningTexts.viewCertificate}: ${title || MISSING_TITLE}`}
+                      >
+                        {learningTexts.viewCertificate}
+                      </ButtonLink>
+                    ) : null}
+                    {!certificateId && course?.resumeLessonId ? (
                       <ButtonLink
                         to={resumeHref(course)}
                         variant="outline"

@@ -24,8 +24,8 @@ export interface CourseContentProps {
 }
 
 /**
- * A course's outline (SPEC-BEYOND.md section 5): its sections as disclosure groups, the first
- * open, each lesson with its kind, minutes, 'Preview' where set, a lock where the reader may not
+ * A course's outline (SPEC-BEYOND.md section 5): its sections that have lessons as disclosure
+ * groups, the first open, each lesson with its kind, minutes, 'Preview' where set, a lock where the reader may not
  * open it, and a tick once completed. Native <details>, so it folds before the page's scripts run.
  */
 export function CourseContent({
@@ -37,13 +37,16 @@ export function CourseContent({
   onNavigate,
 }: CourseContentProps) {
   const done = new Set(completedLessonIds);
+  // A section its author has not filled yet is work in progress, not something to show a learner
+  // as '0 lessons · 0 min' (the author sees it in the curriculum editor).
+  const sections = outline.sections.filter((section) => section.lessons.length > 0);
   const openId =
     openSectionId ??
-    outline.sections.find((s) => s.lessons.some((l) => l._id === currentLessonId))?._id ??
-    outline.sections[0]?._id;
+    sections.find((s) => s.lessons.some((l) => l._id === currentLessonId))?._id ??
+    sections[0]?._id;
   return (
     <ul className={styles.sections}>
-      {outline.sections.map((section) => {
+      {sections.map((section) => {
         const minutes = section.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
         return (
           <li key={section._id}>

@@ -13,8 +13,17 @@ export interface LessonVideoProps {
 export function LessonVideo({ title, url, captionsUrl }: LessonVideoProps) {
   return (
     // Captions are the author's to give (SPEC-BEYOND.md: optional); the track is there when they did.
+    // The video and its captions come from the API, another origin wherever the app has its own:
+    // without CORS mode the browser refuses the captions file (a track must be same-origin).
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    <video className={styles.video} controls preload="metadata" aria-label={title} src={url}>
+    <video
+      className={styles.video}
+      controls
+      preload="metadata"
+      crossOrigin="anonymous"
+      aria-label={title}
+      src={url}
+    >
       {captionsUrl && (
         <track kind="captions" src={captionsUrl} srcLang="en" label="English" default />
       )}

@@ -19,11 +19,16 @@ export const document = style({
   '@media': {
     [media.md]: { padding: `${vars.space.huge} ${vars.space.huge}` },
     print: {
+      // In the normal flow, so the named A4 landscape page applies (Chromium gives a fixed or
+      // absolute box no named page), sized to exactly that page so it never spills onto a second.
       page: 'certificate',
-      // The A4 landscape sheet, whatever the screen's layout was.
-      position: 'fixed',
-      inset: 0,
+      breakInside: 'avoid',
+      boxSizing: 'border-box',
+      width: '297mm',
+      height: '209mm',
+      margin: 0,
       justifyContent: 'center',
+      overflow: 'hidden',
       borderRadius: 0,
       borderWidth: '12px',
       boxShadow: 'none',
@@ -64,10 +69,26 @@ export const id = style({
   fontFamily: vars.font.family.mono,
 });
 
-/** While printing a page that holds a certificate, nothing but the certificate shows. */
-globalStyle(`body:has(${document}) *`, {
-  '@media': { print: { visibility: 'hidden' } },
+/**
+ * While printing a page that holds a certificate, the certificate is all there is: every element
+ * that neither is nor holds it leaves the layout (hidden elements would still take up pages), and
+ * the ones that hold it lose their own spacing, so the certificate starts at the page's corner.
+ */
+globalStyle(`body:has(${document}) *:not(:has(${document})):not(${document}):not(${document} *)`, {
+  '@media': { print: { display: 'none' } },
 });
-globalStyle(`${document}, ${document} *`, {
-  '@media': { print: { visibility: 'visible' } },
+globalStyle(`body:has(${document}), body:has(${document}) *:has(${document})`, {
+  '@media': {
+    print: {
+      display: 'block',
+      margin: 0,
+      padding: 0,
+      border: 0,
+      minHeight: 0,
+      maxWidth: 'none',
+      width: 'auto',
+      background: 'none',
+      boxShadow: 'none',
+    },
+  },
 });

@@ -1,7 +1,7 @@
 import type { Learner } from '@edugate/api-client';
 import { useId } from 'react';
 import { Card } from '../../../../components/Card';
-import { useAddedDate } from '../../../../components/CourseCard';
+import { longDate } from '../../../../dates';
 import { QueryState } from '../../../../components/QueryState';
 import { Skeleton } from '../../../../components/Skeleton';
 import { Stack } from '../../../../components/Stack';
@@ -53,7 +53,7 @@ export function LearnersPanel({ courseId, titleClassName }: LearnersPanelProps) 
 }
 
 function LearnerRow({ learner }: { learner: Learner }) {
-  const date = useAddedDate(learner.enrolledAt);
+  const date = longDate(learner.enrolledAt);
   return (
     <li className={styles.learner}>
       <span>{learner.name}</span>

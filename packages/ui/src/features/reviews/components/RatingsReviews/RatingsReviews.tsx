@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '../../../../components/Button';
 import { Card } from '../../../../components/Card';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { useAddedDate } from '../../../../components/CourseCard';
+import { longDate } from '../../../../dates';
 import { ErrorState } from '../../../../components/ErrorState';
 import { QueryState } from '../../../../components/QueryState';
 import { Skeleton } from '../../../../components/Skeleton';
@@ -280,7 +280,7 @@ function ReviewList({ courseId }: { courseId: string }) {
 }
 
 function ReviewItem({ review }: { review: Review }) {
-  const date = useAddedDate(review.createdAt);
+  const date = longDate(review.createdAt);
   return (
     <li className={styles.review}>
       <div className={styles.reviewHead}>

@@ -1,10 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { MAX_DISPLAY_NAME_LENGTH } from '@edugate/api-client/constants';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Config } from './config.ts';
-import { unauthorized } from './http/errors.ts';
-import { defined } from './util/defined.ts';
-import { LruCache } from './util/lru-cache.ts';
+import type { Config } from '../config.ts';
+import { unauthorized } from './errors.ts';
+import { defined } from '../util/defined.ts';
+import { LruCache } from '../util/lru-cache.ts';
 
 /** Verified tokens kept at most; an ID token lives an hour, so this is one hour's sign-ins. */
 export const TOKEN_CACHE_SIZE = 10_000;
@@ -68,7 +69,7 @@ export function createAuthenticator(config: Config): Authenticator {
         const user: AuthUser = {
           uid: token.uid,
           email: typeof token.email === 'string' ? token.email.toLowerCase() : null,
-          name: typeof token.name === 'string' && token.name.trim() ? token.name.trim() : null,
+          name: displayNameFrom(token.name),
         };
         // Until the token's own expiry (`exp`, seconds): the signature, audience and issuer
         // cannot change in that time, so a repeat check would only repeat the same answer.
@@ -89,4 +90,13 @@ export function createAuthenticator(config: Config): Authenticator {
     },
     close: () => deleteApp(app),
   };
+}
+
+/**
+ * The token's name as EduGate shows it: trimmed, and cut to MAX_DISPLAY_NAME_LENGTH characters
+ * (whole code points), since a provider's profile may carry a name of any length.
+ */
+export function displayNameFrom(name: unknown): string | null {
+  if (typeof name !== 'string' || !name.trim()) return null;
+  return Array.from(name.trim()).slice(0, MAX_DISPLAY_NAME_LENGTH).join('').trim();
 }
