@@ -15,6 +15,7 @@ const course = {
   rating: 4.5,
   ratingCount: 2,
   totalSeats: 30,
+  outcomes: ['Read a histogram'],
 };
 const ok = (body: unknown, status = 200, headers = {}) => ({
   status,
