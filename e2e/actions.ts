@@ -1,6 +1,6 @@
 /** What a person does again and again across the tests, done the way they would do it. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Axe, NewUser } from './fixtures.ts';
+import { test, type Axe, type NewUser, type Watch } from './fixtures.ts';
 import { networkQuiet, pageSettled } from './network.ts';
 
 /** The main content (the navbar and footer also have Login/Register links and buttons). */
@@ -33,13 +33,17 @@ export async function fillRegistration(
   await form.getByRole('textbox', { name: 'Confirm Password' }).fill(confirm);
 }
 
-/** Logs in on /login (already open) and waits for the success toast. */
+/**
+ * Logs in on /login (already open) and waits until signed in: the navbar's account menu, which
+ * stays. Not the 'Logged in successfully' toast: it lasts 1.5 s (AUTH_TOAST_MS), and on a loaded
+ * machine the test could look only after it had gone.
+ */
 export async function loginHere(page: Page, user: NewUser): Promise<void> {
   const form = main(page);
   await form.getByLabel('Email').fill(user.email);
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(toast(page, 'Logged in successfully')).toBeVisible();
+  await expect(accountMenuButton(page, user.name)).toBeVisible();
 }
 
 /** Follows a link of the navbar's main navigation (the footer repeats some) to its page. */
@@ -59,43 +63,6 @@ export async function logout(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
 }
 
-/** A local picture, as the app's own registration gives an account without a photo URL. */
-const LOCAL_PICTURE =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#1d4ed8"/></svg>',
-  );
-
-/**
- * An e-mail account made directly in the Auth emulator (setup only, no screen involved).
- * `photo: false` leaves it without a picture, like an account made outside the app.
- */
-export async function createAccount(user: NewUser, { photo = true } = {}): Promise<void> {
-  const call = async (method: string, body: object) => {
-    const response = await fetch(
-      `http://${process.env.E2E_AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=e2e`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      },
-    );
-    expect(response.status, `${method}: ${await response.clone().text()}`).toBe(200);
-    return (await response.json()) as { idToken: string };
-  };
-  const { idToken } = await call('signUp', {
-    email: user.email,
-    password: user.password,
-    returnSecureToken: true,
-  });
-  // signUp takes no picture: the profile is set afterwards, as the app's registration does.
-  await call('update', {
-    idToken,
-    displayName: user.name,
-    ...(photo ? { photoUrl: LOCAL_PICTURE } : {}),
-  });
-}
-
 /** Presses Tab (at most `max` times) until `target` has the focus, as a keyboard user would. */
 export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   for (let presses = 0; presses < max; presses += 1) {
@@ -103,56 +70,6 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
     await page.keyboard.press('Tab');
   }
   await expect(target, `reachable with at most ${max} Tab presses`).toBeFocused();
-}
-
-/** An ID token for setup calls straight to the API (no screen involved). */
-export async function tokenOf(user: NewUser): Promise<string> {
-  const response = await fetch(
-    `http://${process.env.E2E_AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-/**
- * A setup call straight to the API (no screen involved) as `caller` (a user, or an ID token),
- * expecting `status`; resolves with the answer's JSON, if it has one.
- */
-export async function callApi<T = unknown>(
-  caller: NewUser | string,
-  method: string,
-  path: string,
-  status: number,
-  body?: object,
-): Promise<T> {
-  const token = typeof caller === 'string' ? caller : await tokenOf(caller);
-  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'Content-Type': 'application/json' } : {}),
-      Authorization: `Bearer ${token}`,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
-  return (status === 204 ? undefined : await response.json()) as T;
-}
-
-/** The author's course, added through the API (setup). */
-export async function addCourse(author: NewUser, title: string): Promise<string> {
-  const course = await callApi<{ _id: string }>(author, 'POST', '/courses', 201, {
-    title,
-    description: 'Made by an end-to-end test.',
-    imageUrl: `${process.env.E2E_API_URL}/assets/courses/web-development-1.svg`,
-    duration: '2 weeks',
-    category: 'web development',
-    totalSeats: 10,
-  });
-  return course._id;
 }
 
 /** Leaves a page only once its requests are done (an aborted one would count as a failure). */
@@ -173,4 +90,37 @@ export async function loginAs(page: Page, axe: Axe, user: NewUser, path: string)
   // Let the home page finish (its lists, their pictures) before leaving it.
   await pageSettled(page);
   await page.goto(path);
+}
+
+/**
+ * A long test that switches accounts and pages while reads are in flight: the app aborts the
+ * queries nobody shows any more, so aborted reads are tolerated; any failed write, error status
+ * or console error still fails it.
+ */
+export function acrossAccounts(watch: Watch): void {
+  test.slow();
+  watch.expectRequestFailure(/^GET \S+: net::ERR_ABORTED$/);
+}
+
+/** The author signs in and opens one of their course's pages from Manage Courses. */
+export async function openFromManageCourses(
+  page: Page,
+  axe: Axe,
+  author: NewUser,
+  { link, heading }: { link: string; heading: string },
+): Promise<void> {
+  await loginAs(page, axe, author, '/manage-courses');
+  await expect(main(page).getByRole('link', { name: link })).toBeVisible();
+  await axe.check(page);
+  await main(page).getByRole('link', { name: link }).click();
+  await expect(main(page).getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Signs in from /login and waits for the account menu, checking both pages. */
+export async function signIn(page: Page, axe: Axe, user: NewUser): Promise<void> {
+  await page.goto('/login');
+  await axe.check(page);
+  await loginHere(page, user);
+  await expect(accountMenuButton(page, user.name)).toBeVisible();
+  await axe.check(page);
 }

@@ -18,6 +18,8 @@ const steps: Step[] = [
   npmRun('lint:openapi'),
   npmRun('typecheck'),
   npmRun('lint'),
+  // Copies of six lines or more, over the share .jscpd.json allows (docs/adr/0021).
+  npmRun('lint:duplicates'),
   { name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)] },
   // The real stack (Auth emulator, API on PGlite, built app) in Debian's Chromium: e2e/.
   npmRun('test:e2e'),

@@ -1,15 +1,7 @@
-// Issue 30 points 1 and 2: forgot password through the Auth emulator's reset link; the profile's
+// Accounts (docs/product.md): forgot password through the Auth emulator's reset link; the profile's
 // name, password and Delete account.
-import {
-  accountMenuButton,
-  createAccount,
-  go,
-  loginAs,
-  loginHere,
-  logout,
-  main,
-  toast,
-} from '../actions.ts';
+import { accountMenuButton, go, loginAs, loginHere, logout, main, toast } from '../actions.ts';
+import { createAccount } from '../setup.ts';
 import { expect, newUser, test } from '../fixtures.ts';
 
 const PROJECT_ID = 'demo-edugate-e2e';

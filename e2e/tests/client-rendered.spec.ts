@@ -10,16 +10,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../../scripts/app-build.ts';
-import {
-  accountMenuButton,
-  createAccount,
-  go,
-  loginHere,
-  logout,
-  main,
-  register,
-  toast,
-} from '../actions.ts';
+import { accountMenuButton, go, loginHere, logout, main, register, toast } from '../actions.ts';
+import { createAccount } from '../setup.ts';
 import { expect, newUser, test } from '../fixtures.ts';
 import { pageSettled } from '../network.ts';
 

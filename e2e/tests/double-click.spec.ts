@@ -1,9 +1,10 @@
 /**
- * Issue 29: a double click sends an action once. Every action button is disabled while its request
+ * A double click sends an action once. Every action button is disabled while its request
  * runs (the page commits that before the second click arrives), so a double click is one request:
  * one success, never a success followed by 'already enrolled' or 'not enrolled'.
  */
-import { addCourse, createAccount, go, loginAs, main, toast } from '../actions.ts';
+import { go, loginAs, main, toast } from '../actions.ts';
+import { addCourse, createAccount } from '../setup.ts';
 import { expect, newUser, test } from '../fixtures.ts';
 
 test('double clicks enrol once (detail and card) and remove once', async ({ page, axe, watch }) => {

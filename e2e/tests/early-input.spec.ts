@@ -1,5 +1,5 @@
 /**
- * Every kind of control a person uses before the page has hydrated counts (issue 29): the app's
+ * Every kind of control a person uses before the page has hydrated counts: the app's
  * scripts are held back (on a CPU four times slower) until the input is made, as on a slow phone
  * that shows the server's page seconds before its code has run.
  * - The catalogue's and job board's search areas are GET forms: Enter or a chip there navigates
@@ -12,14 +12,8 @@
  * enrolment, which only the browser knows, so they appear once the app runs.
  */
 import type { Page } from '@playwright/test';
-import {
-  accountMenuButton,
-  createAccount,
-  fillRegistration,
-  loginAs,
-  main,
-  toast,
-} from '../actions.ts';
+import { accountMenuButton, fillRegistration, loginAs, main, toast } from '../actions.ts';
+import { createAccount } from '../setup.ts';
 import { expect as fixtureExpect, newUser, test, type NewUser } from '../fixtures.ts';
 import { AFTER_RELEASE_TIMEOUT, openUnhydrated } from '../unhydrated.ts';
 

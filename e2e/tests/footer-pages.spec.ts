@@ -1,5 +1,5 @@
 /**
- * The footer's pages (SPEC-BEYOND.md section 4): About Us, Blog (and each article), FAQ and
+ * The footer's pages (docs/product.md, Screens and routes): About Us, Blog (and each article), FAQ and
  * Contact open from the footer of any page, are sent rendered by the server with their titles,
  * an unknown article is the 404 page with its status, and /sitemap.xml lists them all.
  */

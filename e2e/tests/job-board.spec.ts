@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
-import { accountMenuButton, createAccount, loginHere, logout, main, toast } from '../actions.ts';
-import { expect, newUser, test, type Axe, type NewUser } from '../fixtures.ts';
+import { accountMenuButton, logout, main, signIn, toast } from '../actions.ts';
+import { withAccounts } from '../setup.ts';
+import { expect, test, type NewUser } from '../fixtures.ts';
 
 /*
- * The job board's other half (SPEC-BEYOND.md section 3, issue 22) against the real stack: a poster
+ * The job board's other half (docs/product.md, The job board's two sides) against the real stack: a poster
  * and an applicant, each in their own session, through the screens only.
  */
-
-async function signIn(page: Page, axe: Axe, user: NewUser) {
-  await page.goto('/login');
-  await axe.check(page);
-  await loginHere(page, user);
-  await expect(accountMenuButton(page, user.name)).toBeVisible();
-  await axe.check(page);
-}
 
 /** Opens one of the profile menu's job-board pages, as a person would. */
 async function openFromMenu(page: Page, user: NewUser, link: 'My Jobs' | 'My Applications') {
@@ -31,9 +24,7 @@ test('a poster reads and decides applications; the applicant follows them', asyn
   watch,
 }) => {
   test.slow();
-  const poster = newUser('poster');
-  const applicant = newUser('applicant');
-  await Promise.all([createAccount(poster), createAccount(applicant)]);
+  const [poster, applicant] = await withAccounts('poster', 'applicant');
   const id = Date.now().toString(36);
   const company = `Boardcorp ${id}`;
   const title = `Board Engineer ${id}`;

@@ -1,18 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  accountMenuButton,
-  callApi,
-  createAccount,
-  loginHere,
-  logout,
-  main,
-  toast,
-} from '../actions.ts';
-import { expect, newUser, test, type NewUser } from '../fixtures.ts';
+import { accountMenuButton, loginHere, logout, main, toast } from '../actions.ts';
+import { callApi, withAccounts } from '../setup.ts';
+import { expect, test, type NewUser } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 
 /*
- * A job's own page (issue 30, point 3) against the real stack: opened from the board's card,
+ * A job's own page (docs/product.md, Screens and routes) against the real stack: opened from the board's card,
  * server-rendered with its JobPosting data, applied to from the page, read again signed out by
  * its link; in the sitemap while open; closed, it says so and leaves the sitemap; an unknown id is
  * the 404 page with the 404 status.
@@ -50,9 +43,7 @@ test('open a job from its card, check its JobPosting, apply from the page, read 
   baseURL,
 }) => {
   test.slow();
-  const poster = newUser('jobposter');
-  const applicant = newUser('jobreader');
-  await Promise.all([createAccount(poster), createAccount(applicant)]);
+  const [poster, applicant] = await withAccounts('jobposter', 'jobreader');
   const id = Date.now().toString(36);
   const company = `Pagecorp ${id}`;
   const title = `Page Engineer ${id}`;

@@ -38,7 +38,7 @@ test('post a job (Posted by you), apply to another (Applied)', async ({ page, ax
   await expect(card).toContainText('Patience');
   await axe.check(page);
 
-  // SPEC-BEYOND.md section 3: one's own job says 'Posted by you' and offers no Apply Now.
+  // docs/product.md, The job board's two sides: one's own job says 'Posted by you' and offers no Apply Now.
   await expect(card.getByText('Posted by you')).toBeVisible();
   await expect(card.getByRole('button', { name: /^Apply Now/ })).toHaveCount(0);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { accountMenuButton, createAccount, main, tabTo, toast } from '../actions.ts';
+import { accountMenuButton, main, tabTo, toast } from '../actions.ts';
+import { createAccount } from '../setup.ts';
 import { expect, newUser, test, type Axe, type NewUser } from '../fixtures.ts';
 
 test('keyboard only: log in, find a course, enrol', async ({ page, axe }) => {

@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { addCourse, callApi, createAccount, go, loginAs, logout, main, toast } from '../actions.ts';
-import { expect, newUser, test } from '../fixtures.ts';
+import {
+  acrossAccounts,
+  go,
+  loginAs,
+  logout,
+  main,
+  openFromManageCourses,
+  toast,
+} from '../actions.ts';
+import { addCourse, callApi, withAccounts } from '../setup.ts';
+import { expect, test } from '../fixtures.ts';
 
 /**
- * SPEC-BEYOND.md section 5 against the real stack (issue 27, point 5): an author builds a
+ * Learning (docs/product.md) against the real stack: an author builds a
  * curriculum; a learner takes the course from its first lesson to its certificate; who may not
  * open what.
  */
@@ -50,29 +59,19 @@ test('an author builds a curriculum; a learner goes from the first lesson to the
   axe,
   watch,
 }) => {
-  test.slow();
-  // Switching accounts and pages while reads are in flight cancels some of them (the app aborts
-  // queries nobody shows any more); any failed write, error status or console error still fails.
-  watch.expectRequestFailure(/^GET \S+: net::ERR_ABORTED$/);
+  acrossAccounts(watch);
   // The learner opens a lesson before enrolling: the API's 403 is what the page explains.
   watch.expectStatus(/\/lessons\/[^/]+$/, 403);
   watch.expectConsoleError(/status of 403/);
-  const author = newUser('author');
-  const learner = newUser('learner');
-  for (const user of [author, learner]) await createAccount(user);
+  const [author, learner] = await withAccounts('author', 'learner');
   const title = `Lessons ${Date.now().toString(36)}`;
   const courseId = await addCourse(author, title);
 
   // The author builds it: a section, an article, a quiz, another article; then reorders.
-  await loginAs(page, axe, author, '/manage-courses');
-  await expect(main(page).getByRole('link', { name: `Curriculum of ${title}` })).toBeVisible();
-  await axe.check(page);
-  await main(page)
-    .getByRole('link', { name: `Curriculum of ${title}` })
-    .click();
-  await expect(
-    main(page).getByRole('heading', { level: 1, name: `${title}: Curriculum` }),
-  ).toBeVisible();
+  await openFromManageCourses(page, axe, author, {
+    link: `Curriculum of ${title}`,
+    heading: `${title}: Curriculum`,
+  });
   await expect(
     main(page).getByText('Add your first section to start building this course.'),
   ).toBeVisible();
@@ -232,8 +231,7 @@ test('an unknown certificate is the server\'s 404 with "Certificate not found"',
 test('a seeded video lesson plays from the API with its captions', async ({ page, axe, watch }) => {
   // A player stops downloading once it has the metadata it preloads: an aborted read, not a fault.
   watch.expectRequestFailure(/^GET \S+\/assets\/lessons\/\S+\.webm: net::ERR_ABORTED$/);
-  const learner = newUser('viewer');
-  await createAccount(learner);
+  const [learner] = await withAccounts('viewer');
   const [course] = await callApi<{ _id: string }[]>(
     learner,
     'GET',

@@ -1,7 +1,7 @@
 /**
  * The name a person signs up with is the one the product publishes for them, from their very first
  * write: the API takes a course's instructor from the ID token, and the token Firebase mints when
- * the account is created has no name yet (issue 17).
+ * the account is created has no name yet.
  */
 import type { Page } from '@playwright/test';
 import { followMainNav, main, register, toast } from '../actions.ts';

@@ -1,29 +1,13 @@
 import type { Page } from '@playwright/test';
-import {
-  accountMenuButton,
-  addCourse,
-  callApi,
-  createAccount,
-  loginHere,
-  logout,
-  main,
-  toast,
-} from '../actions.ts';
-import { expect, newUser, test, type Axe, type NewUser } from '../fixtures.ts';
+import { logout, main, signIn, toast } from '../actions.ts';
+import { addCourse, callApi, createAccount, withAccounts } from '../setup.ts';
+import { expect, newUser, test, type NewUser } from '../fixtures.ts';
 
 /*
- * Notifications (issue 30 point 4) against the real stack: one person's action reaches another.
+ * Notifications (docs/product.md) against the real stack: one person's action reaches another.
  * An application to a job notifies its poster; the poster's status change notifies the applicant;
  * a job closed and a course deleted notify those who applied to it and were enrolled in it.
  */
-
-async function signIn(page: Page, axe: Axe, user: NewUser) {
-  await page.goto('/login');
-  await axe.check(page);
-  await loginHere(page, user);
-  await expect(accountMenuButton(page, user.name)).toBeVisible();
-  await axe.check(page);
-}
 
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
 
@@ -45,9 +29,7 @@ test('an application notifies the poster; the status change notifies the applica
   axe,
 }) => {
   test.slow();
-  const poster = newUser('poster');
-  const applicant = newUser('applicant');
-  await Promise.all([createAccount(poster), createAccount(applicant)]);
+  const [poster, applicant] = await withAccounts('poster', 'applicant');
   const id = Date.now().toString(36);
   const title = `Bell Engineer ${id}`;
   const company = `Bellcorp ${id}`;

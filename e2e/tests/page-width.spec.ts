@@ -1,19 +1,11 @@
 /**
- * Issue 17: no page is wider than its viewport, from 375 to 1280 px, with the longest texts the
+ * No page is wider than its viewport, from 375 to 1280 px, with the longest texts the
  * API accepts (openapi.yaml's maxLength, the same fixtures as the 'Long Texts' stories).
  */
 import type { Locator, Page } from '@playwright/test';
 import { MAX_LENGTHS, longCourse, longJob, unbroken } from '@edugate/api-client/mocks';
-import {
-  accountMenuButton,
-  callApi,
-  createAccount,
-  logout,
-  main,
-  register,
-  toast,
-  tokenOf,
-} from '../actions.ts';
+import { accountMenuButton, logout, main, register, toast } from '../actions.ts';
+import { callApi, createAccount, tokenOf } from '../setup.ts';
 import { expect, newUser, test, type Axe } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 

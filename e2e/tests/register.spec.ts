@@ -22,7 +22,7 @@ test('registration explains each rule in turn, then signs the new user in', asyn
   const confirm = form.getByRole('textbox', { name: 'Confirm Password' });
   await form.getByLabel('Name').fill(user.name);
 
-  // SPEC.md section 5: checked in order, only the first failure shown.
+  // docs/product.md, Accounts: checked in order, only the first failure shown.
   const steps: [email: string, password: string, confirm: string, message: string][] = [
     ['not-an-email', 'short', 'short', 'Please enter a valid email address.'],
     [user.email, 'Sh0rt!', 'Sh0rt!', 'Password must be at least 8 characters long.'],
@@ -73,7 +73,7 @@ test('registration explains each rule in turn, then signs the new user in', asyn
   await expect(toast(page, 'Registration successful!')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(accountMenuButton(page, user.name)).toBeVisible();
-  // Signed in: the links SPEC.md shows only to signed-in users.
+  // Signed in: the links only signed-in users see (docs/product.md, Screens and routes).
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'My Enrolled Courses' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeHidden();

@@ -1,8 +1,9 @@
-import { addCourse, createAccount, go, loginAs, logout, main, toast } from '../actions.ts';
-import { expect, newUser, test } from '../fixtures.ts';
+import { acrossAccounts, go, loginAs, logout, main, toast } from '../actions.ts';
+import { addCourse, withAccounts } from '../setup.ts';
+import { expect, test } from '../fixtures.ts';
 import type { Page } from '@playwright/test';
 
-/** SPEC-BEYOND.md sections 1 and 2 against the real stack (issue 21, point 4). */
+/** Ratings & Reviews (docs/product.md) against the real stack. */
 
 const reviews = (page: Page) => main(page).getByRole('region', { name: 'Ratings & Reviews' });
 
@@ -17,16 +18,13 @@ test('rate, edit, delete; a second review; who may not rate; the author sees lea
   axe,
   watch,
 }) => {
-  test.slow();
-  // Switching accounts and pages four times while reads are in flight cancels some of them
-  // (the app aborts queries nobody shows any more). Only aborted reads are tolerated; any
-  // failed write, error status or console error still fails the test.
-  watch.expectRequestFailure(/^GET \S+: net::ERR_ABORTED$/);
-  const author = newUser('author');
-  const learner = newUser('learner');
-  const second = newUser('second');
-  const stranger = newUser('stranger');
-  for (const user of [author, learner, second, stranger]) await createAccount(user);
+  acrossAccounts(watch);
+  const [author, learner, second, stranger] = await withAccounts(
+    'author',
+    'learner',
+    'second',
+    'stranger',
+  );
   const marker = `Rated ${Date.now().toString(36)}`;
   const top = await addCourse(author, `${marker} top`);
   const other = await addCourse(author, `${marker} other`);

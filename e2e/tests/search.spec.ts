@@ -1,4 +1,4 @@
-// Search as people type it (issue 31, apps/api ADR 18): a misspelt word and a two-letter word find
+// Search as people type it (ADR 18): a misspelt word and a two-letter word find
 // the seeded course, through the real stack, ordered by 'Best match'.
 import { main } from '../actions.ts';
 import { expect, test } from '../fixtures.ts';

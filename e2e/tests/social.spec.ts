@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
-import {
-  accountMenuButton,
-  createAccount,
-  fillRegistration,
-  loginHere,
-  logout,
-  main,
-  toast,
-} from '../actions.ts';
+import { accountMenuButton, fillRegistration, loginHere, logout, main, toast } from '../actions.ts';
+import { createAccount } from '../setup.ts';
 import { expect, newUser, test, type NewUser } from '../fixtures.ts';
 
 const ACCOUNT_EXISTS =
@@ -46,16 +39,16 @@ for (const provider of ['Google', 'GitHub'] as const) {
     await expect(main(page).getByRole('heading', { name: 'Login' })).toBeVisible();
     await axe.check(page);
 
-    // SPEC.md spells the button 'Continue with Github'.
+    // The product spells the button 'Continue with Github' (docs/product.md, Screens and routes).
     await main(page)
       .getByRole('button', { name: `Continue with ${provider}`, exact: false })
       .click();
     const chooser = page.getByRole('dialog', { name: `Sign in with ${provider} (Auth emulator)` });
     await expect(chooser).toBeVisible();
-    await expect(chooser.getByRole('list', { name: 'Test accounts' })).toBeVisible();
+    await expect(chooser.getByRole('list', { name: 'Seeded authors' })).toBeVisible();
     await axe.check(page);
 
-    // A fresh identity through 'Use another e-mail' (the listed demo accounts are shared).
+    // A fresh identity through 'Use another e-mail' (the listed seeded authors are shared).
     await chooser.getByLabel('Name').fill(person.name);
     await chooser.getByLabel('Email').fill(person.email);
     await chooser.getByRole('button', { name: 'Continue with this e-mail' }).click();

@@ -1,5 +1,5 @@
 /**
- * The production topology (issue 19, point 5), a step of `npm test` (scripts/test.ts):
+ * The production topology (docs/deploy.md), a step of `npm test` (scripts/test.ts):
  *   node --test e2e/topology/topology.test.ts
  *
  * 1. deploy/compose.yaml and the Dockerfiles say what the apps read (no container engine here to

@@ -138,6 +138,9 @@ async function run(database: string, emulatorHost: string): Promise<void> {
   const { addresses, stop, pid } = await startServers(database, emulatorHost);
   try {
     const { api, uncached, bare, courseIds } = addresses;
+    /** A row of the API's answers to `path()`, called afresh for every request. */
+    const eachRequest = (label: string, path: () => string, aim?: Row['aim']) =>
+      measure(label, { url: api, duration: DURATION, requests: varied(path) }, aim);
     const total = (await fetch(`${api}/courses?limit=1`)).headers.get('x-total-count');
     console.log(
       `\n${addresses.database}, ${Number(total).toLocaleString('en')} courses; ` +
@@ -181,19 +184,10 @@ async function run(database: string, emulatorHost: string): Promise<void> {
       // The same call over a hot set (20 courses), as a catalogue's popular courses would be read.
       let hot = 0;
       rows.push(
-        await measure('GET /courses/{id} (20 hot ids)', {
-          url: api,
-          duration: DURATION,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (request) => ({
-                ...request,
-                path: `/courses/${courseIds[hot++ % 20]}`,
-              }),
-            },
-          ],
-        }),
+        await eachRequest(
+          'GET /courses/{id} (20 hot ids)',
+          () => `/courses/${courseIds[hot++ % 20]}`,
+        ),
       );
     }
     // Varied requests: each a different URL, as a crowd of visitors sends them, so the read cache
@@ -201,42 +195,28 @@ async function run(database: string, emulatorHost: string): Promise<void> {
     const variedAim = { ratio: 0.1, p99: 50 };
     const searchNext = random(1);
     rows.push(
-      await measure(
+      await eachRequest(
         'varied: q (3+ characters), category, sort, offset',
-        {
-          url: api,
-          duration: DURATION,
-          requests: varied(() => cataloguePath(searchNext, searchTerm(searchNext))),
-        },
+        () => cataloguePath(searchNext, searchTerm(searchNext)),
         variedAim,
       ),
     );
     const shortNext = random(2);
     rows.push(
-      await measure(
+      await eachRequest(
         'varied: q (1-2 characters), category, sort, offset',
-        {
-          url: api,
-          duration: DURATION,
-          requests: varied(() => cataloguePath(shortNext, shortTerm(shortNext))),
-        },
+        () => cataloguePath(shortNext, shortTerm(shortNext)),
         variedAim,
       ),
     );
-    // The search row (issue 31): Best match, a crowd's mix of whole words, prefixes, one or two
+    // The search row: Best match, a crowd's mix of whole words, prefixes, one or two
     // characters and typos, each a different URL.
     const mixedNext = random(4);
     rows.push(
-      await measure(
+      await eachRequest(
         'search: Best match, varied q (words, prefixes, 1-2 characters, typos)',
-        {
-          url: api,
-          duration: DURATION,
-          requests: varied(() => {
-            const path = cataloguePath(mixedNext, mixedTerm(mixedNext));
-            return path.replace(/sort=[a-z_]+/i, 'sort=relevance');
-          }),
-        },
+        () =>
+          cataloguePath(mixedNext, mixedTerm(mixedNext)).replace(/sort=[a-z_]+/i, 'sort=relevance'),
         variedAim,
       ),
     );
@@ -249,45 +229,28 @@ async function run(database: string, emulatorHost: string): Promise<void> {
     if (!SEARCH_ONLY) {
       const listNext = random(3);
       rows.push(
-        await measure(
+        await eachRequest(
           'varied: category, sort, offset (no q)',
-          { url: api, duration: DURATION, requests: varied(() => cataloguePath(listNext)) },
+          () => cataloguePath(listNext),
           variedAim,
         ),
       );
       const idNext = random(4);
       rows.push(
-        await measure(
+        await eachRequest(
           'varied: GET /courses/{id} (random ids)',
-          {
-            url: api,
-            duration: DURATION,
-            requests: varied(
-              () => `/courses/${courseIds[Math.floor(idNext() * courseIds.length)]}`,
-            ),
-          },
+          () => `/courses/${courseIds[Math.floor(idNext() * courseIds.length)]}`,
           variedAim,
         ),
       );
 
-      // A course's public outline (issue 27), read from the same caches as course detail.
+      // A course's public outline, read from the same caches as course detail.
       let outline = 0;
+      const outlines = addresses.outlineCourseIds;
       rows.push(
-        await measure(
-          `GET /courses/{id}/curriculum (${addresses.outlineCourseIds.length} seeded outlines in turn)`,
-          {
-            url: api,
-            duration: DURATION,
-            requests: [
-              {
-                method: 'GET',
-                setupRequest: (request) => ({
-                  ...request,
-                  path: `/courses/${addresses.outlineCourseIds[outline++ % addresses.outlineCourseIds.length]}/curriculum`,
-                }),
-              },
-            ],
-          },
+        await eachRequest(
+          `GET /courses/{id}/curriculum (${outlines.length} seeded outlines in turn)`,
+          () => `/courses/${outlines[outline++ % outlines.length]}/curriculum`,
           detailAim,
         ),
       );
@@ -409,7 +372,7 @@ async function run(database: string, emulatorHost: string): Promise<void> {
           { ratio: 0.1, p99: 100 },
         ),
       );
-      // The author's insights of a course with 10,000 learners (issue 28): every figure aggregated
+      // The author's insights of a course with 10,000 learners: every figure aggregated
       // by the database on each request (never cached). Reported, with no ratio aim: an author
       // opens it now and then; what matters is that it answers in milliseconds.
       const authorToken = await tokenFor(emulatorHost, addresses.insightsAuthor);

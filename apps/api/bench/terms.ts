@@ -96,7 +96,7 @@ function typo(next: () => number, word: string): string {
 }
 
 /**
- * The search row's terms (issue 31): a fifth each one or two characters, a whole word (or two),
+ * The search row's terms: a fifth each one or two characters, a whole word (or two),
  * a prefix, a word of five letters or more with one typo, and a course's number or a bare number.
  */
 export function mixedTerm(next: () => number): string {

@@ -1,4 +1,4 @@
-// DELETE /account against the contract (issue 30): the caller's own account only; afterwards its
+// DELETE /account against the contract: the caller's own account only; afterwards its
 // token is refused and its data gone, while another account is untouched. No e-mail: 403.
 import { describe, expect, it } from 'vitest';
 import { clientForThisFile, courseInput, jobInput, type ErrorBody } from './support/target.ts';

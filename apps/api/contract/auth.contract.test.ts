@@ -118,9 +118,9 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   },
   listMyProgress: { method: 'GET', path: '/progress' },
   listMyCertificates: { method: 'GET', path: '/certificates/mine' },
-  // Issue 30, accounts.
+  // Accounts.
   deleteAccount: { method: 'DELETE', path: '/account' },
-  // Notifications (issue 30 point 4)
+  // Notifications
   listNotifications: { method: 'GET', path: '/notifications' },
   markAllNotificationsRead: { method: 'POST', path: '/notifications/read' },
   markNotificationsSeen: { method: 'POST', path: '/notifications/seen' },

@@ -102,7 +102,7 @@ describe('GET /courses', () => {
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
 
     const rated = await api.request<Course[]>('GET', `/courses?q=${marker}&sort=rating_desc`);
-    // SPEC-BEYOND.md: rating, then ratingCount, then newest; unrated last.
+    // Highest Rated (docs/product.md, Ratings & Reviews): rating, then ratingCount, then newest; unrated last.
     expect(rated.body).toEqual([...rated.body].sort(compareByRating));
     expect(new Set(idsOf(rated.body))).toEqual(new Set(idsOf(created)));
   });

@@ -1,5 +1,5 @@
 /**
- * GET /jobs/{id} (issue 30, point 3: a job's own page): public, open or closed, the same answer
+ * GET /jobs/{id} (a job's own page): public, open or closed, the same answer
  * for everyone, with ETag (304s: test/public-cache.test.ts); 404 for an id that names no job.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

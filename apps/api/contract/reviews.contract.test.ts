@@ -8,7 +8,7 @@ import {
 } from './support/target.ts';
 
 /**
- * SPEC-BEYOND.md sections 1 and 2 over HTTP: reviews, the rating they make, who may write one,
+ * Ratings & Reviews (docs/product.md) over HTTP: reviews, the rating they make, who may write one,
  * the author's learners and seats. Only the statuses and shapes a client relies on; the exact
  * texts are the reference server's (its own tests compare them).
  */

@@ -109,13 +109,20 @@ describe('courses', () => {
     expect(cleared.body.category).toBeUndefined();
   });
 
-  it('take the e-mail as addedByName when the account has no display name', async () => {
-    const created = await api.request<Course>('POST', '/courses', {
-      token: other.token,
+  it('are refused (400) to an account without a display name, as are jobs: no e-mail is shown instead', async () => {
+    const nameless = await api.user('nameless', null);
+    const course = await api.request<ErrorBody>('POST', '/courses', {
+      token: nameless.token,
       body: courseInput(),
     });
-    expect(created.status).toBe(201);
-    expect(created.body.addedByName).toBe(other.email);
+    expect(course.status).toBe(400);
+    expect(course.body.error.length).toBeGreaterThan(0);
+    const job = await api.request<ErrorBody>('POST', '/jobs', {
+      token: nameless.token,
+      body: jobInput(),
+    });
+    expect(job.status).toBe(400);
+    expect(job.body.error).toBe(course.body.error);
   });
 });
 
@@ -142,7 +149,7 @@ describe('jobs', () => {
     });
     expect(again.status).toBe(409);
     expect(again.body.error.length).toBeGreaterThan(0);
-    // The poster may not apply to their own job (SPEC-BEYOND.md section 3).
+    // The poster may not apply to their own job (docs/product.md, The job board's two sides).
     const owners = await api.request<ErrorBody>('POST', path, {
       token: owner.token,
       body: { resumeUrl: 'https://example.com/owner.pdf' },

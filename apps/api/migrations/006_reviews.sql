@@ -1,4 +1,4 @@
--- Issue 21 (SPEC-BEYOND.md sections 1 and 2): learners rate and review courses, authors see
+-- Ratings & Reviews (docs/product.md): learners rate and review courses, authors see
 -- their learners and set their seats.
 
 -- A course's rating is the mean of its reviews (null without any) and rating_count their number,

@@ -1,4 +1,4 @@
--- The job board's other half (SPEC-BEYOND.md section 3): jobs can be closed, show their poster's
+-- The job board's other half (docs/product.md, The job board's two sides): jobs can be closed, show their poster's
 -- public name, and their applications carry a status the poster sets.
 --
 -- posted_by_name: the poster's display name when they posted (never their e-mail); '' for jobs

@@ -1,4 +1,4 @@
--- Issue 27 (SPEC-BEYOND.md section 5): a course's curriculum (sections and lessons), and what each
+-- Learning (docs/product.md): a course's curriculum (sections and lessons), and what each
 -- learner does with it: completions, quiz attempts, the lesson opened last, certificates. Open
 -- edX's idea in plain terms: an outline, one completion row per learner and lesson, attempts
 -- kept, a certificate issued once in the transaction that completes the course.

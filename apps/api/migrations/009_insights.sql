@@ -1,4 +1,4 @@
--- The author's insights (SPEC-BEYOND.md section 6) are aggregates over one course's learners.
+-- The author's insights (docs/product.md, Insights) are aggregates over one course's learners.
 -- Each figure is one index range of that course, read without touching the table (index-only),
 -- so a course with 10,000 learners answers in milliseconds (bench:api, "insights").
 

@@ -1,4 +1,4 @@
--- An author may not enrol in their own course (issue 29): it took a seat and one of their three
+-- An author may not enrol in their own course: it took a seat and one of their three
 -- places, and put them in their own Learners list. edugate_enroll (migration 006) refuses it with
 -- the outcome 'own_course', checked after the course is found and before anything else, under the
 -- same locks and in the same order.

@@ -1,4 +1,4 @@
--- Read your write through any replica (issue 29): every API process bumps this counter after its
+-- Read your write through any replica: every API process bumps this counter after its
 -- writes have committed and before it answers them (src/db/postgres.ts), and a process checks it
 -- before answering from its read cache, which it empties when the counter has moved. So a read
 -- that starts after a write was acknowledged anywhere never gets a value cached before it.

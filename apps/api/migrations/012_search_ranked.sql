@@ -1,4 +1,4 @@
--- Ranked, forgiving search over the whole catalogue and job board (issue 31, ADR 16).
+-- Ranked, forgiving search over the whole catalogue and job board (ADR 16).
 --
 -- Each course's and job's words as a tsvector, stored and GIN-indexed: a word of any length (so
 -- 'AI', 'Go' and 'R' search every course, not a window), a prefix ('reac:*') and a weight per field

@@ -1,4 +1,4 @@
--- Notifications (issue 30 point 4): what happened to a user's applications, jobs and enrolments.
+-- Notifications (docs/product.md): what happened to a user's applications, jobs and enrolments.
 -- Each row is written in the same transaction (or statement) as the event that causes it
 -- (src/tables/applications.ts, jobs.ts, courses.ts). No foreign keys to jobs or courses: a
 -- notification outlives the job or course it is about (that it was deleted is the news), so it

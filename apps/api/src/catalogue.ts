@@ -1,5 +1,5 @@
 /**
- * The catalogue's categories (SPEC.md section 9, without the "all" pseudo-category), with the
+ * The catalogue's categories (docs/product.md, Numbers, without the "all" pseudo-category), with the
  * slug used for their shipped illustrations and the colours those illustrations are drawn in.
  */
 export const CATEGORIES = [

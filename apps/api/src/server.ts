@@ -7,7 +7,7 @@ import Fastify, {
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { createAuthenticator } from './auth.ts';
+import { createAuthenticator } from './http/auth.ts';
 import type { Config } from './config.ts';
 import { createAjv } from './contract/ajv.ts';
 import { loadContract, type JsonSchema, type Operation } from './contract/load.ts';
@@ -174,7 +174,7 @@ export async function buildServer(
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
-    // PATCH: closing a job and setting an application's status (the job board, issue 22).
+    // PATCH: closing a job and setting an application's status (the job board's two sides).
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact', 'Retry-After'],
@@ -217,7 +217,7 @@ export async function buildServer(
       ...learningHandlers(deps),
       ...insightsHandlers(deps),
       ...assetHandlers(),
-      // Issue 30, accounts.
+      // Accounts.
       ...accountHandlers(deps, auth),
       ...notificationHandlers(deps),
     };

@@ -1,4 +1,4 @@
-// DELETE /account (issue 30 point 2): a person deletes only their own account, everything it owns
+// DELETE /account (docs/product.md, Accounts): a person deletes only their own account, everything it owns
 // goes with it in one transaction, and a failure at the identity provider deletes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountData } from '../src/tables/accounts.ts';

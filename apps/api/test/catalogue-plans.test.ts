@@ -5,7 +5,7 @@ import {
   type CoursePageQuery,
 } from '../src/tables/courses-search.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { CATCH_UP_SQL } from '../src/search/course-index-sync.ts';
+import { CATCH_UP_SQL } from '../src/tables/course-index-sync.ts';
 import { createTestDatabase, type TestDatabase } from './support/harness.ts';
 
 /**

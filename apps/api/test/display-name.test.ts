@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameFrom } from '../src/auth.ts';
+import { displayNameFrom } from '../src/http/auth.ts';
 
 /** A provider's profile name as EduGate shows it (docs/product.md, Accounts). */
 describe('displayNameFrom', () => {

@@ -1,5 +1,5 @@
 /**
- * SPEC-BEYOND.md section 6 on the reference server: a course's insights are its author's alone
+ * Insights (docs/product.md) on the reference server: a course's insights are its author's alone
  * (404 for anyone else, as for a course that does not exist), and each figure is what the learners
  * did: enrolments by week, learners now, seats left, completed, completions per lesson in
  * curriculum order, each quiz's average best score and pass rate, the rating distribution.

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix of the learning operations (SPEC-BEYOND.md section 5): for each
+ * The authorization matrix of the learning operations (docs/product.md, Learning): for each
  * operation, what a signed-out visitor, a signed-in stranger, a learner enrolled in the course and
  * the course's author get. The author's curriculum writes are a 404 for everyone else (no
  * existence leak); a lesson's content and a learner's writes are a 403 for whoever is neither

@@ -1,5 +1,5 @@
 /**
- * SPEC-BEYOND.md section 5 on the reference server: the outline, the author's curriculum writes
+ * Learning (docs/product.md) on the reference server: the outline, the author's curriculum writes
  * with their limits and the stale-order 409, who opens a lesson, quizzes graded on the server
  * with their answers kept from learners, idempotent completion, the one certificate issued by the
  * completion that finishes a course and never taken back, progress kept through unenrolling, and

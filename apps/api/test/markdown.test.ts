@@ -1,11 +1,12 @@
 /**
- * Hostile articles (SPEC-BEYOND.md section 5: rendered without raw HTML, links rel noopener
+ * Hostile articles (docs/product.md, Learning: rendered without raw HTML, links rel noopener
  * nofollow, images only over https or from the API's own files). The HTML the server stores is
  * inserted into pages as it is, so nothing in an article may become markup that runs, loads
  * another site, or escapes its attribute.
  */
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, withAssetOrigin } from '../src/domain/markdown.ts';
+import { mediaAddress, withAssetOrigin } from '../src/domain/lesson-media.ts';
+import { renderMarkdown } from '../src/domain/markdown.ts';
 
 /** Every tag the HTML opens, by name. */
 const tags = (html: string) =>
@@ -95,6 +96,15 @@ describe('an article rendered from Markdown', () => {
     // The API's address goes in front of its own files when a lesson is read.
     expect(withAssetOrigin(html, 'http://api.test/')).toContain(
       'src="http://api.test/assets/lessons/box-model.svg"',
+    );
+    // Only an image's own attribute is a root-relative `src`: one written in text stays as it is.
+    const quoted = renderMarkdown('`<img src="/x.svg">` and <img src="/y.svg">');
+    expect(withAssetOrigin(quoted, 'http://api.test')).toBe(quoted);
+    expect(mediaAddress('/assets/lessons/a.webm', 'http://api.test/')).toBe(
+      'http://api.test/assets/lessons/a.webm',
+    );
+    expect(mediaAddress('https://cdn.test/a.webm', 'http://api.test')).toBe(
+      'https://cdn.test/a.webm',
     );
   });
 

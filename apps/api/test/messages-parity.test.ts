@@ -138,6 +138,7 @@ function course(id: string, title: string, totalSeats: number, enrollments: numb
     rating: null,
     ratingCount: 0,
     totalSeats,
+    outcomes: [],
   };
 }
 
@@ -461,6 +462,58 @@ const scenarios: Scenario[] = [
       { method: 'DELETE', path: `/courses/${ids.mine}` },
       { method: 'GET', path: `/courses/${ids.mine}`, says: 'courseNotFound' },
     ],
+  },
+  {
+    name: "a course's outcomes: refused, trimmed, kept when left out, removed with []",
+    steps: () => {
+      const withOutcomes = (outcomes: string[]) => ({ ...input, outcomes });
+      return [
+        {
+          method: 'PUT',
+          path: `/courses/${ids.mine}`,
+          body: withOutcomes(['1', '2', '3', '4', '5', '6', '7']),
+          says: 'tooManyOutcomes',
+        },
+        {
+          method: 'PUT',
+          path: `/courses/${ids.mine}`,
+          body: withOutcomes(['Read a chart', '']),
+          says: 'outcomeEmpty',
+        },
+        {
+          method: 'PUT',
+          path: `/courses/${ids.mine}`,
+          body: withOutcomes(['   ']),
+          says: 'outcomeBlank',
+        },
+        {
+          method: 'PUT',
+          path: `/courses/${ids.mine}`,
+          body: withOutcomes(['x'.repeat(121)]),
+          says: 'outcomeTooLong',
+        },
+        {
+          method: 'PUT',
+          path: `/courses/${ids.mine}`,
+          body: withOutcomes(['  Read a chart ', 'x'.repeat(120)]),
+        },
+        { method: 'PUT', path: `/courses/${ids.mine}`, body: input },
+        { method: 'GET', path: `/courses/${ids.mine}` },
+        { method: 'PUT', path: `/courses/${ids.mine}`, body: withOutcomes([]) },
+        {
+          method: 'POST',
+          path: '/courses',
+          body: withOutcomes(['Plot a time series']),
+          generated: ['_id', 'addedAt'],
+        },
+        {
+          method: 'POST',
+          path: '/courses',
+          body: withOutcomes(['']),
+          says: 'outcomeEmpty',
+        },
+      ];
+    },
   },
   {
     name: 'apply to a job twice, and to a missing job',

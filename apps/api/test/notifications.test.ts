@@ -6,7 +6,7 @@ import { replicaPairs, type ReplicaPair } from './support/replica-pair.ts';
 import type { TestUser } from './support/types.ts';
 
 /**
- * Notifications (issue 30 point 4): written with the event that causes them, seen and changed
+ * Notifications (docs/product.md): written with the event that causes them, seen and changed
  * only by their recipient, kept 90 days, and in any replica's first read after the write.
  */
 

@@ -90,7 +90,7 @@ const NAMES = [
 
 /**
  * Someone else's applications, and the jobs they belong to, are not found rather than forbidden
- * (SPEC-BEYOND.md section 3): the answer never tells that they exist.
+ * (docs/product.md, The job board's two sides): the answer never tells that they exist.
  */
 const HIDDEN = [
   'GET /jobs/{id}/applications',

@@ -6,7 +6,7 @@ import { replicaPairs, type ReplicaPair } from './support/replica-pair.ts';
 import type { TestUser } from './support/types.ts';
 
 /**
- * Read your write through any replica (issue 29): a write acknowledged by replica A is in replica
+ * Read your write through any replica: a write acknowledged by replica A is in replica
  * B's very first read afterwards, however soon it comes; no polling, no grace period. Each round
  * writes through A and at once reads through B, whose cache holds the old answer (B read it after
  * the previous write). Any stale first read fails the test, with every stale read of the run listed.
@@ -295,7 +295,7 @@ describe.each(pairs)('read your write through the other replica on %s', (name, c
   it(`a course added, renamed and deleted through A: B's first search finds it, or no longer does (${ROUNDS} rounds)`, async () => {
     stale.length = 0;
     const owner = poster.token;
-    // B's cache holds each search's answer before the writes (issue 31, ADR 18).
+    // B's cache holds each search's answer before the writes (ADR 18).
     const searches = (word: string) => [
       `/courses?q=${word}&sort=relevance`,
       // A prefix and a typo of the same word.

@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from './support/harness.ts';
 import { brokenInvariants } from './support/invariants.ts';
 import type { Course, TestUser } from './support/types.ts';
 
-/** SPEC-BEYOND.md sections 1 and 2 against the reference server: every rule and text. */
+/** Ratings & Reviews (docs/product.md) against the reference server: every rule and text. */
 let api: TestApi;
 let author: TestUser;
 let learner: TestUser;

@@ -3,7 +3,7 @@ import { startTestApi, type TestApi } from './support/harness.ts';
 import type { Course } from './support/types.ts';
 
 /**
- * The catalogue's search (issue 31, ADR 16) over the seed and 12,000 generated courses: ranked
+ * The catalogue's search (ADR 16, ADR 18) over the seed and 12,000 generated courses: ranked
  * ('Best match'), prefixes, one typo forgiven, short words over the whole catalogue, a category's
  * name, and an exact total however many courses match.
  */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CourseSearch } from '../src/search/course-index-sync.ts';
+import { CourseSearch } from '../src/tables/course-index-sync.ts';
 import { createTestDatabase, newUser, type TestDatabase } from './support/harness.ts';
 import { replicaPairs, type ReplicaPair } from './support/replica-pair.ts';
 import type { Course, TestUser } from './support/types.ts';

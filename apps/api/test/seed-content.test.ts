@@ -1,5 +1,5 @@
 /**
- * The seeded catalogue (SPEC-BEYOND.md sections 1, 5 and 6): every folder under content/curricula
+ * The seeded catalogue (docs/product.md, Learning and Ratings & Reviews): every folder under content/curricula
  * is a seeded course, and only those are: a catalogue.yaml entry and a course.yaml beside a
  * curriculum written as the rules ask (sections of 3 to 6 lessons with one quiz each, a Preview
  * first, each lesson valid by the contract, articles of several paragraphs with code, figures or

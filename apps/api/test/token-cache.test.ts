@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
-import { createAuthenticator, type Authenticator } from '../src/auth.ts';
+import { createAuthenticator, type Authenticator } from '../src/http/auth.ts';
 import { LruCache } from '../src/util/lru-cache.ts';
 import { newUser, testConfig } from './support/harness.ts';
 

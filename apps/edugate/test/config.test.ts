@@ -58,10 +58,39 @@ describe('readContact', () => {
       organisation: 'Acme Academy',
       email: 'help@acme.example',
       address: '1 Main St, Leeds',
+      social: DEFAULT_CONTACT.social,
     });
   });
 
   it('refuses an e-mail that is not one', () => {
     expect(() => readContact({ VITE_CONTACT_EMAIL: 'support' })).toThrow(/VITE_CONTACT_EMAIL/);
+  });
+
+  it("links the footer to EduGate's own profiles by default, never the networks' home pages", () => {
+    expect(readContact({}).social).toEqual({
+      facebook: 'https://www.facebook.com/edugate',
+      x: 'https://x.com/edugate',
+      linkedin: 'https://www.linkedin.com/company/edugate',
+    });
+    for (const url of Object.values(readContact({}).social))
+      expect(new URL(url).pathname).not.toBe('/');
+  });
+
+  it("reads a deployment's own profiles from VITE_SOCIAL_*_URL, and refuses a home page", () => {
+    expect(
+      readContact({
+        VITE_SOCIAL_FACEBOOK_URL: ' https://www.facebook.com/acme.academy ',
+        VITE_SOCIAL_X_URL: 'https://x.com/acme',
+        VITE_SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/school/acme',
+      }).social,
+    ).toEqual({
+      facebook: 'https://www.facebook.com/acme.academy',
+      x: 'https://x.com/acme',
+      linkedin: 'https://www.linkedin.com/school/acme',
+    });
+    expect(() => readContact({ VITE_SOCIAL_X_URL: 'https://x.com/' })).toThrow(/VITE_SOCIAL_X_URL/);
+    expect(() => readContact({ VITE_SOCIAL_FACEBOOK_URL: 'http://facebook.com/acme' })).toThrow(
+      /VITE_SOCIAL_FACEBOOK_URL/,
+    );
   });
 });

@@ -74,7 +74,25 @@ describe('LazySession on a device without a session', () => {
     adapter.emit(fakeAdapter('signedIn').session);
     expect(source.session.status).toBe('signedIn');
     expect(remember).toHaveBeenLastCalledWith(true);
-    expect(seen).toEqual(['signedOut', 'signedIn']);
+    expect(seen).toEqual(['signedIn']);
+  });
+
+  it("stays signed out while sign-in loads: no 'loading' in between, nothing published", async () => {
+    // The SDK reads its storage first ('loading'), then finds no one: the page's status must not
+    // flicker, since an update then reaches parts of the page that are still hydrating.
+    const adapter = fakeAdapter('loading');
+    const load = vi.fn<LoadAdapter>(async () => adapter);
+    const source = new LazySession(config, { hasSession: false, load });
+    const seen: Session['status'][] = [];
+    source.subscribe((session) => seen.push(session.status));
+    await source.load();
+    expect(source.session.status).toBe('signedOut');
+    adapter.emit(fakeAdapter('signedOut').session);
+    expect(source.session.status).toBe('signedOut');
+    expect(seen).toEqual([]);
+    // Its actions still run on the adapter.
+    await source.session.signIn('ada@example.com', 'Engine-1843!');
+    expect(adapter.session.signIn).toHaveBeenCalledWith('ada@example.com', 'Engine-1843!');
   });
 });
 

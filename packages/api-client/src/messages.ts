@@ -16,12 +16,24 @@ export const messages = {
   noEmail: 'Your account has no e-mail address. Sign in with an e-mail account to continue.',
   sessionForOtherEmail: 'The e-mail does not match your sign-in. Sign in with that account first.',
   ownEnrollmentsOnly: 'You can only see and change your own enrollments.',
+  /**
+   * Adding a course or posting a job without a display name (400): EduGate shows an author by
+   * name, never by e-mail address.
+   */
+  nameRequired:
+    "Add your name on your Profile first: EduGate shows courses and jobs under their author's name, never an e-mail address.",
 
   // Courses
   courseNotFound: 'Course not found. Check the link or browse the catalogue.',
   notCourseOwner: "Only the course's owner can change or delete it.",
   imageNotFound: 'No such image.',
   rangeNotSatisfiable: 'The requested range is not in the file.',
+  // 'What learners will learn' on the course form: openapi.yaml titles the list and its items,
+  // so the server's contract check words these itself; messages-parity shows the two agree.
+  tooManyOutcomes: 'What learners will learn must have at most 6 items.',
+  outcomeEmpty: 'Outcome must not be empty.',
+  outcomeBlank: 'Outcome must not be blank.',
+  outcomeTooLong: 'Outcome must be at most 120 characters long.',
 
   // Enrollments (SPEC.md section 7 quotes the first two and the success texts)
   courseFull: 'No seats available for this course',
@@ -83,7 +95,7 @@ export const messages = {
   cannotWithdraw: 'This application can no longer be withdrawn.',
   notJobPoster: "Only the job's poster can change, close or delete it.",
   applicationNotFound: 'Application not found. It may have been withdrawn; refresh the page.',
-  /** `postedBy` of a job whose poster has no display name: never their e-mail. */
+  /** `postedBy` of a job stored without its poster's name (new jobs need one): never an e-mail. */
   anonymousPoster: 'EduGate member',
 
   // Requests the server cannot take

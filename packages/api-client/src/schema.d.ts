@@ -64,8 +64,9 @@ export interface paths {
         put?: never;
         /**
          * Add a course
-         * @description Signed in. The caller becomes the course's owner; `addedByName` is their display name
-         *     (else their e-mail), `addedAt` the server's time, `enrollments` 0, `rating` null (no
+         * @description Signed in. The caller becomes the course's owner; `addedByName` is their display name (an
+         *     account without one gets 400, whose `error` asks for a name: no course shows its author's
+         *     e-mail), `addedAt` the server's time, `enrollments` 0, `rating` null (no
          *     reviews yet), `ratingCount` 0 and `totalSeats` the input's (default 30).
          */
         post: operations["createCourse"];
@@ -825,7 +826,8 @@ export interface paths {
         put?: never;
         /**
          * Post a job
-         * @description Signed in. `postedAt` is the server's time.
+         * @description Signed in. `postedAt` is the server's time and `postedBy` the caller's display name: an
+         *     account without one gets 400 (`error` asks for a name; no job shows its poster's e-mail).
          */
         post: operations["createJob"];
         delete?: never;
@@ -1170,7 +1172,10 @@ export interface components {
             duration: string;
             /** @description Absent when the course was added without one; such a course matches no category filter. */
             category?: components["schemas"]["CourseCategory"];
-            /** @description Display name of the user who added the course (the instructor). */
+            /**
+             * @description Display name of the user who added the course (the instructor); empty for a course
+             *     stored without one (clients show 'Unknown Instructor'), never an e-mail address.
+             */
             addedByName: string;
             /** Format: date-time */
             addedAt: string;
@@ -1182,6 +1187,11 @@ export interface components {
             ratingCount: number;
             /** @description Capacity of the course. */
             totalSeats: number;
+            /**
+             * @description What learners will learn, as the author wrote it, in the author's order (possibly none:
+             *     course detail then shows the product's four general points instead).
+             */
+            outcomes: string[];
         };
         CourseInput: {
             title: string;
@@ -1200,6 +1210,13 @@ export interface components {
              *     capacity, and a value below the learners enrolled now is refused with 409.
              */
             totalSeats?: number;
+            /**
+             * What learners will learn
+             * @description Up to six points a learner will be able to do after the course, each 1 to 120
+             *     characters, trimmed. Optional: a new course without it has none; on update, leaving
+             *     it out keeps the course's outcomes and `[]` removes them.
+             */
+            outcomes?: string[];
         };
         Review: {
             _id: components["schemas"]["Id"];

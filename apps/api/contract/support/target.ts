@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildServer } from '../../src/server.ts';
 import { assertMatchesContract } from '../../test/support/contract-check.ts';
-import { signUp } from '../../test/support/emulator.ts';
+import { signUp, testName } from '../../test/support/emulator.ts';
 import {
   createTestDatabase,
   testConfig,
@@ -145,11 +145,17 @@ export class ContractClient {
     return body.idToken;
   }
 
-  /** A fresh account on the target's Auth emulator and its real ID token. */
-  async user(label: string, displayName?: string): Promise<User> {
+  /**
+   * A fresh account on the target's Auth emulator and its real ID token: named after the label
+   * unless given a name, or `null` for an account without a display name.
+   */
+  async user(label: string, displayName: string | null = testName(label)): Promise<User> {
     userCounter += 1;
     const email = `contract-${label}-${runId}-${userCounter}-${randomUUID().slice(0, 6)}@test.edugate.example`;
-    return { email, token: await signUp(this.target.emulatorHost, email, displayName) };
+    return {
+      email,
+      token: await signUp(this.target.emulatorHost, email, displayName ?? undefined),
+    };
   }
 }
 

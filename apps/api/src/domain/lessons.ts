@@ -1,6 +1,6 @@
 /**
  * A lesson as its author writes it, checked against the rules the contract's schema cannot say
- * (SPEC-BEYOND.md section 5: the fields of its kind, media addresses, one right answer among the
+ * (docs/product.md, Learning: the fields of its kind, media addresses, one right answer among the
  * options) and turned into what the lessons table stores. The schema has already checked every
  * length and count; these refusals are 400s naming the field.
  */

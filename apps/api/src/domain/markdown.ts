@@ -1,5 +1,5 @@
 /**
- * Articles' Markdown to HTML (SPEC-BEYOND.md section 5): rendered with markdown-it, CommonMark
+ * Articles' Markdown to HTML (docs/product.md, Learning): rendered with markdown-it, CommonMark
  * plus tables, with raw HTML off, so a `<script>`, `<style>` or `<iframe>` in an article is shown
  * as text, never run. Links keep only http(s), mailto and same-site addresses (a `javascript:` or
  * `data:` link stays its text) and open in a new tab with rel="noopener nofollow"; images load
@@ -7,11 +7,11 @@
  * and stored beside its Markdown; the clients insert it as it is.
  *
  * The API's own files are written with their path (`/assets/lessons/x.svg`) and the HTML keeps
- * it; `withAssetOrigin` puts the API's public address in front when the lesson is read, so a
- * stored article survives a change of PUBLIC_URL.
+ * it; `withAssetOrigin` (lesson-media.ts) puts the API's public address in front when the lesson
+ * is read, so a stored article survives a change of PUBLIC_URL.
  */
 import MarkdownIt from 'markdown-it';
-import { LESSON_ASSET_PATH, lessonAssetFile } from '@edugate/api-client/lessons';
+import { lessonAssetFile } from '@edugate/api-client/lessons';
 
 const LINK_SCHEMES = /^(https?:|mailto:)/i;
 const SAME_SITE = /^(\/(?!\/)|#)/;
@@ -83,17 +83,4 @@ md.renderer.rules.code_block = (tokens, index) =>
 /** The article's HTML, safe to insert as it is. */
 export function renderMarkdown(markdown: string): string {
   return md.render(markdown);
-}
-
-/** The API's own lesson files in `html` (or a media address) made absolute on `origin`. */
-export function withAssetOrigin(html: string, origin: string): string {
-  const base = origin.replace(/\/+$/, '');
-  return html.replaceAll(`src="${LESSON_ASSET_PATH}`, `src="${base}${LESSON_ASSET_PATH}`);
-}
-
-/** A stored media address (a lesson file's path, or an https URL) as clients receive it. */
-export function mediaAddress(address: string, origin: string): string {
-  return lessonAssetFile(address) === undefined
-    ? address
-    : `${origin.replace(/\/+$/, '')}${address}`;
 }

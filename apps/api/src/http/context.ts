@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@edugate/api-client/messages';
-import type { AuthUser } from '../auth.ts';
+import type { AuthUser } from './auth.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { badRequest, forbidden, unauthorized } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +31,16 @@ export function callerEmail(request: FastifyRequest): string {
     throw forbidden(messages.noEmail);
   }
   return user.email;
+}
+
+/**
+ * The caller's display name, for what EduGate shows under its author's name (a course, a job):
+ * 400 without one, as the address is never shown in its place.
+ */
+export function authorName(request: FastifyRequest): string {
+  const name = currentUser(request).name?.trim();
+  if (!name) throw badRequest(messages.nameRequired);
+  return name;
 }
 
 /** The name shown with a review or on the author's Learners panel: never the whole e-mail. */

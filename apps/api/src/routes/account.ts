@@ -1,10 +1,10 @@
-import type { Authenticator } from '../auth.ts';
+import type { Authenticator } from '../http/auth.ts';
 import { accountData } from '../tables/accounts.ts';
 import { callerEmail, currentUser, type Deps } from '../http/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 
 /**
- * The caller's own account (issue 30). There is no id in the address: every operation acts on the
+ * The caller's own account (docs/product.md, Accounts). There is no id in the address: every operation acts on the
  * token's account, so nobody can change or delete another person's.
  */
 export function accountHandlers(

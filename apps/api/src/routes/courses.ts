@@ -1,7 +1,7 @@
 import { messages } from '@edugate/api-client/messages';
 import { courseData } from '../tables/courses.ts';
 import { coursePageQuery } from '../tables/courses-search.ts';
-import { callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
+import { authorName, callerEmail, isUuid, type Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { sendSerialized, serializeBody } from '../http/serialized.ts';
@@ -59,10 +59,7 @@ export function courseHandlers({ db, config }: Deps): Pick<OperationHandlers, Co
 
     async createCourse(request, reply) {
       const email = callerEmail(request);
-      const course = await courses.insert(request.body, {
-        email,
-        name: currentUser(request).name ?? email,
-      });
+      const course = await courses.insert(request.body, { email, name: authorName(request) });
       reply.code(201);
       return course;
     },

@@ -5,7 +5,7 @@ import type { Deps } from '../http/context.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import type { Database } from '../db/database.ts';
 import { listMigrations } from '../db/migrate.ts';
-import { courseSearch } from '../search/course-index-sync.ts';
+import { courseSearch } from '../tables/course-index-sync.ts';
 
 export function healthHandlers({ db }: Deps): Pick<OperationHandlers, 'getHealth'> {
   return {

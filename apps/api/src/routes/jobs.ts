@@ -1,7 +1,7 @@
 import { messages } from '@edugate/api-client/messages';
 import { applicationData } from '../tables/applications.ts';
 import { jobData, jobListQuery } from '../tables/jobs.ts';
-import { callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
+import { authorName, callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { sendSerialized, serializeBody } from '../http/serialized.ts';
@@ -58,8 +58,7 @@ export function jobHandlers({ db }: Deps): Pick<OperationHandlers, JobOperations
 
     async createJob(request, reply) {
       const email = callerEmail(request);
-      const name = currentUser(request).name ?? messages.anonymousPoster;
-      const job = await jobs.insert(request.body, { email, name });
+      const job = await jobs.insert(request.body, { email, name: authorName(request) });
       reply.code(201);
       return job;
     },

@@ -4,7 +4,7 @@ import { callerEmail, displayNameOf, isUuid, type Deps } from '../http/context.t
 import { badRequest, notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 
-/** SPEC-BEYOND.md section 1: a comment is trimmed, then at most this many characters. */
+/** docs/product.md, Ratings & Reviews: a comment is trimmed, then at most this many characters. */
 export const MAX_REVIEW_LENGTH = 2000;
 
 type ReviewOperations =

@@ -1,7 +1,7 @@
 // The catalogue's search index, held in each API process (ADR 18): every course's words with the
 // fields they are in, and the keys the catalogue sorts by, so that a search, its 'Best match'
 // tiers and its exact total cost one pass over bit sets instead of a ranked SQL query over every
-// match. Pure: course-index-sync.ts fills it from the database and keeps it current.
+// match. Pure: tables/course-index-sync.ts fills it from the database and keeps it current.
 import { categorySearchText } from '../catalogue.ts';
 import {
   andInto,
@@ -423,7 +423,7 @@ export class CourseIndex {
     }
     const rating = this.#rating;
     const count = this.#ratingCount;
-    // SPEC-BEYOND.md: rating, then more ratings, then newest; unrated last.
+    // Highest Rated (docs/product.md, Ratings & Reviews): rating, then more ratings, then newest; unrated last.
     return (a, b) =>
       (rating[b] ?? 0) - (rating[a] ?? 0) ||
       (count[b] ?? 0) - (count[a] ?? 0) ||

@@ -4,60 +4,16 @@
  * former), completed lessons, quiz attempts, last positions, certificates and reviews.
  */
 import type { Queryable } from '../db/database.ts';
-import type { LessonFields } from '../domain/lessons.ts';
+import { insertLesson } from '../tables/lessons.ts';
+import { insertSection } from '../tables/sections.ts';
 import { defined } from '../util/defined.ts';
 import type { SeedCurriculum } from './curricula.ts';
 import type { Participation } from './plan.ts';
 
 /**
- * One lesson row, with the columns tables/curriculum.ts writes for an author's lesson. Kept as the
- * seed's only lesson insert so it can give way to the tables' own function.
+ * Inserts each curriculum into its course (by folder), through the same inserts as an author's
+ * sections and lessons; returns each course's lesson ids in outline order.
  */
-export async function insertLesson(
-  tx: Queryable,
-  courseId: string,
-  sectionId: string,
-  position: number,
-  fields: LessonFields,
-): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO lessons (course_id, section_id, position, title, kind, minutes, preview, body,
-       body_html, video_url, captions_url, pass_mark, questions)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb) RETURNING id`,
-    [
-      courseId,
-      sectionId,
-      position,
-      fields.title,
-      fields.kind,
-      fields.minutes,
-      fields.preview,
-      fields.body,
-      fields.bodyHtml,
-      fields.videoUrl,
-      fields.captionsUrl,
-      fields.passMark,
-      fields.questions === null ? null : JSON.stringify(fields.questions),
-    ],
-  );
-  return defined(row, 'inserted lesson').id;
-}
-
-/** One section row; returns its id. */
-export async function insertSection(
-  tx: Queryable,
-  courseId: string,
-  title: string,
-  position: number,
-): Promise<string> {
-  const [row] = await tx.query<{ id: string }>(
-    'INSERT INTO sections (course_id, title, position) VALUES ($1, $2, $3) RETURNING id',
-    [courseId, title, position],
-  );
-  return defined(row, 'inserted section').id;
-}
-
-/** Inserts each curriculum into its course (by folder); returns each course's lesson ids in order. */
 export async function insertCurricula(
   tx: Queryable,
   curricula: SeedCurriculum[],
@@ -71,7 +27,9 @@ export async function insertCurricula(
     for (const [sectionIndex, section] of curriculum.sections.entries()) {
       const sectionId = await insertSection(tx, courseId, section.title, sectionIndex + 1);
       for (const [lessonIndex, { fields }] of section.lessons.entries()) {
-        ids.push(await insertLesson(tx, courseId, sectionId, lessonIndex + 1, fields));
+        ids.push(
+          await insertLesson(tx, { courseId, sectionId, position: lessonIndex + 1 }, fields),
+        );
       }
     }
     lessonIds.set(curriculum.slug, ids);

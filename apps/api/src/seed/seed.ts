@@ -59,9 +59,11 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
   const enrolled = (slug: string) => plan.filter((p) => p.course === slug && p.current).length;
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
-       added_by_name, added_at, enrollments, total_seats)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-       $7::text[], $8::timestamptz[], $9::int[], $10::int[])
+       added_by_name, added_at, enrollments, total_seats, outcomes)
+     SELECT t, d, i, du, ca, e, n, a, en, s, ARRAY(SELECT jsonb_array_elements_text(o::jsonb))
+     FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+       $7::text[], $8::timestamptz[], $9::int[], $10::int[], $11::text[])
+       AS u(t, d, i, du, ca, e, n, a, en, s, o)
      RETURNING id`,
     [
       courses.map((c) => c.title),
@@ -74,6 +76,8 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
       courses.map((c) => new Date(now.getTime() - c.addedDaysAgo * DAY).toISOString()),
       courses.map((c) => enrolled(c.slug)),
       courses.map((c) => c.totalSeats),
+      // Each course's outcomes as a JSON array (none for a seed course without them).
+      courses.map((c) => JSON.stringify(('outcomes' in c && c.outcomes) || [])),
     ],
   );
   const courseIds = new Map(

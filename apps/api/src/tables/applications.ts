@@ -23,7 +23,7 @@ interface ApplicationRow {
 const APPLICATION_COLUMNS =
   'id, job_id, user_email, applicant_name, resume_url, cover_letter, status, applied_at';
 
-/** The statuses an applicant may still withdraw from (SPEC-BEYOND.md section 3). */
+/** The statuses an applicant may still withdraw from (docs/product.md, The job board's two sides). */
 const WITHDRAWABLE = `('New', 'Reviewed')`;
 
 /** What the job's poster sees of an application: the only answer with the applicant's e-mail. */

@@ -1,4 +1,4 @@
-// The certificates table: what a certificate says, as it was issued (tables/progress.ts issues
+// The certificates table: what a certificate says, as it was issued (tables/completions.ts issues
 // them, once per learner and course, in the transaction that completes the course).
 import type { components } from '@edugate/api-client';
 import type { Database } from '../db/database.ts';

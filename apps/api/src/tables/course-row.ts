@@ -7,7 +7,7 @@ export type Course = components['schemas']['Course'];
 type CourseCategory = components['schemas']['CourseCategory'];
 
 export const COURSE_COLUMNS = `id, title, description, image_url, duration, category, added_by_name,
-  added_by_email, added_at, enrollments, total_seats, rating::float8 AS rating, rating_count`;
+  added_by_email, added_at, enrollments, total_seats, rating::float8 AS rating, rating_count, outcomes`;
 
 export interface CourseRow {
   id: string;
@@ -28,6 +28,8 @@ export interface CourseRow {
   /** Null until the course has a review (migrations/006). */
   rating: number | null;
   rating_count: number;
+  /** The author's outcomes, trimmed, in their order; empty for none (migrations/016). */
+  outcomes: string[];
 }
 
 /** Shipped images are stored as paths, so they follow PUBLIC_URL wherever the API is served. */
@@ -43,11 +45,13 @@ export function toCourse(row: CourseRow, publicUrl: string): Course {
     imageUrl: absoluteImageUrl(row.image_url, publicUrl),
     duration: row.duration,
     ...(row.category ? { category: row.category } : {}),
-    addedByName: row.added_by_name ?? row.added_by_email,
+    // Never the owner's e-mail: a course stored without a name has none ('Unknown Instructor').
+    addedByName: row.added_by_name ?? '',
     addedAt: new Date(row.added_at).toISOString(),
     enrollments: row.enrollments,
     rating: row.rating,
     ratingCount: row.rating_count,
     totalSeats: row.total_seats,
+    outcomes: row.outcomes,
   };
 }

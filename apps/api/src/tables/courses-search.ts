@@ -3,7 +3,7 @@
 import type { components } from '@edugate/api-client';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
 import type { Database } from '../db/database.ts';
-import { courseSearch } from '../search/course-index-sync.ts';
+import { courseSearch } from './course-index-sync.ts';
 import type { DataVersion } from '../db/read-cache.ts';
 
 export type CourseSort = components['schemas']['CourseSort'];
@@ -48,7 +48,7 @@ export function coursePageQuery(query: CatalogueRequest): CoursePageQuery {
 const ORDER_BY: Record<CourseSort, string> = {
   addedAt_desc: 'courses.added_at DESC, courses.id',
   enrollments_desc: 'courses.enrollments DESC, courses.id',
-  // SPEC-BEYOND.md: rating, then more ratings, then newest; unrated last (migrations/006's index).
+  // Highest Rated (docs/product.md, Ratings & Reviews): rating, then more ratings, then newest; unrated last (migrations/006's index).
   rating_desc:
     'courses.rating DESC NULLS LAST, courses.rating_count DESC, courses.added_at DESC, courses.id',
   // Best match is a search's order (readSearchPage); a list without a term is newest first.

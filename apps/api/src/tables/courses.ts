@@ -28,6 +28,14 @@ export interface CourseOwner {
   name: string;
 }
 
+/**
+ * The outcomes as stored: trimmed, in the author's order. The contract has already refused more
+ * than six, blank ones and ones over 120 characters; undefined when the input has none.
+ */
+function trimmedOutcomes(outcomes: readonly string[] | undefined): string[] | undefined {
+  return outcomes?.map((outcome) => outcome.trim());
+}
+
 /** Locks the course row and refuses anyone but its owner (404 missing, 403 someone else's). */
 async function ownedCourse(tx: Queryable, id: string, email: string): Promise<CourseRow> {
   const [row] = await tx.query<CourseRow>(
@@ -75,8 +83,8 @@ export function courseData(db: Database, publicUrl: string) {
     async insert(input: CourseInput, owner: CourseOwner): Promise<Course> {
       const [row] = await db.write<CourseRow>(
         `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
-           added_by_name, total_seats)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${COURSE_COLUMNS}`,
+           added_by_name, total_seats, outcomes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COURSE_COLUMNS}`,
         [
           input.title.trim(),
           input.description.trim(),
@@ -86,6 +94,7 @@ export function courseData(db: Database, publicUrl: string) {
           owner.email,
           owner.name,
           input.totalSeats ?? DEFAULT_TOTAL_SEATS,
+          trimmedOutcomes(input.outcomes) ?? [],
         ],
       );
       return toCourse(defined(row, 'inserted course'), publicUrl);
@@ -93,7 +102,7 @@ export function courseData(db: Database, publicUrl: string) {
 
     /**
      * The owner's update: 404 missing, 403 someone else's, 409 seats below the learners enrolled.
-     * Without `totalSeats` the capacity stays as it is.
+     * Without `totalSeats` the capacity stays as it is, and without `outcomes` the outcomes do.
      */
     async update(id: string, input: CourseInput, ownerEmail: string): Promise<Course> {
       const row = await db.transaction(async (tx) => {
@@ -106,7 +115,7 @@ export function courseData(db: Database, publicUrl: string) {
         }
         const [updated] = await tx.query<CourseRow>(
           `UPDATE courses SET title = $2, description = $3, image_url = $4, duration = $5, category = $6,
-             total_seats = $7
+             total_seats = $7, outcomes = COALESCE($8::text[], outcomes)
            WHERE id = $1 RETURNING ${COURSE_COLUMNS}`,
           [
             id,
@@ -116,6 +125,7 @@ export function courseData(db: Database, publicUrl: string) {
             input.duration.trim(),
             input.category ?? '',
             totalSeats,
+            trimmedOutcomes(input.outcomes) ?? null,
           ],
         );
         return defined(updated, 'updated course');

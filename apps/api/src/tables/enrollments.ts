@@ -13,7 +13,7 @@ type SeatInfo = Schemas['SeatInfo'];
 /** The seats left: part of every answer that changes them. */
 export type Seats = Pick<SeatInfo, 'availableSeats' | 'isFull'>;
 
-/** SPEC.md section 9: maximum concurrent enrollments per user. */
+/** docs/product.md, Numbers: maximum concurrent enrollments per user. */
 export const MAX_ENROLLMENTS = 3;
 
 interface EnrollmentRow {

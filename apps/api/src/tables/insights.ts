@@ -1,4 +1,4 @@
-// What an author reads of one course (SPEC-BEYOND.md section 6), as aggregates the database
+// What an author reads of one course (docs/product.md, Insights), as aggregates the database
 // computes: the answer is a few hundred numbers whatever the number of learners. Each figure is
 // one statement over an index range of the course (migration 009); they run side by side.
 import type { components } from '@edugate/api-client';

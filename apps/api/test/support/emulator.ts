@@ -67,6 +67,11 @@ export async function startAuthEmulator(): Promise<RunningEmulator> {
   };
 }
 
+/** A test account's display name from its label ('seat-racer' is 'Test Seat-racer'). */
+export function testName(label: string): string {
+  return `Test ${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+}
+
 /** Creates an e-mail/password account on the emulator and returns its real ID token. */
 export async function signUp(host: string, email: string, displayName?: string): Promise<string> {
   const response = await fetch(

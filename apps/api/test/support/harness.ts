@@ -8,7 +8,7 @@ import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { buildServer } from '../../src/server.ts';
 import { assertMatchesContract } from './contract-check.ts';
-import { signUp } from './emulator.ts';
+import { signUp, testName } from './emulator.ts';
 import type { TestUser } from './types.ts';
 
 export const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -104,17 +104,21 @@ export interface TestApi {
     url: string,
     options?: RequestOptions,
   ): Promise<TestResponse<T>>;
-  /** A new user on the Auth emulator, with a unique e-mail, and their real ID token. */
-  user(label?: string, displayName?: string): Promise<TestUser>;
+  /**
+   * A new user on the Auth emulator, with a unique e-mail, and their real ID token. Named after
+   * the label unless given a name, or `null` for an account without a display name (which may not
+   * add courses or post jobs).
+   */
+  user(label?: string, displayName?: string | null): Promise<TestUser>;
   close(): Promise<void>;
 }
 
 let userCounter = 0;
 
-export async function newUser(label = 'user', displayName?: string) {
+export async function newUser(label = 'user', displayName: string | null = testName(label)) {
   userCounter += 1;
   const email = `${label}-${userCounter}-${randomUUID().slice(0, 8)}@test.edugate.example`;
-  const token = await signUp(inject('authEmulatorHost'), email, displayName);
+  const token = await signUp(inject('authEmulatorHost'), email, displayName ?? undefined);
   return { email, token };
 }
 

@@ -37,7 +37,7 @@ export async function brokenInvariants(db: Database): Promise<string[]> {
     'SELECT count(*)::int AS n FROM enrollments e WHERE NOT EXISTS (SELECT 1 FROM courses c WHERE c.id = e.course_id)',
   );
   if ((orphans[0]?.n ?? 0) > 0) problems.push(`${orphans[0]?.n} enrollments of deleted courses`);
-  // SPEC-BEYOND.md section 1: a course's rating and count are its reviews' mean and number.
+  // docs/product.md, Ratings & Reviews: a course's rating and count are its reviews' mean and number.
   const ratings = await db.read<{ id: string; rating: number | null; rating_count: number }>(
     `SELECT c.id, c.rating::float8 AS rating, c.rating_count FROM courses c
      LEFT JOIN (SELECT course_id, round(avg(rating), 1) AS mean, count(*)::int AS n

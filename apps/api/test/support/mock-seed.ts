@@ -24,8 +24,8 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
       if (!owner) throw new Error(`loadMockSeed: course ${course._id} needs an owner`);
       await tx.query(
         `INSERT INTO courses (id, title, description, image_url, duration, category,
-           added_by_email, added_by_name, added_at, enrollments, total_seats)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+           added_by_email, added_by_name, added_at, enrollments, total_seats, outcomes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
         [
           course._id,
           course.title,
@@ -38,6 +38,7 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
           course.addedAt,
           course.enrollments,
           course.totalSeats,
+          course.outcomes,
         ],
       );
     }

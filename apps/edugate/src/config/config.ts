@@ -17,7 +17,7 @@ export interface AppConfig {
   authEmulatorHost: string | undefined;
 }
 
-/** The organisation behind the site (the Contact page); each deployment sets its own. */
+/** The organisation behind the site (the Contact page, the footer's profiles); each deployment sets its own. */
 export type ContactConfig = ContactDetails;
 
 /** What the Contact page shows when VITE_CONTACT_* is not set: EduGate's own details. */
@@ -30,19 +30,36 @@ function text(env: Env, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** A profile's https address from `key`, else the default. */
+function profileUrl(env: Env, key: string, fallback: string): string {
+  const url = text(env, key) ?? fallback;
+  if (!/^https:\/\/[^\s/]+\/\S+$/.test(url)) {
+    throw new Error(`${key} must be the https address of a profile page, got "${url}".`);
+  }
+  return url;
+}
+
 /**
- * VITE_CONTACT_NAME, VITE_CONTACT_EMAIL and VITE_CONTACT_ADDRESS (the Contact page), each with
- * its default. Read apart from readConfig: only the Contact page needs it.
+ * VITE_CONTACT_NAME, VITE_CONTACT_EMAIL and VITE_CONTACT_ADDRESS (the Contact page), and
+ * VITE_SOCIAL_FACEBOOK_URL, VITE_SOCIAL_X_URL and VITE_SOCIAL_LINKEDIN_URL (the footer's 'Follow
+ * us': the organisation's own profiles, not the networks' home pages), each with its default.
+ * Read apart from readConfig: only these pages need it.
  */
 export function readContact(env: Env): ContactConfig {
   const email = text(env, 'VITE_CONTACT_EMAIL') ?? DEFAULT_CONTACT.email;
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) {
     throw new Error(`VITE_CONTACT_EMAIL must be an e-mail address, got "${email}".`);
   }
+  const social = DEFAULT_CONTACT.social;
   return {
     organisation: text(env, 'VITE_CONTACT_NAME') ?? DEFAULT_CONTACT.organisation,
     email,
     address: text(env, 'VITE_CONTACT_ADDRESS') ?? DEFAULT_CONTACT.address,
+    social: {
+      facebook: profileUrl(env, 'VITE_SOCIAL_FACEBOOK_URL', social.facebook),
+      x: profileUrl(env, 'VITE_SOCIAL_X_URL', social.x),
+      linkedin: profileUrl(env, 'VITE_SOCIAL_LINKEDIN_URL', social.linkedin),
+    },
   };
 }
 

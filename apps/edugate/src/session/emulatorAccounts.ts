@@ -15,11 +15,32 @@ export interface EmulatorAccount {
  */
 export type ChooseAccount = (provider: SocialProvider) => Promise<EmulatorAccount | null>;
 
+/**
+ * The seeded authors, under the addresses and names the API's seed gives them
+ * (`SEED_INSTRUCTORS` in apps/api/src/seed/seed-data.ts; test/emulatorAccounts.test.ts keeps the
+ * two lists equal): choosing one signs in as the owner of their seeded courses, so Manage Courses,
+ * a course's Curriculum and its Insights show what the README describes.
+ */
 export const DEMO_ACCOUNTS: readonly EmulatorAccount[] = [
-  { name: 'Ada Lovelace', email: 'ada.lovelace@example.com' },
-  { name: 'Grace Hopper', email: 'grace.hopper@example.com' },
-  { name: 'Alan Turing', email: 'alan.turing@example.com' },
+  { email: 'ada.lovelace@edugate.example', name: 'Ada Lovelace' },
+  { email: 'grace.hopper@edugate.example', name: 'Grace Hopper' },
+  { email: 'alan.kay@edugate.example', name: 'Alan Kay' },
+  { email: 'margaret.hamilton@edugate.example', name: 'Margaret Hamilton' },
+  { email: 'linus.torvalds@edugate.example', name: 'Linus Torvalds' },
 ];
+
+/**
+ * The account 'Use another e-mail' signs in with: the name typed, else a seeded author's own name
+ * for their address, else none (the account then has no display name, and EduGate asks for one
+ * before it shows the person as an author: never their e-mail in its place).
+ */
+export function typedAccount(name: string, email: string): EmulatorAccount {
+  const address = email.trim();
+  const seeded = DEMO_ACCOUNTS.find(
+    (account) => account.email.toLowerCase() === address.toLowerCase(),
+  );
+  return { name: name.trim() || seeded?.name || '', email: address };
+}
 
 export const PROVIDER_LABEL: Record<SocialProvider, string> = {
   google: 'Google',
@@ -39,13 +60,14 @@ export function emulatorCredential(
   account: EmulatorAccount,
 ): OAuthCredential {
   const email = account.email.trim().toLowerCase();
-  const name = account.name.trim() || email;
+  const name = account.name.trim();
   const claims = {
     // One stable id per address, so choosing the same account twice signs into the same user.
     sub: `${provider}-${email}`,
     email,
-    name,
-    picture: initialsAvatar(name),
+    // No name, no claim: the account has no display name rather than its e-mail as one.
+    ...(name ? { name } : {}),
+    picture: initialsAvatar(name || email),
     ...(provider === 'google' ? { email_verified: true } : {}),
   };
   return provider === 'google'

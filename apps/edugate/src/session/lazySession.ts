@@ -89,8 +89,19 @@ export class LazySession implements SessionSource {
 
   private publish(session: Session): void {
     if (session.status !== 'loading') this.options.remember?.(session.status === 'signedIn');
+    // A device without a session is signed out from the start; the adapter's 'loading' while it
+    // reads its storage and its 'signedOut' after change nothing (the pending session's actions
+    // already run on the adapter). Published, they flipped the status to 'loading' and back on a
+    // visitor's first tap: an update reaching the parts of a page still hydrating, which React
+    // then draws anew, losing the click the early-input keeper held for them (Apply Now on /jobs).
+    if (this.stillSignedOut() && session.status !== 'signedIn') return;
     this.current = session;
     for (const listener of this.listeners) listener(session);
+  }
+
+  /** Still on the signed-out session the page started with (no session on this device). */
+  private stillSignedOut(): boolean {
+    return this.current === this.initialSession && this.initialSession.status === 'signedOut';
   }
 
   /** A Session whose actions run on the adapter, loading it first if need be. */

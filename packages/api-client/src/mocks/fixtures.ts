@@ -270,6 +270,22 @@ export function ratingFromReviews(
   return { rating: Math.round((sum * 10) / reviews.length) / 10, ratingCount: reviews.length };
 }
 
+/**
+ * What the authors of a few fixture courses wrote under 'What learners will learn' (by course id);
+ * every other course has none, so course detail shows the product's four general points for it.
+ */
+const fixtureOutcomes: Record<string, string[]> = {
+  'course-01': [
+    'Build a React app from components, props and state',
+    'Fetch data and keep it fresh with hooks',
+    'Route between pages with React Router',
+  ],
+  'course-04': [
+    'Lay out screens from Flutter widgets that adapt to phones and tablets',
+    'Publish one app to both the App Store and Google Play',
+  ],
+};
+
 /** 24 courses across all nine categories; varied enrollments, ratings and capacities; fixed dates. */
 export const fixtureCourses: Course[] = courseSeeds.map(
   ([title, description, category, duration], index) => {
@@ -288,6 +304,7 @@ export const fixtureCourses: Course[] = courseSeeds.map(
       enrollments,
       ...ratingFromReviews(fixtureReviews.filter((review) => review.courseId === _id)),
       totalSeats,
+      outcomes: fixtureOutcomes[_id] ?? [],
     };
   },
 );

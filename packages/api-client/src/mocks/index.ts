@@ -22,21 +22,7 @@ export {
   UNANSWERED_JOB_ID,
   CLOSED_JOB_ID,
 } from './jobBoard';
-export {
-  http,
-  createHandlers,
-  courseImageHandlers,
-  failWith,
-  neverAnswers,
-  delayed,
-  type PathWith,
-  type Match,
-  type FailOptions,
-  reviewHandlers,
-  MAX_REVIEW_LENGTH,
-  REVIEWS_PAGE_SIZE,
-  learningHandlers,
-} from './handlers';
+export * from './handlers';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';
 export {
   MAX_LENGTHS,

@@ -18,6 +18,8 @@ export const MAX_LENGTHS = {
   courseTitle: 120,
   courseDescription: 2000,
   courseDuration: 60,
+  courseOutcome: 120,
+  courseOutcomes: 6,
   httpUrl: 2048,
   jobTitle: 120,
   jobCompany: 120,
@@ -71,8 +73,8 @@ const longImageUrl = (() => {
 
 /**
  * The newest course (so it leads every list), owned by `longTextsUser`, every text at its maximum:
- * an unbroken title, duration and description, and an e-mail as instructor (the API shows the
- * owner's e-mail when the account has no display name).
+ * an unbroken title, duration and description, six outcomes of 120 characters, and the owner's
+ * long unbroken name as instructor (never an e-mail: an account without a name cannot add one).
  */
 export const longCourse: Course = {
   _id: LONG_COURSE_ID,
@@ -84,13 +86,19 @@ export const longCourse: Course = {
   imageUrl: longImageUrl,
   duration: unbroken('Fortnightly', MAX_LENGTHS.courseDuration),
   category: 'web development',
-  addedByName: LONG_EMAIL,
+  addedByName: LONG_DISPLAY_NAME,
   addedAt: FIXTURE_NOW.toISOString(),
   enrollments: 3,
   // No fixture review is of this course: the mock database keeps it unrated.
   rating: null,
   ratingCount: 0,
   totalSeats: 30,
+  // Six, the most a course may have, each as long as one may be: three unbroken, three prose.
+  outcomes: Array.from({ length: MAX_LENGTHS.courseOutcomes }, (_, index) => index + 1).map((n) =>
+    n % 2 === 1
+      ? unbroken(`Outcome${n}Internationalisation`, MAX_LENGTHS.courseOutcome)
+      : prose(`Outcome ${n} wraps inside its list.`, MAX_LENGTHS.courseOutcome),
+  ),
 };
 
 /** The newest job: every text at its maximum, unbroken; a few list lines of 300 characters. */

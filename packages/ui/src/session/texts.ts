@@ -36,6 +36,14 @@ export const AUTH_TOAST_MS = 1500;
  * they are ours (docs/product.md, Account).
  */
 export const accountTexts = {
+  /**
+   * Adding a course or posting a job without a display name: EduGate shows an author by name,
+   * never by e-mail address, so it asks for one first (the server refuses with its own text too).
+   */
+  nameRequiredTitle: 'Add your name first',
+  nameRequired: (what: string) =>
+    `EduGate shows ${what} under their author's name, never an e-mail address. Your account has no name yet: set it on your Profile, then come back.`,
+  setYourName: 'Set your name on Profile',
   forgotPasswordLink: 'Forgot password?',
   forgotPasswordTitle: 'Reset your password',
   forgotPasswordIntro:

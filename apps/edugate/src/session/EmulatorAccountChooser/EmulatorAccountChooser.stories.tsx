@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { DEMO_ACCOUNTS } from '../emulatorAccounts';
 import { EmulatorAccountChooser } from './EmulatorAccountChooser';
 
 /** The emulator-only stand-in for Google's and GitHub's sign-in windows (npm start, tests). */
@@ -23,9 +24,17 @@ export const Google: Story = {
     await expect(dialog).toHaveAccessibleDescription(
       "A local test stand-in for Google's sign-in window: EduGate is running against the Firebase Auth emulator, so no real Google account is used and nothing leaves this computer.",
     );
-    for (const name of ['Ada Lovelace', 'Grace Hopper', 'Alan Turing']) {
-      await expect(screen.getByRole('button', { name: new RegExp(name) })).toBeVisible();
+    // The seeded authors, under their seeded addresses (apps/api's SEED_INSTRUCTORS).
+    const authors = screen.getByRole('list', { name: 'Seeded authors' });
+    await expect(authors.querySelectorAll('li')).toHaveLength(DEMO_ACCOUNTS.length);
+    for (const { name, email } of DEMO_ACCOUNTS) {
+      const button = screen.getByRole('button', { name: new RegExp(name) });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveTextContent(email);
     }
+    await expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toHaveTextContent(
+      'ada.lovelace@edugate.example',
+    );
     await expect(screen.getByRole('form', { name: 'Use another e-mail' })).toBeVisible();
     // Focus starts on the first account, so Enter picks it.
     await waitFor(() => expect(screen.getByRole('button', { name: /Ada Lovelace/ })).toHaveFocus());
@@ -48,7 +57,7 @@ export const ChoosesADemoAccount: Story = {
     await expect(args.onChoose).toHaveBeenCalledOnce();
     await expect(args.onChoose).toHaveBeenCalledWith({
       name: 'Grace Hopper',
-      email: 'grace.hopper@example.com',
+      email: 'grace.hopper@edugate.example',
     });
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
@@ -71,6 +80,29 @@ export const UsesAnotherEmail: Story = {
       email: 'hedy@example.com',
     });
   },
+};
+
+/**
+ * A seeded author's address typed without a name signs in with the seeded name; any other address
+ * typed without a name gets none (never the address as a name).
+ */
+export const TypesAnAddressWithoutAName: Story = {
+  play: async ({ args }) => {
+    await userEvent.type(await screen.findByLabelText(/Email/), 'alan.kay@edugate.example{Enter}');
+    await expect(args.onChoose).toHaveBeenLastCalledWith({
+      name: 'Alan Kay',
+      email: 'alan.kay@edugate.example',
+    });
+    const email = screen.getByLabelText(/Email/);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'someone@example.com{Enter}');
+    await expect(args.onChoose).toHaveBeenLastCalledWith({
+      name: '',
+      email: 'someone@example.com',
+    });
+  },
+  // Ends on the Google baseline's picture with an address typed in.
+  parameters: { chromatic: { disableSnapshot: true } },
 };
 
 export const CancelsWithEscapeOrButton: Story = {

@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   DEMO_ACCOUNTS,
   PROVIDER_LABEL,
+  typedAccount,
   type EmulatorAccount,
   type SocialProvider,
 } from '../emulatorAccounts';
@@ -39,7 +40,7 @@ export function EmulatorAccountChooser({
   const submitOther = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The inputs are required and typed: the browser has checked them before submit fires.
-    onChoose({ name: name.trim() || email.trim(), email: email.trim() });
+    onChoose(typedAccount(name, email));
   };
 
   return (
@@ -56,7 +57,7 @@ export function EmulatorAccountChooser({
         </DialogClose>
       }
     >
-      <ul className={styles.accounts} aria-label="Test accounts">
+      <ul className={styles.accounts} aria-label="Seeded authors">
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.email}>
             <button type="button" className={styles.account} onClick={() => onChoose(account)}>

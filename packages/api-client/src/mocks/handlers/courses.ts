@@ -17,6 +17,21 @@ const sorters: Record<CourseSort, (a: Course, b: Course) => number> = {
   relevance: (a, b) => b.addedAt.localeCompare(a.addedAt),
 };
 
+/**
+ * The reference server's contract check of `outcomes` (openapi.yaml: at most six, each 1 to 120
+ * characters and not blank), with its texts; null when they pass.
+ */
+function outcomesProblem(outcomes: readonly string[] | undefined): string | null {
+  if (!outcomes) return null;
+  if (outcomes.length > 6) return messages.tooManyOutcomes;
+  for (const outcome of outcomes) {
+    if (outcome.length === 0) return messages.outcomeEmpty;
+    if (outcome.length > 120) return messages.outcomeTooLong;
+    if (!/\S/.test(outcome)) return messages.outcomeBlank;
+  }
+  return null;
+}
+
 function isSorted(value: string | null): value is CourseSort {
   return value !== null && value in sorters;
 }
@@ -65,11 +80,17 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
 
     http.post('/courses', async ({ request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
-      const { totalSeats = 30, ...input } = await request.json();
+      const { totalSeats = 30, outcomes, ...input } = await request.json();
+      const problem = outcomesProblem(outcomes);
+      if (problem) return error(400, problem);
+      // As the server: a course shows its author's name, so an account without one is asked first.
+      const name = db.user.displayName.trim();
+      if (!name) return error(400, messages.nameRequired);
       const course: Course = {
         ...input,
+        outcomes: outcomes?.map((outcome) => outcome.trim()) ?? [],
         _id: db.nextId('course'),
-        addedByName: db.user.displayName,
+        addedByName: name,
         addedAt: db.now().toISOString(),
         enrollments: 0,
         rating: null,
@@ -94,16 +115,22 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
 
     http.put('/courses/{id}', async ({ params, request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
+      const body = await request.json();
+      // The server checks the body against the contract before it looks for the course.
+      const problem = outcomesProblem(body.outcomes);
+      if (problem) return error(400, problem);
       const course = findCourse(db, params.id);
       if (!course) return error(404, messages.courseNotFound);
       if (!ownedByCaller(course)) return error(403, messages.notCourseOwner);
       // PUT replaces every editable field, so a category left out is removed, as on the server;
       // seats left out stay, and never go below the learners enrolled (409).
-      const { category, totalSeats = course.totalSeats, ...fields } = await request.json();
+      const { category, totalSeats = course.totalSeats, outcomes, ...fields } = body;
       if (totalSeats < course.enrollments) {
         return error(409, messageTemplates.seatsBelowEnrolled(course.enrollments));
       }
       Object.assign(course, fields, { totalSeats });
+      // Left out, the outcomes stay, as on the server.
+      if (outcomes) course.outcomes = outcomes.map((outcome) => outcome.trim());
       if (category) course.category = category;
       else delete course.category;
       return response(200).json(course);

@@ -33,6 +33,9 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
     http.post('/jobs', async ({ request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
       const input = await request.json();
+      // As the server: a job shows its poster's name, so an account without one is asked first.
+      const name = db.user.displayName.trim();
+      if (!name) return error(400, messages.nameRequired);
       const job: Job = {
         requirements: [],
         benefits: [],
@@ -40,7 +43,7 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
         _id: db.nextId('job'),
         postedAt: db.now().toISOString(),
         status: 'open',
-        postedBy: db.user.displayName || messages.anonymousPoster,
+        postedBy: name,
       };
       db.jobs.push(job);
       db.jobPosters.set(job._id, db.user.email);

@@ -1,24 +1,4 @@
-export {
-  AUTHORED_COURSE_ID,
-  LEARNING_COURSE_ID,
-  LOCKED_COURSE_ID,
-  NO_LESSONS_COURSE_ID,
-  OTHER_CERTIFICATE_ID,
-  fixtureCertificates,
-  fixtureCompletions,
-  fixtureLearningContent,
-  fixturePositions,
-  otherCertificate,
-  type MockAttempt,
-  type MockCertificate,
-  type MockCompletion,
-  type MockCurriculum,
-  type MockLearningContent,
-  type MockLesson,
-  type MockPosition,
-  type MockQuestion,
-  type MockSection,
-} from './fixtures';
+export * from './fixtures';
 export { emptyCurriculumDb, learningDb, noCertificatesDb, type LearningStage } from './presets';
 export {
   attemptView,

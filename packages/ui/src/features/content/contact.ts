@@ -9,6 +9,15 @@ export interface ContactDetails {
   email: string;
   /** The postal address, its lines separated by commas or line breaks. */
   address: string;
+  /** The organisation's own profiles, which the footer's 'Follow us' links open. */
+  social: SocialProfiles;
+}
+
+/** https addresses of the organisation's own pages on the three networks the footer shows. */
+export interface SocialProfiles {
+  facebook: string;
+  x: string;
+  linkedin: string;
 }
 
 /** Its lines, for an <address> element: '1 Main St, Springfield' -> ['1 Main St', 'Springfield']. */

@@ -6,6 +6,10 @@ import { courseTexts } from './texts';
 
 const required = courseTexts.allFieldsRequired;
 
+/** openapi.yaml's CourseInput.outcomes: at most six, each 1 to 120 characters. */
+export const MAX_OUTCOMES = 6;
+export const MAX_OUTCOME_LENGTH = 120;
+
 /**
  * Add and Edit Course (SPEC.md section 5): every field is required, with SPEC's one text for a
  * missing value; the image is an http(s) URL; SPEC-NOTES.md adds the required Category select.
@@ -29,6 +33,14 @@ export const courseSchema = z.object({
     .regex(/^\d+$/, courseTexts.seatsRange)
     .transform(Number)
     .pipe(z.number().int().min(1, courseTexts.seatsRange).max(500, courseTexts.seatsRange)),
+  // 'What learners will learn': up to six lines (the field offers no seventh), each at most 120
+  // characters once trimmed; a line left blank is dropped rather than refused.
+  outcomes: z
+    .array(
+      z.object({ text: z.string().trim().max(MAX_OUTCOME_LENGTH, courseTexts.outcomeTooLong) }),
+    )
+    .max(MAX_OUTCOMES)
+    .transform((lines) => lines.map((line) => line.text).filter((text) => text !== '')),
 });
 
 export type CourseFormValues = z.input<typeof courseSchema>;
@@ -41,6 +53,8 @@ export const emptyCourseForm = {
   duration: '',
   category: '' as CourseFormValues['category'],
   totalSeats: '30',
+  // One empty line to start from, so the field shows where outcomes go.
+  outcomes: [{ text: '' }],
 } satisfies CourseFormValues;
 
 // What the form submits is exactly what POST and PUT /courses accept.

@@ -20,4 +20,12 @@ export const courseTexts = {
   allFieldsRequired: 'All fields are required.',
   /** The Seats field's own range (SPEC-BEYOND.md section 2 gives 1 to 500). */
   seatsRange: 'Seats must be a whole number from 1 to 500.',
+  /** The course form's outcomes (openapi.yaml: up to six, each 1 to 120 characters). */
+  outcomesLegend: 'What learners will learn',
+  outcomesHint: 'Up to six points, each at most 120 characters. Empty lines are left out.',
+  outcome: (n: number) => `Outcome ${n}`,
+  addOutcome: 'Add an outcome',
+  removeOutcome: (n: number) => `Remove outcome ${n}`,
+  outcomesFull: 'Six outcomes is the most a course can have.',
+  outcomeTooLong: 'Please use at most 120 characters.',
 } as const;

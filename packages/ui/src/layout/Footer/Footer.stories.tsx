@@ -33,6 +33,12 @@ export const Default: Story = {
 
     const social = canvas.getAllByRole('link', { name: /opens in a new tab/ });
     await expect(social).toHaveLength(3);
+    // EduGate's own profiles (the default configuration), not the networks' home pages.
+    await expect(social.map((link) => link.getAttribute('href'))).toEqual([
+      'https://www.facebook.com/edugate',
+      'https://x.com/edugate',
+      'https://www.linkedin.com/company/edugate',
+    ]);
     for (const link of social) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link.getAttribute('rel')).toContain('noopener');

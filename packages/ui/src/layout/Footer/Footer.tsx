@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { logoUrl } from '../../assets';
+import {
+  useContactDetails,
+  type SocialProfiles,
+} from '../../features/content/ContactDetailsContext';
 import { paths } from '../../paths';
 import * as styles from './Footer.css';
 
@@ -23,10 +27,15 @@ const iconProps = {
   focusable: false,
 } as const;
 
-export const SOCIAL_LINKS: readonly { name: string; href: string; icon: ReactNode }[] = [
+/** The networks the footer links to; each link opens the site's own profile (its configuration). */
+export const SOCIAL_NETWORKS: readonly {
+  name: string;
+  profile: keyof SocialProfiles;
+  icon: ReactNode;
+}[] = [
   {
     name: 'Facebook',
-    href: 'https://www.facebook.com/',
+    profile: 'facebook',
     icon: (
       <svg {...iconProps}>
         <path
@@ -38,7 +47,7 @@ export const SOCIAL_LINKS: readonly { name: string; href: string; icon: ReactNod
   },
   {
     name: 'X',
-    href: 'https://x.com/',
+    profile: 'x',
     icon: (
       <svg {...iconProps}>
         <path
@@ -50,7 +59,7 @@ export const SOCIAL_LINKS: readonly { name: string; href: string; icon: ReactNod
   },
   {
     name: 'LinkedIn',
-    href: 'https://www.linkedin.com/',
+    profile: 'linkedin',
     icon: (
       <svg {...iconProps}>
         <path
@@ -68,6 +77,7 @@ export interface FooterProps {
 }
 
 export function Footer({ year = new Date().getFullYear() }: FooterProps) {
+  const { social: profiles } = useContactDetails();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -93,10 +103,10 @@ export function Footer({ year = new Date().getFullYear() }: FooterProps) {
         <div>
           <h2 className={styles.heading}>Follow us</h2>
           <ul className={styles.socials}>
-            {SOCIAL_LINKS.map((social) => (
+            {SOCIAL_NETWORKS.map((social) => (
               <li key={social.name}>
                 <a
-                  href={social.href}
+                  href={profiles[social.profile]}
                   target="_blank"
                   // A new tab must not get a handle on this page, nor learn where it came from.
                   rel="noopener noreferrer"

@@ -1,2 +1,2 @@
-export { Footer, FOOTER_LINKS, SOCIAL_LINKS, TAGLINE } from './Footer';
+export { Footer, FOOTER_LINKS, SOCIAL_NETWORKS, TAGLINE } from './Footer';
 export type { FooterProps } from './Footer';

@@ -1,4 +1,4 @@
-import { failWith, neverAnswers } from '@edugate/api-client/mocks';
+import { failWith, fixtureUser, neverAnswers } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
@@ -6,7 +6,8 @@ import {
   fillCourseForm,
   sampleCourse,
 } from '../../features/courses/components/CourseForm/CourseForm.play';
-import { routes } from '../../paths';
+import { paths, routes } from '../../paths';
+import { accountTexts } from '../../session';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
 // A flow story mounts the screen a link leads to, as the app does; screens never import each other.
@@ -186,3 +187,28 @@ export const AddFailsWithServerText: Story = {
     await expect(screen.queryByText(courseTexts.addFailed)).not.toBeInTheDocument();
   },
 };
+
+/**
+ * An account without a display name (an e-mail typed into the emulator's account chooser, say):
+ * EduGate never shows an author's e-mail, so instead of the form the page asks for a name, with
+ * a link to Profile to set it.
+ */
+export const NeedsName: Story = {
+  parameters: {
+    session: { status: 'signedIn', user: { ...fixtureUser, displayName: null } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: accountTexts.nameRequiredTitle }),
+    ).toBeVisible();
+    await expect(canvas.getByText(accountTexts.nameRequired('courses'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: accountTexts.setYourName })).toHaveAttribute(
+      'href',
+      paths.profile(),
+    );
+    await expect(canvas.queryByLabelText(/^Course Title/)).not.toBeInTheDocument();
+  },
+};
+
+/** The same at 375 px: the notice and its link fit the width. */
+export const NeedsNameSmall: Story = atSmall(NeedsName);

@@ -8,6 +8,7 @@ import { useToast } from '../../components/Toast';
 import { courseTexts, useCreateCourse } from '../../features/courses';
 import { CourseForm, type CourseFormHelpers } from '../../features/courses/components/CourseForm';
 import { paths } from '../../paths';
+import { NameRequiredNotice, useNeedsName } from '../../session/components/NameRequiredNotice';
 import * as styles from './AddCourse.css';
 
 /**
@@ -20,6 +21,7 @@ export function AddCourse() {
   const { toast } = useToast();
   const [error, setError] = useState<string>();
   const [added, setAdded] = useState<Course>();
+  const needsName = useNeedsName();
 
   const save = async (input: CourseInput, { reset }: CourseFormHelpers) => {
     setError(undefined);
@@ -57,14 +59,19 @@ export function AddCourse() {
             </div>
           ) : null}
         </div>
-        <Card padding="lg">
-          <CourseForm
-            onSubmit={save}
-            submitLabel="Add Course"
-            busyLabel="Adding..."
-            error={error}
-          />
-        </Card>
+        {needsName ? (
+          // The server refuses a course without its author's name; ask for it before the form.
+          <NameRequiredNotice what="courses" />
+        ) : (
+          <Card padding="lg">
+            <CourseForm
+              onSubmit={save}
+              submitLabel="Add Course"
+              busyLabel="Adding..."
+              error={error}
+            />
+          </Card>
+        )}
       </PageSection>
     </>
   );

@@ -243,7 +243,8 @@ export const PastTheLastPage: Story = {
 
 /**
  * A search longer than the server takes (a pasted text, a hand-made URL): the server's 400 is
- * explained, with no Try Again that would fail forever, and one way out.
+ * explained, with no Try Again that would fail forever, and one way out. It ends on that message,
+ * the picture its name promises; the way out is Search Too Long Cleared.
  */
 export const SearchTooLong: Story = {
   parameters: { router: { path: `/courses?q=${'react'.repeat(600)}` } },
@@ -255,13 +256,28 @@ export const SearchTooLong: Story = {
       canvas.getByText('A search can be up to 200 characters. Shorten it and try again.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Try Again' })).toBeNull();
-    // The box itself takes no more than the server accepts: typing more does nothing.
+    await expect(canvas.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
+  },
+};
+
+/**
+ * Out of a too-long search: 'Clear search and filters' shows the whole catalogue again, and the box
+ * takes no more than the server accepts (typing more does nothing). It ends once the 200
+ * characters' search has answered ('No courses found'), not while it is on its way.
+ */
+export const SearchTooLongCleared: Story = {
+  parameters: SearchTooLong.parameters,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Clear search and filters' }));
+    await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
     const box = canvas.getByRole('searchbox', { name: 'Search courses' });
     await expect(box).toHaveAttribute('maxlength', '200');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
-    await expect(await canvas.findByText('Showing 20 of 24 courses')).toBeVisible();
     await userEvent.type(box, 'x'.repeat(205));
     await expect(box).toHaveValue('x'.repeat(200));
+    await expect(await canvas.findByRole('heading', { name: 'No courses found' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search courses' })).toHaveValue(
+      'x'.repeat(200),
+    );
   },
 };
 

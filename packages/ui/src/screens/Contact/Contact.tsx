@@ -14,8 +14,11 @@ export const contactTexts = {
 } as const;
 
 export interface ContactProps {
-  /** Who runs this EduGate: the app passes its configuration (VITE_CONTACT_*). */
-  details: ContactDetails;
+  /**
+   * Who runs this EduGate: the app passes its configuration (VITE_CONTACT_*); their social
+   * profiles are the footer's.
+   */
+  details: Omit<ContactDetails, 'social'>;
 }
 
 /** /contact: the e-mail and address of the organisation running the site. */

@@ -125,7 +125,10 @@ export const NotEnrolled: Story = {
   },
 };
 
-/** A course without lessons: 'This course has no lessons yet.' */
+/**
+ * A course without lessons: 'This course has no lessons yet.', and the Duration panel shows the
+ * author's duration alone (no outline length).
+ */
 export const NoLessons: Story = {
   parameters: { router: at(NO_LESSONS_COURSE_ID) },
   play: async ({ canvas }) => {
@@ -133,6 +136,8 @@ export const NoLessons: Story = {
     await expect(
       await content.findByRole('heading', { name: curriculumTexts.noLessons }),
     ).toBeVisible();
+    const details = canvas.getByRole('region', { name: 'Course Details' });
+    await expect(within(details).queryByTestId('outline-length')).toBeNull();
   },
 };
 

@@ -74,6 +74,14 @@ export const detailValue = style({
   textAlign: 'end',
 });
 
+/** A second line under a detail's value (the outline's length under the duration). */
+export const detailNote = style({
+  display: 'block',
+  fontWeight: vars.font.weight.regular,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
 export const learnList = style({
   display: 'grid',
   gap: vars.space.md,
@@ -83,7 +91,13 @@ export const learnList = style({
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const learnItem = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+/** An author's outcome may be one unbroken word of 120 characters: it wraps anywhere. */
+export const learnItem = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
 
 export const learnIcon = style({ color: vars.color.success, flexShrink: 0, marginTop: '2px' });
 

@@ -1,5 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
-import { LONG_EMAIL, longCourse } from '@edugate/api-client/mocks';
+import { LONG_DISPLAY_NAME, longCourse } from '@edugate/api-client/mocks';
 import { expect, within } from 'storybook/test';
 import { paths, routes } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
@@ -18,8 +18,8 @@ export default {
 type Story = StoryObj<typeof CourseDetail>;
 
 /**
- * A course with the longest unbroken title, description and duration the API accepts, and an
- * e-mail as instructor: check the hero and the Course Details panel wrap every value (none is
+ * A course with the longest unbroken title, description and duration the API accepts, six of the
+ * longest outcomes, and the longest unbroken name as instructor: check the hero and the Course Details panel wrap every value (none is
  * cut) and the page is no wider than the window.
  */
 const longTexts: Story = {
@@ -27,10 +27,13 @@ const longTexts: Story = {
     const main = mainOf(canvas);
     await expectShownWhole(await main.findByRole('heading', { level: 1, name: longCourse.title }));
     await expectShownWhole(main.getByText(longCourse.description));
-    await expectShownWhole(main.getByText(`Instructor: ${LONG_EMAIL}`));
+    await expectShownWhole(main.getByText(`Instructor: ${LONG_DISPLAY_NAME}`));
     const details = within(main.getByRole('region', { name: 'Course Details' }));
     await expectShownWhole(details.getByText(longCourse.duration));
-    await expectShownWhole(details.getByText(LONG_EMAIL));
+    await expectShownWhole(details.getByText(LONG_DISPLAY_NAME));
+    // Six outcomes of 120 characters, three of them one unbroken word.
+    const learn = within(main.getByRole('region', { name: "What You'll Learn" }));
+    for (const outcome of longCourse.outcomes) await expectShownWhole(learn.getByText(outcome));
     await expect(main.getByRole('button', { name: /Enrol/ })).toBeVisible();
     await expectNoHorizontalOverflow();
   },

@@ -22,7 +22,11 @@ export default {
 };
 type Story = StoryObj<typeof CourseDetail>;
 
-/** Signed in, not enrolled (one course elsewhere): hero, seats, Enroll Now, side panels, What You'll Learn, Back to Courses. */
+/**
+ * Signed in, not enrolled (one course elsewhere): hero, seats, Enroll Now, side panels (the
+ * outline's length beside the duration), the author's three outcomes as What You'll Learn, Back to
+ * Courses.
+ */
 export const Loaded: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: open.title })).toBeVisible();
@@ -38,6 +42,10 @@ export const Loaded: Story = {
     for (const label of ['Duration', 'Instructor', 'Added', 'Enrollments'])
       await expect(within(details).getByText(label)).toBeVisible();
     await expect(within(details).getByText(open.duration)).toBeVisible();
+    // Beside the author's duration, what the course's outline adds up to.
+    await expect(await within(details).findByTestId('outline-length')).toHaveTextContent(
+      '6 lessons · 38 min',
+    );
 
     const yours = canvas.getByRole('region', { name: 'Your Enrollment' });
     await expect(within(yours).getByText('Not Enrolled')).toBeVisible();
@@ -48,7 +56,8 @@ export const Loaded: Story = {
       within(learn)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([...LEARNING_POINTS]);
+    ).toEqual(open.outcomes);
+    await expect(open.outcomes).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
       'href',
       '/courses',
@@ -58,6 +67,23 @@ export const Loaded: Story = {
 
 /** The same on a phone: image, text and panels one under another. */
 export const LoadedSmall: Story = atSmall(Loaded);
+
+/**
+ * A course whose author wrote no outcomes (and which has lessons): What You'll Learn shows SPEC's
+ * four general points.
+ */
+export const NoOutcomes: Story = {
+  parameters: { router: at(mine._id) },
+  play: async ({ canvas }) => {
+    await expect(mine.outcomes).toEqual([]);
+    const learn = await canvas.findByRole('region', { name: "What You'll Learn" });
+    await expect(
+      within(learn)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([...LEARNING_POINTS]);
+  },
+};
 
 /** Enrolled in this course: 'Enrolled (Click to Unenroll)' and 'Enrolled' in Your Enrollment. */
 export const Enrolled: Story = {

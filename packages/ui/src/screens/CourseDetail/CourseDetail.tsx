@@ -13,6 +13,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { Stack } from '../../components/Stack';
 import { courseTexts, useCourse } from '../../features/courses';
+import { outlineSummary, useOutline } from '../../features/curriculum';
 import { learningTexts, useCourseProgress } from '../../features/learning';
 import { ProgressBar } from '../../features/learning/components/ProgressBar';
 import { useMyReview } from '../../features/reviews';
@@ -29,6 +30,7 @@ import {
 } from '../../features/enrollments';
 import { EnrollAction } from '../../features/enrollments/components/EnrollAction';
 import { paths } from '../../paths';
+import { visuallyHidden } from '../../theme/utilities.css';
 import { CourseContentSection } from './components/CourseContentSection';
 import { CourseDetailSkeleton } from './components/CourseDetailSkeleton';
 import { CourseNotFound } from './components/CourseNotFound';
@@ -105,6 +107,8 @@ function CourseDetailBody({ course }: { course: Course }) {
   const isAuthor = myReview.data?.eligibility === 'author';
   // Kept through unenrolling (SPEC-BEYOND.md section 5): the ticks show for a former learner too.
   const progress = useCourseProgress(id);
+  // The same query as the Course content section below, so one request serves both.
+  const outline = useOutline(id);
   const baseId = useId();
   const reasonId = `${baseId}-reason`;
 
@@ -195,7 +199,8 @@ function CourseDetailBody({ course }: { course: Course }) {
             What You&apos;ll Learn
           </h2>
           <ul className={styles.learnList}>
-            {LEARNING_POINTS.map((point) => (
+            {/* The author's outcomes; SPEC's four general points for a course without any. */}
+            {(course.outcomes.length ? course.outcomes : LEARNING_POINTS).map((point) => (
               <li key={point} className={styles.learnItem}>
                 <CircleCheck size={20} className={styles.learnIcon} aria-hidden="true" />
                 {point}
@@ -210,7 +215,18 @@ function CourseDetailBody({ course }: { course: Course }) {
             </h2>
             <dl className={styles.details}>
               <dt className={styles.detailLabel}>Duration</dt>
-              <dd className={styles.detailValue}>{course.duration || 'N/A'}</dd>
+              <dd className={styles.detailValue}>
+                {course.duration || 'N/A'}
+                {/* What the outline adds up to, beside what the author says it takes. */}
+                {outline.data && outline.data.lessonCount > 0 ? (
+                  <>
+                    <span className={visuallyHidden}>, </span>
+                    <span className={styles.detailNote} data-testid="outline-length">
+                      {outlineSummary(outline.data)}
+                    </span>
+                  </>
+                ) : null}
+              </dd>
               <dt className={styles.detailLabel}>Instructor</dt>
               <dd className={styles.detailValue}>{instructor}</dd>
               <dt className={styles.detailLabel}>Added</dt>

@@ -1,4 +1,7 @@
-/** SPEC-NOTES.md: the four fixed bullets of the 'What You'll Learn' panel. */
+/**
+ * SPEC-NOTES.md: the four fixed bullets of the 'What You'll Learn' panel, shown for a course whose
+ * author has written no outcomes of their own.
+ */
 export const LEARNING_POINTS = [
   'Comprehensive course content',
   'Hands-on practical exercises',

@@ -150,26 +150,40 @@ export const MovedWithKeyboard: Story = {
 /**
  * Dragging a lesson by its handle below the next one: the same move, saved and announced as from
  * the keyboard. It ends where Moved With Keyboard's picture is, so it has no baseline of its own.
+ *
+ * Each step waits for what it causes: dnd-kit starts the drag, measures the lessons and picks the
+ * one under the pointer in renders after the pointer's events, and a drop reads the last render's
+ * pick; a release before that render drops on nothing (or in place), which made this story fail
+ * on a busy machine.
  */
 export const MovedByDragging: Story = {
   parameters: noBaseline,
   play: async ({ canvasElement }) => {
     const section = await sectionOf(canvasElement, 'Foundations');
     const handle = section.getByTitle(texts.dragHandle('Welcome to Flutter'));
+    const next = section.getByTitle(texts.dragHandle('Installing Flutter'));
+    const nextRow = next.closest('li') as HTMLElement;
     const from = handle.getBoundingClientRect();
-    const below = section
-      .getByTitle(texts.dragHandle('Installing Flutter'))
-      .getBoundingClientRect();
+    const below = next.getBoundingClientRect();
     const x = from.left + from.width / 2;
     const y = from.top + from.height / 2;
-    // Past the sensor's 6 px so the drag starts, then one row down (the lesson's centre on the
-    // next one's: the closest centre decides), then let go.
-    await userEvent.pointer([
-      { keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } },
-      { coords: { clientX: x, clientY: y + 10 } },
-      { coords: { clientX: x, clientY: y + below.top - from.top } },
-      { keys: '[/MouseLeft]' },
-    ]);
+    // One pointer for the whole drag (each call of the direct API would start a new one).
+    const pointer = userEvent.setup();
+    await pointer.pointer({
+      keys: '[MouseLeft>]',
+      target: handle,
+      coords: { clientX: x, clientY: y },
+    });
+    // Past the sensor's 6 px: the drag starts.
+    await pointer.pointer({ coords: { clientX: x, clientY: y + 10 } });
+    await waitFor(() =>
+      expect(handle.closest('li')).toHaveAttribute('data-dragging', expect.anything()),
+    );
+    // One row down (the lesson's centre on the next one's: the closest centre decides); the next
+    // lesson moving up to make room shows the pick is rendered.
+    await pointer.pointer({ coords: { clientX: x, clientY: y + below.top - from.top } });
+    await waitFor(() => expect(nextRow.getBoundingClientRect().top).toBeLessThan(below.top - 1));
+    await pointer.pointer({ keys: '[/MouseLeft]' });
     await expectWelcomeMovedDown(canvasElement);
   },
 };

@@ -27,6 +27,8 @@ const formValues = (course: Course) => ({
   duration: course.duration,
   category: course.category ?? ('' as NonNullable<Course['category']>),
   totalSeats: String(course.totalSeats),
+  // One empty line for a course without outcomes, as on Add Course.
+  outcomes: course.outcomes.length ? course.outcomes.map((text) => ({ text })) : [{ text: '' }],
 });
 
 /**

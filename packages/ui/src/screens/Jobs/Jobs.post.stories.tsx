@@ -1,10 +1,11 @@
 // The job board's Post a Job dialog. Same title as Jobs.stories.tsx, so the stories keep their ids.
 import { messages } from '@edugate/api-client';
-import { failWith, fixtureJobs } from '@edugate/api-client/mocks';
+import { createMockDb, failWith, fixtureJobs, fixtureUser } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { routes } from '../../paths';
+import { paths, routes } from '../../paths';
+import { accountTexts } from '../../session';
 import { atSmall, noBaseline, screenMeta, signedIn } from '../../testing';
 import { JOBS_SHOWN_AT_ONCE } from './components/JobList';
 import { escapeReturnsFocus, expectFailureShown, expectSent, findToast } from '../../testing/play';
@@ -48,6 +49,39 @@ export const PostOpen: Story = {
 };
 
 export const PostOpenSmall: Story = atSmall(PostOpen);
+
+/**
+ * Post a Job by an account without a display name: the dialog asks for a name first (with a link
+ * to Profile), and posting anyway gets the server's refusal, never a job under an e-mail.
+ */
+export const PostNeedsName: Story = {
+  parameters: {
+    session: { status: 'signedIn', user: { ...fixtureUser, displayName: null } },
+    mockDb: () => createMockDb({ user: { ...fixtureUser, displayName: '' } }),
+  },
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openPost(canvasElement);
+    const form = within(dialog);
+    await expect(
+      form.getByRole('heading', { level: 3, name: accountTexts.nameRequiredTitle }),
+    ).toBeVisible();
+    await expect(form.getByText(accountTexts.nameRequired('jobs'))).toBeVisible();
+    await expect(form.getByRole('link', { name: accountTexts.setYourName })).toHaveAttribute(
+      'href',
+      paths.profile(),
+    );
+    for (const [label, value] of [
+      ['Job Title', 'Night Nurse'],
+      ['Company', 'City Hospital'],
+      ['Location', 'Leeds'],
+      ['Salary', 'GBP 32,000'],
+      ['Job Description', "Nights on the children's ward."],
+    ] as const)
+      await userEvent.type(form.getByLabelText(new RegExp(`^${label}`)), value);
+    await userEvent.click(form.getByRole('button', { name: 'Post Job' }));
+    await expect(await form.findByText(messages.nameRequired)).toBeVisible();
+  },
+};
 
 /**
  * Escape closes the Post a Job dialog and returns focus to Post a Job; ends as Signed In shows, so

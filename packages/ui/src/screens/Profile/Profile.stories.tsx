@@ -6,6 +6,7 @@ import { accountTexts, sessionTexts } from '../../session';
 import { routes } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
+import { Home } from '../Home';
 import { Profile } from './Profile';
 
 const passwordUser = { ...fixtureUser, signInMethods: ['password'] };
@@ -159,9 +160,15 @@ export const DeleteConfirmation: Story = {
 /** The confirmation at 375 px. */
 export const DeleteConfirmationSmall: Story = atSmall(DeleteConfirmation);
 
-/** Deleted: check the toast, and that the person is signed out (no account menu). */
+/**
+ * Deleted: the toast, the person signed out (a Login link, no account menu) and home, where the
+ * app lands them, with its lists loaded, so the story's last picture shows the deletion worked.
+ */
 export const Deleted: Story = {
-  play: async ({ canvas }) => {
+  parameters: {
+    router: { route: routes.profile, routes: [{ path: routes.home, element: <Home /> }] },
+  },
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));
     const dialog = await body().findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
@@ -169,6 +176,10 @@ export const Deleted: Story = {
     await waitFor(() =>
       expect(body().queryByRole('button', { name: /^Account menu for/ })).toBeNull(),
     );
+    await expect(await canvas.findByRole('link', { name: 'Login' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Home | EduGate'));
+    const latest = within(canvasElement).getByRole('region', { name: 'Latest Courses' });
+    await expect(await within(latest).findAllByRole('article')).toHaveLength(6);
   },
 };
 

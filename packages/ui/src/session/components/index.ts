@@ -3,3 +3,8 @@ export { AuthPanel, authPanelStyles, type AuthPanelProps } from './AuthPanel';
 export { SocialSignIn, type SocialSignInProps } from './SocialSignIn';
 export { RequireAuth } from './RequireAuth';
 export { useAuthFlow, type AuthAttempt } from './useAuthFlow';
+export {
+  NameRequiredNotice,
+  useNeedsName,
+  type NameRequiredNoticeProps,
+} from './NameRequiredNotice';

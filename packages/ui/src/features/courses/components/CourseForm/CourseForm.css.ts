@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
 import { media } from '../../../../theme/tokens';
+import { bareList } from '../../../../theme/utilities.css';
 
 /** The form-level message box: the same as a FormDialog's. */
 export { formError } from '../../../../components/FormDialog/FormDialog.css';
@@ -14,3 +15,36 @@ export const actions = style({
     [media.sm]: { flexDirection: 'row', justifyContent: 'flex-end' },
   },
 });
+
+/** 'What learners will learn': a group of numbered lines, each with its Remove button. */
+export const outcomes = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
+
+/** As a field's label (TextField.css.ts). */
+export const outcomesLegend = style({
+  padding: 0,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const outcomesHint = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+});
+
+export const outcomeList = style([
+  bareList,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+]);
+
+/** The field takes the width; the Remove button sits level with the input, not the label. */
+export const outcome = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const outcomeText = style({ flex: 1, minWidth: 0 });

@@ -24,6 +24,15 @@ export async function fillCourseForm(
   }
   if (input.category)
     await userEvent.selectOptions(form.getByLabelText(/^Category/), categoryLabel(input.category));
+  // Outcomes into the lines there are, adding lines as needed.
+  for (const [index, outcome] of (input.outcomes ?? []).entries()) {
+    const label = new RegExp(`^Outcome ${index + 1}$`);
+    if (!form.queryByLabelText(label))
+      await userEvent.click(form.getByRole('button', { name: 'Add an outcome' }));
+    const field = form.getByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, outcome);
+  }
 }
 
 export const sampleCourse = {
@@ -33,6 +42,7 @@ export const sampleCourse = {
   duration: '5 weeks',
   category: 'web development',
   totalSeats: 30,
+  outcomes: [],
 } as const satisfies Required<CourseInput>;
 
 /**

@@ -21,6 +21,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     for (const label of ['Course Title', 'Short Description', 'Image URL', 'Duration', 'Category'])
       await expect(canvas.getByLabelText(new RegExp(`^${label}`))).toHaveValue('');
+    await expect(canvas.getByLabelText('Outcome 1')).toHaveValue('');
     await expect(canvas.getByLabelText(/^Image URL/)).toHaveAttribute('type', 'url');
     await expect(canvas.getByText('e.g. 6 weeks, 10 hours')).toBeVisible();
     const category = canvas.getByLabelText(/^Category/);
@@ -75,6 +76,7 @@ export const InvalidImageUrl: Story = {
       duration: '3 weeks',
       category: 'web development',
       totalSeats: '30',
+      outcomes: [],
     },
   },
   play: async ({ canvas, args }) => {
@@ -114,6 +116,7 @@ export const Busy: Story = {
         duration: '3 weeks',
         category: 'ui/ux design',
         totalSeats: 30,
+        outcomes: [],
       },
       expect.anything(),
     );
@@ -137,6 +140,7 @@ export const PrefilledWithCancelAndError: Story = {
       duration: '6 weeks',
       category: 'web development',
       totalSeats: '30',
+      outcomes: [{ text: 'Build a React app from components, props and state' }],
     },
   },
   play: async ({ canvas }) => {

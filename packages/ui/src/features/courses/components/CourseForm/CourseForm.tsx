@@ -10,6 +10,7 @@ import { courseSchema, emptyCourseForm, type CourseFormValues } from '../../cour
 import { courseTexts } from '../../texts';
 import { categoryOptions } from '../../categories';
 import * as styles from './CourseForm.css';
+import { OutcomesField } from './OutcomesField';
 
 export interface CourseFormHelpers {
   /** Empties every field (Add Course after a successful save). */
@@ -32,6 +33,7 @@ export interface CourseFormProps {
 const fieldOrder = [
   'title',
   'description',
+  'outcomes',
   'imageUrl',
   'duration',
   'category',
@@ -39,7 +41,8 @@ const fieldOrder = [
 ] as const;
 
 /**
- * The add and edit form (SPEC.md sections 2 and 5, SPEC-NOTES.md's Category select). A missing
+ * The add and edit form (SPEC.md sections 2 and 5, SPEC-NOTES.md's Category select, and up to six
+ * outcomes for course detail's 'What You'll Learn', none required). A missing
  * field is marked invalid and the form says 'All fields are required.' once, above the fields;
  * a malformed image URL says so beside that field.
  */
@@ -57,11 +60,12 @@ export function CourseForm({
     (name) => errors[name]?.message === courseTexts.allFieldsRequired,
   );
   // A field's own message, unless it is the shared one the form already shows.
-  const fieldError = (name: (typeof fieldOrder)[number]) => {
+  const fieldError = (name: Exclude<(typeof fieldOrder)[number], 'outcomes'>) => {
     const message = errors[name]?.message;
     return message === courseTexts.allFieldsRequired ? undefined : message;
   };
-  const invalid = (name: (typeof fieldOrder)[number]) => (errors[name] ? true : undefined);
+  const invalid = (name: Exclude<(typeof fieldOrder)[number], 'outcomes'>) =>
+    errors[name] ? true : undefined;
   const message = missing ? courseTexts.allFieldsRequired : error;
 
   return (
@@ -91,6 +95,7 @@ export function CourseForm({
           error={fieldError('description')}
           {...form.register('description')}
         />
+        <OutcomesField form={form} />
         <TextField
           label="Image URL"
           type="url"

@@ -9,6 +9,10 @@ import { useZodForm } from '../../../../forms/useZodForm';
 import { usePostJob, useUpdateJob } from '../../api/mutations';
 import { emptyJobPostForm, jobPostSchema, type JobPostFormValues } from '../../schemas';
 import { jobTexts } from '../../texts';
+import {
+  NameRequiredNotice,
+  useNeedsName,
+} from '../../../../session/components/NameRequiredNotice';
 
 const typeOptions = JOB_TYPES.map((type) => ({ value: type, label: type }));
 const fieldOrder = [
@@ -57,6 +61,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
   const [error, setError] = useState<string>();
   const { errors, isSubmitting } = form.formState;
   const editing = job !== undefined;
+  const needsName = useNeedsName();
 
   const submit = async (input: JobInput) => {
     setError(undefined);
@@ -84,6 +89,8 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
     >
       {(formId) => (
         <Form id={formId} form={form} onSubmit={submit} fieldOrder={fieldOrder}>
+          {/* A new job shows its poster's name: the server refuses one without (400). */}
+          {needsName && !editing ? <NameRequiredNotice what="jobs" headingLevel={3} /> : null}
           <TextField
             label="Job Title"
             required

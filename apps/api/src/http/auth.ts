@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import { MAX_DISPLAY_NAME_LENGTH } from '@edugate/api-client/constants';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import type { Config } from './config.ts';
-import { unauthorized } from './http/errors.ts';
-import { defined } from './util/defined.ts';
-import { LruCache } from './util/lru-cache.ts';
+import type { Config } from '../config.ts';
+import { unauthorized } from './errors.ts';
+import { defined } from '../util/defined.ts';
+import { LruCache } from '../util/lru-cache.ts';
 
 /** Verified tokens kept at most; an ID token lives an hour, so this is one hour's sign-ins. */
 export const TOKEN_CACHE_SIZE = 10_000;

@@ -5,8 +5,8 @@
 import type { Database } from '../db/database.ts';
 import { latestOf } from '../db/latest-of.ts';
 import type { DataVersion } from '../db/read-cache.ts';
-import { COURSE_COLUMNS, type CourseRow } from '../tables/course-row.ts';
-import { CourseIndex, type IndexedCourse } from './course-index.ts';
+import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
+import { CourseIndex, type IndexedCourse } from '../search/course-index.ts';
 
 interface IndexRow {
   id: string;

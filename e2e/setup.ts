@@ -1,0 +1,102 @@
+/**
+ * Setup straight through the Auth emulator and the API, with no screen involved: the accounts and
+ * data a test starts from, made the quickest way (what a person does is in actions.ts).
+ */
+import { expect } from '@playwright/test';
+import { newUser, type NewUser } from './fixtures.ts';
+
+/** A local picture, as the app's own registration gives an account without a photo URL. */
+const LOCAL_PICTURE =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><rect width="40" height="40" fill="#1d4ed8"/></svg>',
+  );
+
+/**
+ * An e-mail account made directly in the Auth emulator (setup only, no screen involved).
+ * `photo: false` leaves it without a picture, like an account made outside the app.
+ */
+export async function createAccount(user: NewUser, { photo = true } = {}): Promise<void> {
+  const call = async (method: string, body: object) => {
+    const response = await fetch(
+      `http://${process.env.E2E_AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=e2e`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      },
+    );
+    expect(response.status, `${method}: ${await response.clone().text()}`).toBe(200);
+    return (await response.json()) as { idToken: string };
+  };
+  const { idToken } = await call('signUp', {
+    email: user.email,
+    password: user.password,
+    returnSecureToken: true,
+  });
+  // signUp takes no picture: the profile is set afterwards, as the app's registration does.
+  await call('update', {
+    idToken,
+    displayName: user.name,
+    ...(photo ? { photoUrl: LOCAL_PICTURE } : {}),
+  });
+}
+
+/** An ID token for setup calls straight to the API (no screen involved). */
+export async function tokenOf(user: NewUser): Promise<string> {
+  const response = await fetch(
+    `http://${process.env.E2E_AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+    },
+  );
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+/**
+ * A setup call straight to the API (no screen involved) as `caller` (a user, or an ID token),
+ * expecting `status`; resolves with the answer's JSON, if it has one.
+ */
+export async function callApi<T = unknown>(
+  caller: NewUser | string,
+  method: string,
+  path: string,
+  status: number,
+  body?: object,
+): Promise<T> {
+  const token = typeof caller === 'string' ? caller : await tokenOf(caller);
+  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      Authorization: `Bearer ${token}`,
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBe(status);
+  return (status === 204 ? undefined : await response.json()) as T;
+}
+
+/** The author's course, added through the API (setup). */
+export async function addCourse(author: NewUser, title: string): Promise<string> {
+  const course = await callApi<{ _id: string }>(author, 'POST', '/courses', 201, {
+    title,
+    description: 'Made by an end-to-end test.',
+    imageUrl: `${process.env.E2E_API_URL}/assets/courses/web-development-1.svg`,
+    duration: '2 weeks',
+    category: 'web development',
+    totalSeats: 10,
+  });
+  return course._id;
+}
+
+/** New users, one per role (the role starts the e-mail), each with an account (setup). */
+export async function withAccounts<const R extends readonly string[]>(
+  ...roles: R
+): Promise<{ [K in keyof R]: NewUser }> {
+  const users = roles.map((role) => newUser(role));
+  await Promise.all(users.map((user) => createAccount(user)));
+  return users as { [K in keyof R]: NewUser };
+}
