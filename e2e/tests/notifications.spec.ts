@@ -53,7 +53,7 @@ test('an application notifies the poster; the status change notifies the applica
 
   await test.step("A's bell counts it; opening it leads to the applications and marks it read", async () => {
     await signIn(page, axe, poster);
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 new');
     await bell(page).click();
     await expect(page).toHaveTitle('Notifications | EduGate');
     const list = main(page).getByRole('list', { name: 'Notifications' });
@@ -61,6 +61,8 @@ test('an application notifies the poster; the status change notifies the applica
       name: `Unread: ${applicant.name} applied to your job ${title}.`,
     });
     await expect(item).toBeVisible();
+    // Opening the list saw it: the bell's count is gone, the notification is still unread.
+    await expect(bell(page)).toHaveAccessibleName('Notifications');
     await axe.check(page);
     await item.click();
     await expect(page).toHaveURL(`/my-jobs/${jobId}/applications`);
@@ -79,7 +81,7 @@ test('an application notifies the poster; the status change notifies the applica
 
   await test.step('B hears of the status; Mark all as read clears the count', async () => {
     await signIn(page, axe, applicant);
-    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 new');
     await page.goto('/notifications');
     await expect(
       main(page).getByRole('link', {
@@ -117,7 +119,7 @@ test('a job closed and a course deleted notify the applicant and the learner', a
   await callApi(poster, 'DELETE', `/courses/${courseId}`, 204);
 
   await signIn(page, axe, learner);
-  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 unread');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 2 new');
   await bell(page).click();
   const list = main(page).getByRole('list', { name: 'Notifications' });
   await expect(

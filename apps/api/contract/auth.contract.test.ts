@@ -123,6 +123,7 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   // Notifications
   listNotifications: { method: 'GET', path: '/notifications' },
   markAllNotificationsRead: { method: 'POST', path: '/notifications/read' },
+  markNotificationsSeen: { method: 'POST', path: '/notifications/seen' },
   markNotificationRead: { method: 'POST', path: `/notifications/${SOME_ID}/read` },
 };
 

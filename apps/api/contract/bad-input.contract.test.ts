@@ -132,6 +132,7 @@ describe('a body that is not JSON answers 415 with { error }', () => {
     ['withdrawApplication', 'DELETE', (): string => `/applications/${unknownId}`],
     ['deleteAccount', 'DELETE', (): string => '/account'],
     ['markAllNotificationsRead', 'POST', (): string => '/notifications/read'],
+    ['markNotificationsSeen', 'POST', (): string => '/notifications/seen'],
     ['markNotificationRead', 'POST', (): string => `/notifications/${unknownId}/read`],
   ] as const)('%s, which takes no body', async (_operation, method, path) => {
     const response = await api.request<ErrorBody>(method, path(), {

@@ -453,6 +453,46 @@ describe('progress and certificates', () => {
     expect(latest.body.attempt.score).toBe(100);
   });
 
+  it('decides the pass on the exact share of right answers, and rounds the score down', async () => {
+    const courseId = await newCourse();
+    const sectionId = (await addSection(courseId, 'Boundaries')).outline.sections[0]!._id;
+    const quizOf = (title: string, count: number) => ({
+      ...quiz(title),
+      quiz: {
+        passMark: 60,
+        questions: Array.from({ length: count }, (_, index) => ({
+          prompt: `Question ${index + 1}?`,
+          options: ['Right', 'Wrong'],
+          answer: 0,
+        })),
+      },
+    });
+    const fiveId = await addLesson(courseId, sectionId, quizOf('Five', 5));
+    const sevenId = await addLesson(courseId, sectionId, quizOf('Seven', 7));
+    const learner = await enrolled(courseId);
+    /** `right` answers right, then the rest wrong. */
+    const attempt = (lessonId: string, count: number, right: number) =>
+      api.request<Outcome & { attempt: { score: number; passed: boolean; passMark: number } }>(
+        'POST',
+        `/courses/${courseId}/lessons/${lessonId}/attempts`,
+        {
+          token: learner.token,
+          body: { answers: Array.from({ length: count }, (_, i) => (i < right ? 0 : 1)) },
+        },
+      );
+    // 3 of 5 is exactly 60%: passed.
+    const exact = await attempt(fiveId, 5, 3);
+    expect(exact.status).toBe(201);
+    expect(exact.body.attempt).toMatchObject({ score: 60, passed: true, passMark: 60 });
+    // 4 of 7 is 57.14...%: shown as 57, short of 60.
+    const short = await attempt(sevenId, 7, 4);
+    expect(short.body.attempt).toMatchObject({ score: 57, passed: false });
+    // 2 of 7 is 28.57...%: rounded down to 28, not up to 29.
+    expect((await attempt(sevenId, 7, 2)).body.attempt).toMatchObject({ score: 28, passed: false });
+    // 5 of 7 is 71.4%: passed.
+    expect((await attempt(sevenId, 7, 5)).body.attempt).toMatchObject({ score: 71, passed: true });
+  });
+
   it('shows a certificate to anyone with its link, unchanged by a later rename or deletion', async () => {
     const { courseId, lessons } = await builtCourse();
     const learner = await enrolled(courseId);

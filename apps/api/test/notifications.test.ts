@@ -25,6 +25,7 @@ interface Notification {
 interface NotificationList {
   notifications: Notification[];
   unread: number;
+  unseen: number;
 }
 
 const jobInput = {
@@ -183,6 +184,7 @@ describe('authorization: a user sees and changes only their own', () => {
   it('signed out: 401 for every operation', async () => {
     expect((await api.request('GET', '/notifications')).status).toBe(401);
     expect((await api.request('POST', '/notifications/read')).status).toBe(401);
+    expect((await api.request('POST', '/notifications/seen')).status).toBe(401);
     const id = '00000000-0000-4000-8000-000000000000';
     expect((await api.request('POST', `/notifications/${id}/read`)).status).toBe(401);
   });
@@ -228,6 +230,50 @@ describe('authorization: a user sees and changes only their own', () => {
     const after = await list(poster);
     expect(after.unread).toBe(0);
     expect(after.notifications.every((n) => n.read)).toBe(true);
+  });
+});
+
+describe("the navbar's count: new notifications, seen once the list is opened", () => {
+  it('opening the list clears the count and leaves each unread until it is followed', async () => {
+    // A user of their own: the count is over everything they have.
+    const owner = await api.user('n-seen', 'Sam Seen');
+    const jobA = await api.request<{ _id: string }>('POST', '/jobs', {
+      token: owner.token,
+      body: { ...jobInput, title: 'Seen Role A' },
+    });
+    const jobB = await api.request<{ _id: string }>('POST', '/jobs', {
+      token: owner.token,
+      body: { ...jobInput, title: 'Seen Role B' },
+    });
+    await apply(jobA.body._id);
+    await apply(jobB.body._id);
+    expect(await list(owner)).toMatchObject({ unread: 2, unseen: 2 });
+
+    // Opening the list: nothing new any more, both still unread.
+    const seen = await api.request('POST', '/notifications/seen', { token: owner.token });
+    expect(seen.status).toBe(204);
+    const opened = await list(owner);
+    expect(opened).toMatchObject({ unread: 2, unseen: 0 });
+    expect(opened.notifications.map((n) => n.read)).toEqual([false, false]);
+    // Seeing twice is seeing once; someone else's call changes nothing here.
+    expect((await api.request('POST', '/notifications/seen', { token: owner.token })).status).toBe(
+      204,
+    );
+
+    // A new one counts again, the seen ones do not.
+    await apply(jobA.body._id, other);
+    expect(await list(owner)).toMatchObject({ unread: 3, unseen: 1 });
+    expect((await api.request('POST', '/notifications/seen', { token: other.token })).status).toBe(
+      204,
+    );
+    expect((await list(owner)).unseen).toBe(1);
+
+    // Following the new one reads it, and it no longer counts as new either.
+    const [newest] = (await list(owner)).notifications;
+    await api.request('POST', `/notifications/${newest?._id}/read`, { token: owner.token });
+    expect(await list(owner)).toMatchObject({ unread: 2, unseen: 0 });
+    await api.request('POST', '/notifications/read', { token: owner.token });
+    expect(await list(owner)).toMatchObject({ unread: 0, unseen: 0 });
   });
 });
 

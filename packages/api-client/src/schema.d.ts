@@ -1048,11 +1048,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's notifications and how many are unread
-         * @description Signed in. The caller's notifications of the last 90 days, newest first (at most 100), and
-         *     the number of unread ones among them. Older notifications are never listed and are deleted
-         *     by the server. Another user's notifications are never in the answer. A read that starts
-         *     after a write was acknowledged (by any server instance) shows it.
+         * The caller's notifications and how many are unread and unseen
+         * @description Signed in. The caller's notifications of the last 90 days, newest first (at most 100), the
+         *     number of unread ones among them, and of those not yet seen (`unseen`, the navbar's count).
+         *     Older notifications are never listed and are deleted by the server. Another user's
+         *     notifications are never in the answer. A read that starts after a write was acknowledged
+         *     (by any server instance) shows it.
          */
         get: operations["listNotifications"];
         put?: never;
@@ -1077,6 +1078,28 @@ export interface paths {
          * @description Signed in. Idempotent; touches only the caller's own notifications.
          */
         post: operations["markAllNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notifications/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark all of the caller's notifications seen (the list was opened)
+         * @description Signed in. Opening the list sees every notification in it: the navbar's count (`unseen`)
+         *     drops to 0, while each stays unread (`read: false`) until it is followed or all are
+         *     marked read. Idempotent; touches only the caller's own notifications.
+         */
+        post: operations["markNotificationsSeen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1744,6 +1767,11 @@ export interface components {
             notifications: components["schemas"]["Notification"][];
             /** @description How many of the listed notifications are unread. */
             unread: number;
+            /**
+             * @description How many of the listed notifications arrived since the caller last opened the list
+             *     (`POST /notifications/seen`) and are unread: the navbar's count.
+             */
+            unseen: number;
         };
     };
     responses: {
@@ -3754,6 +3782,31 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Every notification of the caller is read. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    markNotificationsSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every notification of the caller is seen. */
             204: {
                 headers: {
                     [name: string]: unknown;

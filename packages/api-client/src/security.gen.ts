@@ -42,6 +42,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'POST /jobs/{id}/apply',
   'POST /jwt',
   'POST /notifications/read',
+  'POST /notifications/seen',
   'POST /notifications/{id}/read',
   'PUT /courses/{id}',
   'PUT /courses/{id}/curriculum/order',

@@ -87,13 +87,18 @@ export function lessonFields(input: LessonInput, publicUrl: string): LessonField
   return fields;
 }
 
-/** A quiz's grade: the share of right answers as a whole percent, rounded down. */
+/**
+ * A quiz's grade: the score is the share of right answers as a whole percent, rounded down (2 of
+ * 7 is 28%), and the pass is decided on the exact share, right / total >= passMark / 100, in
+ * whole numbers so no rounding enters it (4 of 7, 57.1%, is short of 60%; 3 of 5 reaches it).
+ */
 export function gradeQuiz(
   questions: readonly StoredQuestion[],
   answers: readonly number[],
   passMark: number,
 ) {
+  const total = questions.length;
   const right = questions.filter((question, index) => answers[index] === question.answer).length;
-  const score = questions.length === 0 ? 0 : Math.floor((right * 100) / questions.length);
-  return { score, passed: score >= passMark };
+  const score = total === 0 ? 0 : Math.floor((right * 100) / total);
+  return { score, passed: total > 0 && right * 100 >= passMark * total };
 }

@@ -5,7 +5,10 @@ import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 
 type NotificationOperations =
-  'listNotifications' | 'markNotificationRead' | 'markAllNotificationsRead';
+  | 'listNotifications'
+  | 'markNotificationRead'
+  | 'markAllNotificationsRead'
+  | 'markNotificationsSeen';
 
 export function notificationHandlers({
   db,
@@ -27,6 +30,11 @@ export function notificationHandlers({
 
     async markAllNotificationsRead(request, reply) {
       await notifications.markAllRead(callerEmail(request));
+      return reply.code(204).send();
+    },
+
+    async markNotificationsSeen(request, reply) {
+      await notifications.markSeen(callerEmail(request));
       return reply.code(204).send();
     },
   };

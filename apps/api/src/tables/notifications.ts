@@ -71,7 +71,10 @@ export const notifySql = {
 /** Notification ids are UUIDs (the route turns any other into a 404 first). */
 export function notificationData(db: Database) {
   return {
-    /** The user's notifications of the last 90 days, newest first, and how many are unread. */
+    /**
+     * The user's notifications of the last 90 days, newest first, how many are unread, and how
+     * many are unseen (arrived since the list was last opened: the navbar's count).
+     */
     async list(email: string): Promise<Schemas['NotificationList']> {
       const [rows, [count]] = await Promise.all([
         db.read<NotificationRow>(
@@ -79,21 +82,35 @@ export function notificationData(db: Database) {
            ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATION_LIST_LIMIT}`,
           [email],
         ),
-        db.read<{ unread: number }>(
-          `SELECT count(*)::int AS unread FROM (
-             SELECT read_at FROM notifications WHERE user_email = $1 AND ${LIVE}
-             ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATION_LIST_LIMIT}) listed
-           WHERE read_at IS NULL`,
+        db.read<{ unread: number; unseen: number }>(
+          `SELECT count(*) FILTER (WHERE read_at IS NULL)::int AS unread,
+                  count(*) FILTER (WHERE seen_at IS NULL AND read_at IS NULL)::int AS unseen
+           FROM (
+             SELECT read_at, seen_at FROM notifications WHERE user_email = $1 AND ${LIVE}
+             ORDER BY created_at DESC, id DESC LIMIT ${NOTIFICATION_LIST_LIMIT}) listed`,
           [email],
         ),
       ]);
-      return { notifications: rows.map(toNotification), unread: count?.unread ?? 0 };
+      return {
+        notifications: rows.map(toNotification),
+        unread: count?.unread ?? 0,
+        unseen: count?.unseen ?? 0,
+      };
+    },
+
+    /** The list was opened: every notification is seen (the badge clears), none is read. */
+    async markSeen(email: string): Promise<void> {
+      await db.write(
+        'UPDATE notifications SET seen_at = now() WHERE user_email = $1 AND seen_at IS NULL',
+        [email],
+      );
     },
 
     /** Marks the user's notification read (kept as it was if read already): 404 anyone else's. */
     async markRead(id: string, email: string): Promise<Notification> {
       const [row] = await db.write<NotificationRow>(
-        `UPDATE notifications SET read_at = coalesce(read_at, now())
+        `UPDATE notifications
+         SET read_at = coalesce(read_at, now()), seen_at = coalesce(seen_at, now())
          WHERE id = $1 AND user_email = $2 AND ${LIVE} RETURNING ${COLUMNS}`,
         [id, email],
       );
@@ -103,7 +120,8 @@ export function notificationData(db: Database) {
 
     async markAllRead(email: string): Promise<void> {
       await db.write(
-        'UPDATE notifications SET read_at = now() WHERE user_email = $1 AND read_at IS NULL',
+        `UPDATE notifications SET read_at = now(), seen_at = coalesce(seen_at, now())
+         WHERE user_email = $1 AND read_at IS NULL`,
         [email],
       );
     },

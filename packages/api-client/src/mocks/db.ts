@@ -63,6 +63,11 @@ export interface MockDb {
   nextId: (prefix: string) => string;
   /** The caller's notifications (issue 30), any order; the handlers list them newest first. */
   notifications: Notification[];
+  /**
+   * The ids of those the caller has seen (the list was opened since they arrived): the navbar
+   * counts the unread ones not among them. A read one counts as seen.
+   */
+  seenNotificationIds: Set<string>;
 }
 
 /**
@@ -169,6 +174,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     now: () => new Date(FIXTURE_NOW),
     nextId: (prefix) => `${prefix}-new-${++counter}`,
     notifications: clone(options.notifications ?? []),
+    seenNotificationIds: new Set(),
   };
   syncRatings(db);
   return db;

@@ -17,10 +17,18 @@ export function notificationHandlers(db: MockDb): HttpHandler[] {
       const listed = [...db.notifications]
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id))
         .slice(0, LIST_LIMIT);
+      const unread = listed.filter((n) => !n.read);
       return response(200).json({
         notifications: listed,
-        unread: listed.filter((n) => !n.read).length,
+        unread: unread.length,
+        unseen: unread.filter((n) => !db.seenNotificationIds.has(n._id)).length,
       });
+    }),
+
+    http.post('/notifications/seen', ({ request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      for (const notification of db.notifications) db.seenNotificationIds.add(notification._id);
+      return response(204).empty();
     }),
 
     http.post('/notifications/read', ({ request, response }) => {

@@ -149,13 +149,17 @@ export function attemptView(attempt: MockAttempt, lesson: MockLesson): QuizAttem
   };
 }
 
-/** Grades answers as the server does: the share right, as a whole percent rounded down. */
+/**
+ * Grades answers as the server does: the score is the share right as a whole percent rounded
+ * down; the pass is decided on the exact share (right / total >= passMark / 100).
+ */
 export function grade(lesson: MockLesson, answers: number[]) {
   const questions = lesson.questions ?? [];
+  const total = questions.length;
   const right = questions.filter((question, index) => answers[index] === question.answer).length;
-  const score = questions.length === 0 ? 0 : Math.floor((right * 100) / questions.length);
+  const score = total === 0 ? 0 : Math.floor((right * 100) / total);
   const passMark = lesson.passMark ?? CURRICULUM_LIMITS.passMark.default;
-  return { score, passed: score >= passMark, passMark };
+  return { score, passed: total > 0 && right * 100 >= passMark * total, passMark };
 }
 
 /** A deleted course's curriculum and its learners' progress go with it; certificates stay. */

@@ -72,6 +72,16 @@ export const description = style({
   color: vars.color.textMuted,
 });
 
+export const action = style({
+  gridColumn: '2 / 3',
+  justifySelf: 'start',
+  fontWeight: vars.font.weight.semibold,
+  fontSize: vars.font.size.sm,
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
 export const close = style({
   gridColumn: '3 / 4',
   gridRow: '1 / 2',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { withViewportFrame } from '../../testing/viewportFrame';
 import { ToastProvider, useToast, type ToastOptions } from './Toast';
@@ -91,6 +91,22 @@ export const WithDescription: Story = {
     ).toBeVisible();
     const toast = await toastWith('Please login to enroll in this course');
     await expect(toast.querySelector('svg.lucide-info')).not.toBeNull();
+  },
+};
+
+/** A toast about something with a page of its own links to it ('View certificate'). */
+export const WithLink: Story = {
+  args: {
+    title: 'Course completed!',
+    action: { label: 'View certificate', href: '/certificates/certificate-1' },
+    duration: 60_000,
+  },
+  play: async ({ canvasElement }) => {
+    await raise(canvasElement);
+    const toast = await toastWith('Course completed!');
+    const link = within(toast).getByRole('link', { name: 'View certificate' });
+    await expect(link).toHaveAttribute('href', '/certificates/certificate-1');
+    await expect(link).toBeVisible();
   },
 };
 

@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { ToastItem, ToastOptions, ToastTone } from './Toast';
+import type { MouseEvent, ReactNode } from 'react';
+import type { ToastAction, ToastItem, ToastOptions, ToastTone } from './Toast';
 import * as styles from './Toast.css';
 
 export interface ToastRegionProps {
@@ -27,6 +27,7 @@ export default function ToastRegion({ items, durationOf, onClosed }: ToastRegion
           tone={item.tone}
           duration={durationOf(item)}
           dismissible={item.dismissible}
+          action={item.action}
           open={item.open}
           onOpenChange={(open) => {
             if (!open) onClosed(item.id);
@@ -68,6 +69,7 @@ export function Toast({
   tone = 'info',
   duration,
   dismissible = true,
+  action,
   open,
   onOpenChange,
 }: ToastProps) {
@@ -90,11 +92,31 @@ export function Toast({
           {description}
         </RadixToast.Description>
       ) : null}
+      {action ? <ToastLink action={action} /> : null}
       {dismissible ? (
         <RadixToast.Close className={styles.close} aria-label="Dismiss notification">
           <X size={18} aria-hidden="true" />
         </RadixToast.Close>
       ) : null}
     </RadixToast.Root>
+  );
+}
+
+/** A plain click follows the link in the app; a click meant for a new tab is left to the browser. */
+function ToastLink({ action }: { action: ToastAction }) {
+  const { label, href, onNavigate } = action;
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    const plain =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!onNavigate || !plain) return;
+    event.preventDefault();
+    onNavigate();
+  };
+  return (
+    <RadixToast.Action altText={label} asChild>
+      <a className={styles.action} href={href} onClick={follow}>
+        {label}
+      </a>
+    </RadixToast.Action>
   );
 }

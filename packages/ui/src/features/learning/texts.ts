@@ -19,6 +19,11 @@ export const learningTexts = {
   passed: (score: number) => `You scored ${score}%. You passed!`,
   failed: (score: number, passMark: number) =>
     `You scored ${score}%. You need ${passMark}% to pass.`,
+  /** The exact count behind the whole percent, which is rounded down (28% is 2 of 7). */
+  rightCount: (right: number, total: number, score: number) =>
+    right * 100 === score * total
+      ? `${right} of ${total} questions right.`
+      : `${right} of ${total} questions right (${score}%, rounded down).`,
   retake: 'Retake quiz',
   right: 'Right',
   wrong: 'Wrong',

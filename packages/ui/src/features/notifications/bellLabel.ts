@@ -1,3 +1,6 @@
-/** The bell's accessible name: how many are unread, when any are (a module of its own: the shell's). */
-export const bellLabel = (unread: number) =>
-  unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+/**
+ * The bell's accessible name: how many notifications are new (arrived, unread, since the list was
+ * last opened), when any are. A module of its own: the shell's.
+ */
+export const bellLabel = (unseen: number) =>
+  unseen > 0 ? `Notifications, ${unseen} new` : 'Notifications';

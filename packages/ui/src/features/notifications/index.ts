@@ -3,8 +3,10 @@ export { notificationsQuery, useNotifications, NOTIFICATIONS_REFETCH_MS } from '
 export {
   markNotificationReadMutation,
   markAllNotificationsReadMutation,
+  markNotificationsSeenMutation,
   useMarkNotificationRead,
   useMarkAllNotificationsRead,
+  useMarkNotificationsSeen,
 } from './api/mutations';
 export { notificationLink } from './links';
 export { notificationTexts, notificationSentence } from './texts';

@@ -21,7 +21,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The signed-in user's unread count as last fetched; 0 before that, signed out and on a server. */
+/**
+ * The signed-in user's count of new notifications (unread and not seen in the list yet) as last
+ * fetched; 0 before that, signed out and on a server.
+ */
 export function useUnreadCount(): number {
   return useSyncExternalStore(
     subscribe,

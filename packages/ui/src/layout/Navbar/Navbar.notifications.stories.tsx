@@ -12,13 +12,14 @@ export default {
 type Story = StoryObj<typeof Navbar>;
 
 /**
- * Issue 30: signed in, a bell links to /notifications; its accessible name carries the unread
- * count ('Notifications, 2 unread'), drawn beside it as '2'.
+ * Issue 30: signed in, a bell links to /notifications; its accessible name carries the count of
+ * new notifications, unread and not yet seen in the list ('Notifications, 2 new'), drawn beside it
+ * as '2'.
  */
 export const BellWithUnread: Story = {
   parameters: { session: 'signedIn', mockDb: notificationsDb },
   play: async ({ canvas }) => {
-    const bell = await canvas.findByRole('link', { name: 'Notifications, 2 unread' });
+    const bell = await canvas.findByRole('link', { name: 'Notifications, 2 new' });
     await expect(bell).toHaveAttribute('href', '/notifications');
     await expect(canvas.getByTestId('notification-count')).toHaveTextContent('2');
   },
@@ -26,21 +27,40 @@ export const BellWithUnread: Story = {
 
 /**
  * At 375 px the bar has no room for the bell: the Menu button carries the count (described as
- * 'Notifications, 2 unread') and its panel starts with the bell's link.
+ * 'Notifications, 2 new') and its panel starts with the bell's link.
  */
 export const BellWithUnreadSmall: Story = atSmall<Story>({
   parameters: { session: 'signedIn', mockDb: notificationsDb },
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('button', { name: 'Menu' });
-    await waitFor(() => expect(menu).toHaveAccessibleDescription('Notifications, 2 unread'));
+    await waitFor(() => expect(menu).toHaveAccessibleDescription('Notifications, 2 new'));
     await expect(canvas.queryByRole('link', { name: /^Notifications/ })).toBeNull();
     await userEvent.click(menu);
-    const bell = await canvas.findByRole('link', { name: 'Notifications, 2 unread' });
+    const bell = await canvas.findByRole('link', { name: 'Notifications, 2 new' });
     await expect(bell).toHaveAttribute('href', '/notifications');
     await expect(bell).toBeVisible();
     await userEvent.click(menu);
   },
 });
+
+/**
+ * Two unread, but both seen already (the list was opened since they arrived): nothing new, so the
+ * bell is named 'Notifications' and draws no count; the list still marks them unread.
+ */
+export const BellAllSeen: Story = {
+  parameters: {
+    session: 'signedIn',
+    mockDb: () => {
+      const db = notificationsDb();
+      for (const notification of db.notifications) db.seenNotificationIds.add(notification._id);
+      return db;
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Notifications' })).toBeVisible();
+    await expect(canvas.queryByTestId('notification-count')).toBeNull();
+  },
+};
 
 /** Nothing unread: the bell is named 'Notifications' and draws no count. */
 export const BellAllRead: Story = {

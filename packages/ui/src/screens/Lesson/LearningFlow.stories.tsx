@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
 import { paths, routes } from '../../paths';
 import { noBaseline, screenParameters } from '../../testing';
+import { findToast } from '../../testing/play';
 // A flow story mounts several screens, as the app does; screens themselves never import each other.
 import { Certificate } from '../Certificate';
 import { CourseDetail } from '../CourseDetail';
@@ -91,15 +92,10 @@ export const StartToCertificate: Story = {
       await userEvent.click(canvas.getByRole('button', { name: learningTexts.submitAnswers }));
       await expect(await canvas.findByRole('status')).toHaveTextContent(learningTexts.passed(100));
     });
-    await step("'Course completed!' and the certificate", async () => {
-      const region = await within(document.body).findByRole('region', { name: /Notifications/ });
-      await waitFor(() =>
-        expect(within(region).getAllByText(learningTexts.courseCompleted).length).toBeGreaterThan(
-          0,
-        ),
-      );
+    await step("'Course completed!' and the certificate, followed from the toast", async () => {
+      const toast = await findToast(learningTexts.courseCompleted);
       await userEvent.click(
-        await canvas.findByRole('link', { name: learningTexts.viewCertificate }),
+        within(toast).getByRole('link', { name: learningTexts.viewCertificate }),
       );
       await expect(
         await canvas.findByRole('heading', { level: 1, name: learningTexts.certificateHeading }),

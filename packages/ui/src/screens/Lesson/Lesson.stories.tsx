@@ -183,7 +183,13 @@ export const QuizFailed: Story = {
   play: async ({ canvasElement }) => {
     await answer(canvasElement, ['They are checked at run time', 'number', 'On every variable']);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(learningTexts.failed(33, 70));
+    const score = await canvas.findByRole('status');
+    await expect(score).toHaveTextContent(learningTexts.failed(33, 70));
+    // 1 of 3 is 33.3%: the count it comes from, and that it is rounded down.
+    await expect(score).toHaveTextContent(learningTexts.rightCount(1, 3, 33));
+    // The button pressed is below the questions; the score above them takes focus, and the page
+    // scrolls to it.
+    await waitFor(() => expect(score).toHaveFocus());
     await expect(canvas.getAllByText(learningTexts.wrong)).toHaveLength(2);
     await expect(
       canvas.getByText(learningTexts.rightAnswer('They are removed: plain JavaScript runs')),
@@ -236,10 +242,27 @@ export const CourseCompleted: Story = {
     await expect(canvas.queryByRole('link', { name: learningTexts.nextLesson })).toBeNull();
     await userEvent.click(canvas.getByRole('radio', { name: 'number | undefined' }));
     await userEvent.click(canvas.getByRole('button', { name: learningTexts.submitAnswers }));
-    await expect(await findToast(learningTexts.courseCompleted)).toBeVisible();
+    const toast = await findToast(learningTexts.courseCompleted);
+    await expect(toast).toBeVisible();
+    // The toast links to the new certificate, as does the banner beside the score.
     await expect(
-      await canvas.findByRole('link', { name: learningTexts.viewCertificate }),
+      within(toast).getByRole('link', { name: learningTexts.viewCertificate }),
     ).toHaveAttribute('href', expect.stringMatching(/^\/certificates\//));
+    const score = canvas.getByText(learningTexts.passed(100));
+    await waitFor(() => expect(score).toHaveFocus());
+    // The banner follows the score, inside the quiz's result.
+    const link = await within(score.parentElement!).findByRole('link', {
+      name: learningTexts.viewCertificate,
+    });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/certificates\//));
+    // Score and banner are both on screen once the page has scrolled to the score.
+    await waitFor(async () => {
+      for (const element of [score, link]) {
+        const box = element.getBoundingClientRect();
+        await expect(box.top).toBeGreaterThanOrEqual(0);
+        await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+      }
+    });
   },
 };
 

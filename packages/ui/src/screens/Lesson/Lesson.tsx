@@ -6,7 +6,7 @@ import {
 } from '@edugate/api-client';
 import { Award, ChevronLeft, ChevronRight, Clock, ListTree, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
 import { EmptyState } from '../../components/EmptyState';
@@ -164,6 +164,7 @@ function LessonView({
   certificateId,
 }: LessonViewProps) {
   const { toast } = useToast();
+  const navigate = useNavigate();
   const complete = useCompleteLesson();
   const uncomplete = useUncompleteLesson();
   const submit = useSubmitQuiz();
@@ -179,10 +180,27 @@ function LessonView({
     if (enrolled) recordPosition({ courseId, lessonId: lesson._id });
   }, [enrolled, courseId, lesson._id, recordPosition]);
 
-  const onCompleted = (outcome: { courseCompleted: boolean }) => {
+  const onCompleted = (outcome: {
+    courseCompleted: boolean;
+    certificate: { _id: string } | null;
+  }) => {
     if (!outcome.courseCompleted) return;
     setFinished(true);
-    toast({ title: learningTexts.courseCompleted, tone: 'success' });
+    const certificate = outcome.certificate;
+    const href = certificate ? paths.certificate(certificate._id) : null;
+    toast({
+      title: learningTexts.courseCompleted,
+      tone: 'success',
+      // A toast holds a link only for its few seconds: the banner by the lesson keeps it.
+      action:
+        href === null
+          ? undefined
+          : {
+              label: learningTexts.viewCertificate,
+              href,
+              onNavigate: () => void navigate(href),
+            },
+    });
   };
   const failed = (fallback: string) => (error: unknown) =>
     toast({ title: errorMessage(error, fallback), tone: 'error' });
@@ -196,6 +214,17 @@ function LessonView({
         onError: failed(learningTexts.completeFailed),
       });
   };
+
+  const completion = (finished || (certificateId !== null && completed && next === undefined)) &&
+    certificateId && (
+      <p className={styles.completedBanner} role="status">
+        <Award size={20} aria-hidden="true" />
+        {learningTexts.courseCompleted}
+        <ButtonLink to={paths.certificate(certificateId)} size="sm" variant="outline">
+          {learningTexts.viewCertificate}
+        </ButtonLink>
+      </p>
+    );
 
   return (
     <article className={styles.main} aria-labelledby="lesson-title">
@@ -215,16 +244,7 @@ function LessonView({
           <span>{learningTexts.lessonOf(index + 1, count)}</span>
         </p>
       </header>
-      {(finished || (certificateId !== null && completed && next === undefined)) &&
-        certificateId && (
-          <p className={styles.completedBanner} role="status">
-            <Award size={20} aria-hidden="true" />
-            {learningTexts.courseCompleted}
-            <ButtonLink to={paths.certificate(certificateId)} size="sm" variant="outline">
-              {learningTexts.viewCertificate}
-            </ButtonLink>
-          </p>
-        )}
+      {!lesson.quiz && completion}
       {lesson.article && <LessonArticle html={lesson.article.html} />}
       {lesson.video && (
         <LessonVideo
@@ -235,7 +255,10 @@ function LessonView({
       )}
       {lesson.quiz && (
         <Quiz
+          // A quiz of its own per lesson: what was submitted on one is not the next one's.
+          key={lesson._id}
           quiz={lesson.quiz}
+          completion={completion}
           attempt={attempt.data?.attempt ?? null}
           busy={submit.isPending}
           canSubmit={enrolled}

@@ -55,8 +55,9 @@ const listOf = async (canvasElement: HTMLElement) =>
 
 /**
  * One notification of every kind, two unread: check the order (newest first), each sentence as a
- * link to what it is about, 'Unread' said to screen readers for the first two only, the count in
- * the bell's name ('Notifications, 2 unread') and 'Mark all as read'.
+ * link to what it is about, 'Unread' said to screen readers for the first two only, and 'Mark all
+ * as read'. Opening the list sees them: the bell, 'Notifications, 2 new' before, loses its count
+ * while both stay unread here.
  */
 export const SomeUnread: Story = {
   play: async ({ canvasElement }) => {
@@ -82,24 +83,35 @@ export const SomeUnread: Story = {
       );
       await expect(link).toHaveAttribute('href', href);
     }
-    await expectUnreadSaid(canvasElement, 'Notifications, 2 unread');
+    await expectUnreadSaid(canvasElement, 'Notifications');
     await expect(canvas.getByText('5 notifications, 2 unread')).toBeVisible();
+    await expect(canvas.getAllByText(/^Unread:/)).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: notificationTexts.markAllRead })).toBeVisible();
   },
 };
 
+/** The mock database of the story that runs: its play function reads what the screen wrote. */
+let storyDb = notificationsDb();
+const watchedDb = () => (storyDb = notificationsDb());
+
 /**
- * Opening an unread notification marks it read: check that its screen opens and the bell then
- * says 'Notifications, 1 unread'.
+ * Opening an unread notification marks it read: check that its screen opens, the server has it
+ * read and the other one still unread, and the bell stays without a count (both were seen).
  */
 export const OpenMarksRead: Story = {
+  parameters: { mockDb: watchedDb },
   play: async ({ canvasElement }) => {
     const [first] = within(await listOf(canvasElement)).getAllByRole('link');
     await userEvent.click(first!);
     await expect(
       await within(canvasElement).findByRole('heading', { name: /My Applications/ }),
     ).toBeVisible();
-    await expectUnreadSaid(canvasElement, 'Notifications, 1 unread');
+    await waitFor(() =>
+      expect(storyDb.notifications.filter((n) => !n.read).map((n) => n._id)).toEqual([
+        'notification-2',
+      ]),
+    );
+    await expectUnreadSaid(canvasElement, 'Notifications');
   },
 };
 
@@ -126,7 +138,8 @@ export const MarkAllFails: Story = {
       await within(canvasElement).findByRole('button', { name: notificationTexts.markAllRead }),
     );
     await expect(await findToast(notificationTexts.markFailed)).toBeVisible();
-    await expectUnreadSaid(canvasElement, 'Notifications, 2 unread');
+    await expect(within(canvasElement).getByText('5 notifications, 2 unread')).toBeVisible();
+    await expect(within(canvasElement).getAllByText(/^Unread:/)).toHaveLength(2);
   },
 };
 

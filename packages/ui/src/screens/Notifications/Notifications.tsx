@@ -1,5 +1,6 @@
 import type { Notification } from '@edugate/api-client';
 import { BellOff, CheckCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
@@ -11,6 +12,7 @@ import {
   notificationTexts,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  useMarkNotificationsSeen,
   useNotifications,
 } from '../../features/notifications';
 import { visuallyHidden } from '../../theme/utilities.css';
@@ -30,13 +32,22 @@ function Pending() {
 
 /**
  * The signed-in user's notifications, newest first (issue 30 point 4): each links to what it is
- * about and is marked read when opened; 'Mark all as read' marks the rest.
+ * about and is marked read when opened; 'Mark all as read' marks the rest. Being on the list sees
+ * them all, which clears the navbar's count of new ones (docs/product.md, Notifications); the
+ * unread ones stay marked until followed.
  */
 export function Notifications() {
   const notifications = useNotifications();
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
+  const { mutate: markSeen } = useMarkNotificationsSeen();
   const { toast } = useToast();
+
+  // Also when one arrives while the list is open (the list asks again every minute).
+  const unseen = notifications.data?.unseen ?? 0;
+  useEffect(() => {
+    if (unseen > 0) markSeen();
+  }, [unseen, markSeen]);
 
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification._id);

@@ -4,13 +4,14 @@ import { useApiMutation } from '../../../api';
 import { notificationTexts } from '../texts';
 import { notificationKeys } from './keys';
 
-/** The list with `ids` (every one when null) read, and the count to match. */
+/** The list with `ids` (every one when null) read, and the counts to match (read is seen). */
 function markedRead(list: NotificationList | undefined, ids: string[] | null) {
   if (!list) return list;
   const notifications = list.notifications.map((n) =>
     ids === null || ids.includes(n._id) ? { ...n, read: true } : n,
   );
-  return { notifications, unread: notifications.filter((n) => !n.read).length };
+  const unread = notifications.filter((n) => !n.read).length;
+  return { notifications, unread, unseen: Math.min(list.unseen, unread) };
 }
 
 /** Opening a notification marks it read: the bell's count drops at once, the refetch confirms. */
@@ -44,5 +45,26 @@ export function markAllNotificationsReadMutation(client: ApiClient, queryClient:
   });
 }
 
+/**
+ * The list is open: every notification in it is seen, so the navbar's count clears; each stays
+ * unread (and marked so) until followed or 'Mark all as read'.
+ */
+export function markNotificationsSeenMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...notificationKeys.all, 'seen'],
+    mutationFn: () => unwrap(client.POST('/notifications/seen'), notificationTexts.markFailed),
+    // Not before the server agrees: a refused call leaves the count, so the list, which sees
+    // them whenever the count rises, does not ask again and again.
+    onSuccess: () => {
+      queryClient.setQueryData<NotificationList>(
+        notificationKeys.list(),
+        (list) => list && { ...list, unseen: 0 },
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.list() }),
+  });
+}
+
 export const useMarkNotificationRead = () => useApiMutation(markNotificationReadMutation);
 export const useMarkAllNotificationsRead = () => useApiMutation(markAllNotificationsReadMutation);
+export const useMarkNotificationsSeen = () => useApiMutation(markNotificationsSeenMutation);

@@ -77,10 +77,18 @@ export const score = styleVariants({
 });
 
 export const scoreBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.semibold,
+});
+
+export const scoreDetail = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.regular,
 });
 
 export const results = style([

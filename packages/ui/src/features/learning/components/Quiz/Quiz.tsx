@@ -1,6 +1,6 @@
 import type { Lesson, QuizAttempt } from '@edugate/api-client';
 import { CheckCircle2, RotateCcw, XCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../../../components/Button';
 import { learningTexts } from '../../texts';
 import * as styles from './Quiz.css';
@@ -15,25 +15,54 @@ export interface QuizProps {
   /** Only a learner enrolled in the course may submit (a Preview reader sees the questions). */
   canSubmit?: boolean;
   onSubmit: (answers: number[]) => void;
+  /**
+   * What follows the score ('Course completed!' and the certificate): shown with the result, so
+   * the learner taken to the score sees it too; above the questions otherwise.
+   */
+  completion?: ReactNode;
 }
 
 /**
  * A quiz (SPEC-BEYOND.md section 5): each question a radio group, 'Submit answers'; graded on the
  * server, then the score, each question marked right or wrong with the right answer, and 'Retake
- * quiz'. Unanswered questions are named and the first gets focus.
+ * quiz'. Unanswered questions are named and the first gets focus; once graded, focus moves to the
+ * score, which the page scrolls to (the button pressed is at the foot of the questions).
  */
-export function Quiz({ quiz, attempt, busy = false, canSubmit = true, onSubmit }: QuizProps) {
+export function Quiz({
+  quiz,
+  attempt,
+  busy = false,
+  canSubmit = true,
+  onSubmit,
+  completion,
+}: QuizProps) {
   // The attempt being retaken: its result stays hidden until a newer attempt arrives.
   const [retaking, setRetaking] = useState<string | null>(null);
+  // Answers sent from this page: their result takes focus (an earlier one, shown on opening the
+  // lesson, does not).
+  const [submitted, setSubmitted] = useState(false);
   const shown = attempt && attempt._id !== retaking ? attempt : null;
   return shown ? (
     <QuizResult
       quiz={quiz}
       attempt={shown}
+      focusScore={submitted}
+      completion={completion}
       onRetake={canSubmit ? () => setRetaking(shown._id) : undefined}
     />
   ) : (
-    <QuizForm quiz={quiz} busy={busy} canSubmit={canSubmit} onSubmit={onSubmit} />
+    <>
+      {completion}
+      <QuizForm
+        quiz={quiz}
+        busy={busy}
+        canSubmit={canSubmit}
+        onSubmit={(answers) => {
+          setSubmitted(true);
+          onSubmit(answers);
+        }}
+      />
+    </>
   );
 }
 
@@ -130,23 +159,38 @@ function QuizForm({
 function QuizResult({
   quiz,
   attempt,
+  focusScore,
+  completion,
   onRetake,
 }: {
   quiz: QuizContent;
   attempt: QuizAttempt;
+  focusScore: boolean;
+  completion?: ReactNode;
   onRetake?: () => void;
 }) {
   const message = attempt.passed
     ? learningTexts.passed(attempt.score)
     : learningTexts.failed(attempt.score, attempt.passMark);
+  const right = attempt.questions.filter((question) => question.correct).length;
+  const scoreRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusScore) scoreRef.current?.focus();
+  }, [focusScore, attempt._id]);
   return (
     <div className={styles.form}>
       <p
+        ref={scoreRef}
+        tabIndex={-1}
         role="status"
         className={[styles.scoreBox, styles.score[attempt.passed ? 'passed' : 'failed']].join(' ')}
       >
-        {message}
+        {message}{' '}
+        <span className={styles.scoreDetail}>
+          {learningTexts.rightCount(right, attempt.questions.length, attempt.score)}
+        </span>
       </p>
+      {completion}
       <ol className={styles.results}>
         {quiz.questions.map((question, index) => {
           const graded = attempt.questions[index];
