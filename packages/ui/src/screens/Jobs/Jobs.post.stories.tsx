@@ -62,8 +62,9 @@ export const PostNeedsName: Story = {
   play: async ({ canvasElement }) => {
     const { dialog } = await openPost(canvasElement);
     const form = within(dialog);
+    // Loaded as the dialog opens, for such an account only.
     await expect(
-      form.getByRole('heading', { level: 3, name: accountTexts.nameRequiredTitle }),
+      await form.findByRole('heading', { level: 3, name: accountTexts.nameRequiredTitle }),
     ).toBeVisible();
     await expect(form.getByText(accountTexts.nameRequired('jobs'))).toBeVisible();
     await expect(form.getByRole('link', { name: accountTexts.setYourName })).toHaveAttribute(

@@ -2,15 +2,10 @@ import { UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { ButtonLink } from '../../components/Button';
 import { paths } from '../../paths';
-import { useSession } from '../SessionContext';
 import { accountTexts } from '../texts';
 import * as styles from './NameRequiredNotice.css';
 
-/** True when the signed-in account has no display name to show as an author. */
-export function useNeedsName(): boolean {
-  const { status, user } = useSession();
-  return status === 'signedIn' && !user?.displayName?.trim();
-}
+export { useNeedsName } from './useNeedsName';
 
 export interface NameRequiredNoticeProps {
   /** What is shown under the author's name, e.g. 'courses' or 'jobs'. */

@@ -1,5 +1,5 @@
 import { errorMessage, JOB_TYPES, type Job, type JobInput } from '@edugate/api-client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormDialog, formDialogPair } from '../../../../components/FormDialog';
 import { Select } from '../../../../components/Select';
 import { TextAreaField, TextField } from '../../../../components/TextField';
@@ -9,10 +9,12 @@ import { useZodForm } from '../../../../forms/useZodForm';
 import { usePostJob, useUpdateJob } from '../../api/mutations';
 import { emptyJobPostForm, jobPostSchema, type JobPostFormValues } from '../../schemas';
 import { jobTexts } from '../../texts';
-import {
-  NameRequiredNotice,
-  useNeedsName,
-} from '../../../../session/components/NameRequiredNotice';
+import { useNeedsName } from '../../../../session/components/useNeedsName';
+
+// Only an account without a name sees it: loaded then, so the dialog opens no slower for others.
+const NameRequiredNotice = lazy(async () => ({
+  default: (await import('../../../../session/components/NameRequiredNotice')).NameRequiredNotice,
+}));
 
 const typeOptions = JOB_TYPES.map((type) => ({ value: type, label: type }));
 const fieldOrder = [
@@ -90,7 +92,11 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
       {(formId) => (
         <Form id={formId} form={form} onSubmit={submit} fieldOrder={fieldOrder}>
           {/* A new job shows its poster's name: the server refuses one without (400). */}
-          {needsName && !editing ? <NameRequiredNotice what="jobs" headingLevel={3} /> : null}
+          {needsName && !editing ? (
+            <Suspense fallback={null}>
+              <NameRequiredNotice what="jobs" headingLevel={3} />
+            </Suspense>
+          ) : null}
           <TextField
             label="Job Title"
             required
