@@ -39,8 +39,8 @@ function useCatalogueHref(): string {
   const state = useLocation().state as { catalogue?: unknown } | null;
   const search = state?.catalogue;
   return typeof search === 'string' && search.startsWith('?')
-    ? `${paths.courses.list()}${search}`
-    : paths.courses.list();
+    ? `${paths.courses.href()}${search}`
+    : paths.courses.href();
 }
 
 /** SPEC.md section 2, Course detail. */
@@ -168,7 +168,7 @@ function CourseDetailBody({ course }: { course: Course }) {
           {isEnrolled && progress.data?.resumeLessonId ? (
             <div className={styles.learning}>
               <ButtonLink
-                to={paths.learn(id, progress.data.resumeLessonId)}
+                to={paths.lesson.href(id, progress.data.resumeLessonId)}
                 icon={<PlayCircle size={18} aria-hidden="true" />}
               >
                 {progress.data.completedCount === 0

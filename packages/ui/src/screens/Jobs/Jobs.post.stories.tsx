@@ -4,7 +4,7 @@ import { failWith, fixtureJobs } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, noBaseline, screenMeta, signedIn } from '../../testing';
 import { JOBS_SHOWN_AT_ONCE } from './components/JobList';
 import { escapeReturnsFocus, expectFailureShown, expectSent, findToast } from '../../testing/play';
@@ -14,7 +14,7 @@ import { card, cards, main, openApply, openPost, submitApplication } from './Job
 export default {
   title: 'Screens/Jobs',
   tags: ['!autodocs'],
-  ...screenMeta(Jobs, { route: routes.jobs }),
+  ...screenMeta(Jobs, { route: paths.jobs.path }),
 };
 type Story = StoryObj<typeof Jobs>;
 

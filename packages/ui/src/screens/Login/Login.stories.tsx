@@ -3,7 +3,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { sessionTexts } from '../../session';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
 import { Login } from './Login';
@@ -12,7 +12,7 @@ import { fillIn } from './Login.play';
 export default {
   title: 'Screens/Login',
   tags: ['!autodocs'],
-  ...screenMeta(Login, { route: routes.login }),
+  ...screenMeta(Login, { route: paths.login.path }),
 };
 type Story = StoryObj<typeof Login>;
 

@@ -29,7 +29,7 @@ export function Login() {
         footer={
           <>
             Don&apos;t have an account?{' '}
-            <Link to={paths.register()} state={state} className={authPanelStyles.link}>
+            <Link to={paths.register.href()} state={state} className={authPanelStyles.link}>
               Register
             </Link>
           </>
@@ -56,7 +56,7 @@ export function Login() {
               {...form.register('password')}
               error={errors.password?.message}
             />
-            <Link to={paths.forgotPassword()} state={state} className={authPanelStyles.link}>
+            <Link to={paths.forgotPassword.href()} state={state} className={authPanelStyles.link}>
               {accountTexts.forgotPasswordLink}
             </Link>
             <Button type="submit" fullWidth disabled={busy}>

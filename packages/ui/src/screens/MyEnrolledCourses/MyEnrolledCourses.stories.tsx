@@ -12,7 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { answerConfirmation, findDialog, findToastText } from '../../testing/play';
 import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
@@ -24,7 +24,7 @@ const meta = {
   title: 'Screens/MyEnrolledCourses',
   component: MyEnrolledCourses,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters({ route: routes.myEnrolledCourses }), session: 'signedIn' },
+  parameters: { ...screenParameters({ route: paths.myEnrolledCourses.path }), session: 'signedIn' },
 } satisfies Meta<typeof MyEnrolledCourses>;
 
 export default meta;

@@ -3,7 +3,7 @@ import { failWith, fixtureUser } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountTexts, sessionTexts } from '../../session';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
 import { Profile } from './Profile';
@@ -15,7 +15,7 @@ const meta = {
   component: Profile,
   tags: ['!autodocs'],
   parameters: {
-    ...screenParameters({ route: routes.profile }),
+    ...screenParameters({ route: paths.profile.path }),
     session: { status: 'signedIn', user: passwordUser },
   },
 } satisfies Meta<typeof Profile>;

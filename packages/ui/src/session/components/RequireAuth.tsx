@@ -29,7 +29,7 @@ function RedirectToLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    void navigate(paths.login(), { replace: true, state: returnStateFor(location) });
+    void navigate(paths.login.href(), { replace: true, state: returnStateFor(location) });
   }, [navigate, location]);
   return <ScreenSpinner label="Checking your session" />;
 }

@@ -61,7 +61,7 @@ export function EnrolledCoursesTable({
               <tr key={enrollment._id} className={styles.row}>
                 <td className={`${styles.cell} ${styles.titleCell}`}>
                   {title ? (
-                    <Link to={paths.courses.detail(enrollment.courseId)}>{title}</Link>
+                    <Link to={paths.courseDetail.href(enrollment.courseId)}>{title}</Link>
                   ) : (
                     <span className={styles.missing}>{MISSING_TITLE}</span>
                   )}
