@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient } from '@edugate/api-client';
 import { FIXTURE_NOW, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
 import { ApiProvider, createQueryClient } from '@edugate/ui/api';
+import { UnreadCountSync } from '@edugate/ui/features/notifications/sync';
 import { SessionSync } from '@edugate/ui/session/sync';
 import { AppShell } from '@edugate/ui/layout/AppShell';
 import { MotionProvider } from '@edugate/ui/motion';
@@ -115,6 +116,7 @@ function MockApi({ children }: { children: ReactNode }) {
   return (
     <ApiProvider client={client}>
       <SessionSync />
+      <UnreadCountSync />
       {children}
     </ApiProvider>
   );

@@ -93,10 +93,10 @@ function filesOf(manifest: Manifest, keys: Iterable<string>) {
   return { js, css };
 }
 
-/** 'Home' for screens/Home/page.ts (its route's page), or a shared chunk '_Home-Ab12.js' holding it. */
+/** 'Home' for screens/Home/Home.tsx (its route's page), or a shared chunk '_Home-Ab12.js' holding it. */
 function nameOf(key: string, chunk: ManifestChunk): string {
   const source = chunk.src ?? key;
-  const screen = /screens\/([^/]+)\/(page|index)\.tsx?$/.exec(source);
+  const screen = /screens\/([^/]+)\/\1\.tsx?$/.exec(source);
   if (screen?.[1]) return screen[1];
   // A part a screen loads later (the job board's dialogs): 'Jobs: dialogs'.
   const part = /screens\/([^/]+)\/.*?([^/]+)\.tsx?$/.exec(source);

@@ -81,7 +81,7 @@ export function routeSources(registry = 'src/routing/pageSources.ts'): Plugin {
         if (found === undefined) continue;
         if (found === 'malformed') {
           this.error(
-            `${path.relative(root, id)}: defineRoute needs a literal name and page: () => import('./page')`,
+            `${path.relative(root, id)}: defineRoute needs a literal name and page: () => import('./<Screen>')`,
           );
         }
         const [name, specifier] = found;

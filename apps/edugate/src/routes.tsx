@@ -2,7 +2,7 @@ import type { ApiClient } from '@edugate/api-client';
 import { Route, Routes } from 'react-router-dom';
 import { RequireAuth } from './RequireAuth';
 import { RootLayout } from './RootLayout';
-import { notFoundRoute, routeTable } from './routeTable';
+import { notFoundRoute, routeTable } from './routing/match';
 import { pageFor } from './routing/match';
 import { pageOf } from './routing/pages';
 import type { DataLayerProps } from './services';

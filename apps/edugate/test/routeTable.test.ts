@@ -27,7 +27,7 @@ import { readConfig } from '../src/config';
 import { AppRoutes } from '../src/routes';
 import { certificateRoute } from '@edugate/ui/screens/Certificate/route';
 import { jobDetailRoute } from '@edugate/ui/screens/JobDetail/route';
-import { notFoundRoute, routeTable } from '../src/routeTable';
+import { notFoundRoute, routeTable } from '../src/routing/match';
 import { isAppRoute } from '../src/routing/match';
 import { pageOf } from '../src/routing/pages';
 import { createPageServer } from '../src/server/http';

@@ -1,6 +1,16 @@
 import type { RouteModule } from '@edugate/ui/navigation';
-import { matchPath } from 'react-router-dom';
-import { notFoundRoute, routeTable } from '../routeTable';
+import { matchRoutes } from 'react-router-dom';
+import * as table from '../routeTable';
+
+/** The page of every address no route matches. */
+export const notFoundRoute: RouteModule = table.notFoundRoute;
+
+/** Every route of the table (routeTable.ts) but the 404 page's. */
+export const routeTable: readonly RouteModule[] = Object.values<RouteModule>(table).filter(
+  (route) => route !== notFoundRoute,
+);
+
+const matchable = routeTable.map((route) => ({ path: route.path, route }));
 
 /** What the route table says of a path: its route and parameters, or the 404 page. */
 export interface PageMatch {
@@ -12,17 +22,15 @@ export interface PageMatch {
 }
 
 /**
- * Matched as the browser's <Routes> matches (React Router's `matchPath`: case and a trailing
- * slash are treated alike), so the server and the browser never disagree on a page.
+ * Matched as the browser's <Routes> matches (React Router's `matchRoutes`: the most specific
+ * pattern wins, case and a trailing slash are treated alike), so the server and the browser never
+ * disagree on a page.
  */
 export function pageFor(pathname: string): PageMatch {
-  for (const route of routeTable) {
-    const match = matchPath(route.path, pathname);
-    if (match) {
-      return { route, params: match.params, notFound: !(route.exists?.(match.params) ?? true) };
-    }
-  }
-  return { route: notFoundRoute, params: {}, notFound: true };
+  const [match] = matchRoutes(matchable, pathname) ?? [];
+  if (!match) return { route: notFoundRoute, params: {}, notFound: true };
+  const { route } = match.route;
+  return { route, params: match.params, notFound: !(route.exists?.(match.params) ?? true) };
 }
 
 /** Whether `pathname` is a page of the app (200) rather than the 404 page. */

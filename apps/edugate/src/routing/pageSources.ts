@@ -1,5 +1,5 @@
 /**
- * Each route's page module, as the build resolved its `page: () => import('./page')`: the path
+ * Each route's page module, as the build resolved its `page: () => import('./<Screen>')`: the path
  * relative to the app's root by which the client build's Vite manifest keys the page's chunk. The
  * `edugate:route-sources` plugin (build/routeSources.ts) records them, in the server build, as
  * each route module loads; so the server finds a page's files by what its route imports rather

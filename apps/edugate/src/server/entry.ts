@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readConfig } from '../config';
-import { notFoundRoute, routeTable } from '../routeTable';
+import { notFoundRoute, routeTable } from '../routing/match';
 import { pageSource } from '../routing/pageSources';
 import { recordingFetch, type DataSource } from './dataSources';
 import { pageAssets, type Manifest } from './pageAssets';

@@ -151,7 +151,7 @@ export async function createPageServer({
         .code(302)
         .header('Cache-Control', PRIVATE_PAGE)
         .header('Vary', 'Cookie')
-        .header('Location', paths.login(`${url.pathname}${url.search}`))
+        .header('Location', paths.login.href(`${url.pathname}${url.search}`))
         .send();
     }
     const ifNoneMatch = request.headers['if-none-match'];

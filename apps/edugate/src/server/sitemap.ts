@@ -1,29 +1,25 @@
 /**
- * /sitemap.xml: the public pages a search engine should index. The sign-in pages and the signed-in
- * ones (a course's page, Add Course...) are left out: they hold nothing to index. Besides the
- * fixed pages below, a route's page module may list addresses from the data (`sitemap`: each open
- * job's page), read from the API when the sitemap is asked for.
+ * /sitemap.xml: the public pages a search engine should index, as their route modules say
+ * (`sitemap`). The sign-in pages and the signed-in ones (a course's page, Add Course...) are left
+ * out: they hold nothing to index. Besides those, a screen's module may list addresses from the
+ * data (`dataSitemap`: each open job's page), read from the API when the sitemap is asked for.
  */
 import { createApiClient } from '@edugate/api-client';
 import { createQueryClient } from '@edugate/ui/api';
-import { ARTICLE_SLUGS } from '@edugate/ui/features/content/slugs';
-import { paths } from '@edugate/ui/paths';
-import { routeTable } from '../routeTable';
+import type { RouteModule } from '@edugate/ui/navigation';
+import { routeTable } from '../routing/match';
 import { pageOf } from '../routing/pages';
 
 export const SITEMAP_PATH = '/sitemap.xml';
 
-/** The pages the sitemap lists, in site order: the main pages, then the footer's. */
-export const SITEMAP_PAGES: readonly string[] = [
-  paths.home(),
-  paths.courses.list(),
-  paths.jobs(),
-  paths.about(),
-  paths.blog(),
-  ...ARTICLE_SLUGS.map((slug) => paths.blogPost(slug)),
-  paths.faq(),
-  paths.contact(),
-];
+/** The addresses a route lists in the sitemap: its own path, or those its `sitemap` gives. */
+export function sitemapPagesOf(route: RouteModule): readonly string[] {
+  if (!route.sitemap) return [];
+  return route.sitemap === true ? [route.path] : route.sitemap();
+}
+
+/** The pages the sitemap always lists (those known without the API), in path order. */
+export const SITEMAP_PAGES: readonly string[] = routeTable.flatMap(sitemapPagesOf).sort();
 
 const escapeXml = (text: string) =>
   text
@@ -64,9 +60,9 @@ export function dataSitemapPages({
     });
     const lists = await Promise.all(
       routeTable.map(async (route) => {
-        const { sitemap } = await pageOf(route).preload();
-        if (!sitemap) return [];
-        return Promise.race([sitemap({ api, cache }).catch(() => []), late]);
+        const { dataSitemap } = await pageOf(route).preload();
+        if (!dataSitemap) return [];
+        return Promise.race([dataSitemap({ api, cache }).catch(() => []), late]);
       }),
     );
     clearTimeout(timer);
@@ -80,9 +76,13 @@ export function dataSitemapPages({
  * requires; the page server passes the origin the request came to. `dataPages` are the addresses
  * from the data (dataSitemapPages), after the fixed pages.
  */
-export function sitemapXml(origin: string, dataPages: readonly string[] = []): string {
+export function sitemapXml(
+  origin: string,
+  dataPages: readonly string[] = [],
+  pages: readonly string[] = SITEMAP_PAGES,
+): string {
   const base = origin.replace(/\/+$/, '');
-  const urls = [...new Set([...SITEMAP_PAGES, ...dataPages])].map(
+  const urls = [...new Set([...pages, ...dataPages])].map(
     (page) => `<url><loc>${escapeXml(base + page)}</loc></url>`,
   );
   return [

@@ -1,5 +1,6 @@
 import type { ApiClient } from '@edugate/api-client';
 import { ApiProvider, createQueryClient } from '@edugate/ui/api';
+import { UnreadCountSync } from '@edugate/ui/features/notifications/sync';
 import { SessionSync } from '@edugate/ui/session/sync';
 import {
   HydrationBoundary,
@@ -30,7 +31,8 @@ function browserQueryClient(): QueryClient {
 
 /**
  * What the pages need to read and write data: the query cache and the API client, plus
- * SessionSync (a server session on sign-in; the user's data leaves the cache on sign-out).
+ * SessionSync (a server session on sign-in; the user's data leaves the cache on sign-out) and
+ * UnreadCountSync (the navbar's unread notifications, for the shell outside this layer).
  * A chunk of its own, downloaded beside the first page's chunk: the shell (navbar, footer)
  * needs none of it, so it paints without TanStack Query.
  */
@@ -40,6 +42,7 @@ export function DataLayer({ api, queryClient, serverData, children }: DataLayerP
       <HydrationBoundary state={serverData}>
         <ApiProvider client={api}>
           <SessionSync />
+          <UnreadCountSync />
           {children}
         </ApiProvider>
       </HydrationBoundary>

@@ -7,6 +7,8 @@ export {
   type RouteDataContext,
   type RouteModule,
   type RouteNotFound,
+  type RouteDefinition,
   type RoutePage,
+  type RoutePageData,
   type RouteSitemap,
 } from './route';

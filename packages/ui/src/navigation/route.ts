@@ -3,17 +3,18 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 /**
- * Route modules: each screen owns its route. Beside `screens/<Screen>/` sit two files:
+ * Route modules: each screen owns its route. In `screens/<Screen>/`, beside the screen and its
+ * stories, `route.ts` declares it with `defineRoute`: its name (the screen's export), path (from
+ * `paths`), access, title, whether the sitemap lists it, and `page: () => import('./<Screen>')`.
+ * The route module stays small, because the app's route table imports every one of them into its
+ * first chunk: the browser matches addresses, guards protected pages and prefetches with it.
  *
- * - `route.ts`, the route module: its name, path (from `routes`), access and title, and how to
- *   load its page. Small, because the app's route table imports every one of them into its first
- *   chunk: the browser matches addresses, guards protected pages and prefetches with it.
- * - `page.ts`, the page it loads (in a chunk of its own): the screen as `Component` and, for a
- *   public page the server renders with data, `data`: the queries the page reads, built with the
- *   same factories as the screen's hooks, so the server fetches exactly what the screen will read.
- *
- * This is React Router's lazy route module (`path` in the table, `lazy` returning `Component` and
- * `loader`), written for the declarative router and TanStack Query's cache (ADR 10).
+ * The page is the screen's own module, loaded in a chunk of its own: the component, exported
+ * under the route's name, and, for a public page the server renders with data, `data` (the
+ * queries the page reads, built with the same factories as the screen's hooks), `notFound` and
+ * `dataSitemap`. This is React Router's lazy route module (`path` in the table, `lazy` returning
+ * `Component` and `loader`), written for the declarative router and TanStack Query's cache
+ * (ADR 19).
  */
 
 /** What a route's `data` gets: the API (with no user's token) and the address's parts. */
@@ -58,18 +59,20 @@ export type RouteSitemap = (context: {
   cache: QueryClient;
 }) => Promise<readonly string[]>;
 
-/** What a route module's `page` loads: `page.ts` beside the screen. */
-export interface RoutePage {
-  Component: ComponentType;
+/** What a screen's module may export beside its component, for the server. */
+export interface RoutePageData {
   data?: RouteData;
   notFound?: RouteNotFound;
-  sitemap?: RouteSitemap;
+  dataSitemap?: RouteSitemap;
 }
 
-export interface RouteModule {
-  /** Unique in the app ('Catalogue'): in reports and tests, and the key of its page's files. */
-  name: string;
-  /** A react-router path pattern, from `routes` of ../paths ('*' for the 404 page). */
+/** A route's page once loaded: the screen as `Component`, and what its module exports for the server. */
+export interface RoutePage extends RoutePageData {
+  Component: ComponentType;
+}
+
+interface RouteFields {
+  /** A react-router path pattern: `paths.<page>.path` ('*' for the 404 page). */
   path: string;
   /** 'protected' pages are for signed-in people; the others are sent to /login and back. */
   access: 'public' | 'protected';
@@ -87,13 +90,43 @@ export interface RouteModule {
    */
   exists?: (params: Readonly<Record<string, string | undefined>>) => boolean;
   /**
-   * Loads the page: always `() => import('./page')`, in that form, because the app's server
-   * build reads it to find which files the page needs (apps/edugate/build/routeSources.ts).
+   * Listed in /sitemap.xml: `true` for the route's own path (a public page without parameters),
+   * or the addresses it lists when they are known without the API (each article's page). Pages
+   * whose addresses come from the data export `dataSitemap` from the screen's module instead.
    */
+  sitemap?: true | (() => readonly string[]);
+}
+
+/** A route as the app reads it (`defineRoute`'s result). */
+export interface RouteModule extends RouteFields {
+  /** Unique in the app ('Catalogue'): in reports and tests, and the key of its page's files. */
+  name: string;
+  /** Loads the page (one download, however often it is called: the app's readers share it). */
   page: () => Promise<RoutePage>;
 }
 
-/** Declares a screen's route module (typed; the object itself is the module's description). */
-export function defineRoute<const R extends RouteModule>(route: R): R {
-  return route;
+/** A route as a screen declares it: `page` loads the screen's module, `name` is its export. */
+export interface RouteDefinition<N extends string> extends RouteFields {
+  name: N;
+  /**
+   * Always `() => import('./<Screen>')`, in that form, because the app's server build reads it to
+   * find which files the page needs (apps/edugate/build/routeSources.ts).
+   */
+  page: () => Promise<{ readonly [K in N]: ComponentType } & RoutePageData>;
+}
+
+/**
+ * Declares a screen's route module. The screen's module exports its component under the route's
+ * name (its stories import it by that name), and the page hands it to the app as `Component`.
+ */
+export function defineRoute<const N extends string>(route: RouteDefinition<N>): RouteModule {
+  const { page, ...fields } = route;
+  return {
+    ...fields,
+    page: async () => {
+      const module = await page();
+      const { data, notFound, dataSitemap } = module;
+      return { Component: module[route.name], data, notFound, dataSitemap };
+    },
+  };
 }

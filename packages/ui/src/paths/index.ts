@@ -1,11 +1,12 @@
 export {
   paths,
-  routes,
   RETURN_TO_PARAM,
   catalogueSearchString,
   defaultCourseSort,
   jobSearchString,
+  address,
+  type Address,
   type JobSearch,
   type CatalogueSearch,
-  type RouteName,
+  type PageName,
 } from './paths';

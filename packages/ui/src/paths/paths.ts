@@ -1,43 +1,5 @@
 import type { CourseSort } from '@edugate/api-client';
 
-/**
- * Every address of the product in one place. Links in packages/ui build URLs with `paths`; the
- * app's route table mounts screens on `routes`. A renamed route changes here and nowhere else.
- */
-export const routes = {
-  home: '/',
-  jobs: '/jobs',
-  login: '/login',
-  register: '/register',
-  courses: '/courses',
-  courseDetail: '/courses/:id',
-  addCourse: '/add-course',
-  editCourse: '/edit-course/:id',
-  myEnrolledCourses: '/my-enrolled-courses',
-  manageCourses: '/manage-courses',
-  myJobs: '/my-jobs',
-  jobApplications: '/my-jobs/:id/applications',
-  myApplications: '/my-applications',
-  about: '/about',
-  blog: '/blog',
-  blogPost: '/blog/:slug',
-  faq: '/faq',
-  contact: '/contact',
-  lesson: '/learn/:courseId/:lessonId',
-  certificate: '/certificates/:id',
-  myCertificates: '/my-certificates',
-  curriculum: '/manage-courses/:id/curriculum',
-  insights: '/manage-courses/:id/insights',
-  // A job's own page (issue 30, point 3)
-  jobDetail: '/jobs/:id',
-  // Issue 30, accounts.
-  forgotPassword: '/forgot-password',
-  profile: '/profile',
-  notifications: '/notifications',
-} as const;
-
-export type RouteName = keyof typeof routes;
-
 /** The catalogue's URL state (SPEC-NOTES.md: search, category, sort and page live in the URL). */
 export interface CatalogueSearch {
   q?: string;
@@ -96,47 +58,68 @@ export function jobSearchString(search: JobSearch = {}): string {
  */
 export const RETURN_TO_PARAM = 'redirectTo';
 
-const withId = (pattern: string, id: string) => pattern.replace(':id', encodeURIComponent(id));
-const withSlug = (pattern: string, slug: string) =>
-  pattern.replace(':slug', encodeURIComponent(slug));
+/** One address: its route pattern (what the route table matches) and how a link writes it. */
+export interface Address<A extends unknown[] = []> {
+  /** A react-router pattern: '/courses/:id'. */
+  readonly path: string;
+  /** The URL of one page at this address, its parameters encoded. */
+  readonly href: (...args: A) => string;
+}
 
+/** The pattern with each `:name` replaced by its value, encoded, in the order they appear. */
+function fill(pattern: string, values: readonly string[]): string {
+  let index = 0;
+  return pattern.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[index++] ?? ''));
+}
+
+/** An address with no parameters, or with the named ones filled in order. */
+export function address<A extends string[]>(path: string): Address<A> {
+  return { path, href: (...values: A) => fill(path, values) };
+}
+
+/**
+ * Every address of the product, one entry each: links build URLs with `paths.<page>.href(...)`,
+ * and a screen's route module mounts it on `paths.<page>.path`. A renamed address changes here and
+ * nowhere else.
+ */
 export const paths = {
-  home: () => routes.home,
-  jobs: (search?: JobSearch) => `${routes.jobs}${jobSearchString(search)}`,
-  myJobs: () => routes.myJobs,
-  jobApplications: (id: string) => withId(routes.jobApplications, id),
-  myApplications: () => routes.myApplications,
-  /** /login, optionally with where to return afterwards (a page the server sent there). */
-  login: (returnTo?: string) =>
-    returnTo ? `${routes.login}?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : routes.login,
-  register: () => routes.register,
-  forgotPassword: () => routes.forgotPassword,
-  profile: () => routes.profile,
-  about: () => routes.about,
-  blog: () => routes.blog,
-  blogPost: (slug: string) => withSlug(routes.blogPost, slug),
-  faq: () => routes.faq,
-  contact: () => routes.contact,
-  /** A lesson of a course: /learn/{courseId}/{lessonId}. */
-  learn: (courseId: string, lessonId: string) =>
-    routes.lesson
-      .replace(':courseId', encodeURIComponent(courseId))
-      .replace(':lessonId', encodeURIComponent(lessonId)),
-  certificate: (id: string) => withId(routes.certificate, id),
-  myCertificates: () => routes.myCertificates,
+  home: address('/'),
   courses: {
-    list: (search?: CatalogueSearch) => `${routes.courses}${catalogueSearchString(search)}`,
-    detail: (id: string) => withId(routes.courseDetail, id),
-    add: () => routes.addCourse,
-    edit: (id: string) => withId(routes.editCourse, id),
-    manage: () => routes.manageCourses,
-    curriculum: (id: string) => withId(routes.curriculum, id),
-    insights: (id: string) => withId(routes.insights, id),
+    path: '/courses',
+    href: (search?: CatalogueSearch) => `/courses${catalogueSearchString(search)}`,
   },
-  enrollments: {
-    mine: () => routes.myEnrolledCourses,
+  courseDetail: address<[id: string]>('/courses/:id'),
+  addCourse: address('/add-course'),
+  editCourse: address<[id: string]>('/edit-course/:id'),
+  myEnrolledCourses: address('/my-enrolled-courses'),
+  manageCourses: address('/manage-courses'),
+  curriculum: address<[id: string]>('/manage-courses/:id/curriculum'),
+  insights: address<[id: string]>('/manage-courses/:id/insights'),
+  /** A lesson of a course. */
+  lesson: address<[courseId: string, lessonId: string]>('/learn/:courseId/:lessonId'),
+  certificate: address<[id: string]>('/certificates/:id'),
+  myCertificates: address('/my-certificates'),
+  jobs: { path: '/jobs', href: (search?: JobSearch) => `/jobs${jobSearchString(search)}` },
+  /** A job's own page. */
+  jobDetail: address<[id: string]>('/jobs/:id'),
+  myJobs: address('/my-jobs'),
+  jobApplications: address<[id: string]>('/my-jobs/:id/applications'),
+  myApplications: address('/my-applications'),
+  /** /login, optionally with where to return afterwards (a page the server sent there). */
+  login: {
+    path: '/login',
+    href: (returnTo?: string) =>
+      returnTo ? `/login?${RETURN_TO_PARAM}=${encodeURIComponent(returnTo)}` : '/login',
   },
-  /** A job's own page: /jobs/{id} (issue 30, point 3). */
-  jobDetail: (id: string) => withId(routes.jobDetail, id),
-  notifications: () => routes.notifications,
-} as const;
+  register: address('/register'),
+  forgotPassword: address('/forgot-password'),
+  profile: address('/profile'),
+  notifications: address('/notifications'),
+  about: address('/about'),
+  blog: address('/blog'),
+  blogPost: address<[slug: string]>('/blog/:slug'),
+  faq: address('/faq'),
+  contact: address('/contact'),
+} as const satisfies Record<string, Address<never[]>>;
+
+export type PageName = keyof typeof paths;

@@ -3,13 +3,12 @@ import { useEffect, useRef } from 'react';
 import { useSession } from './SessionContext';
 import { useStartServerSession } from './api/serverSession';
 import { clearUserData } from './api/userData';
-import { UnreadCountSync } from '../features/notifications/unreadCountSync';
 
 /**
  * Keeps server-side state in step with who is signed in; renders nothing. Mounted once by the
  * app (and by the stories' preset): on every auth change to a user with an e-mail it starts a
  * server session (POST /jwt); when that user signs out or another signs in, their data leaves
- * the cache. Signed in, it also keeps the navbar's unread notification count (UnreadCountSync).
+ * the cache.
  */
 export function SessionSync() {
   const { status, user } = useSession();
@@ -27,6 +26,5 @@ export function SessionSync() {
     if (email) startServerSession(email);
   }, [status, email, queryClient, startServerSession]);
 
-  // The navbar's unread notifications (issue 30): the shell sits outside the data layer.
-  return email ? <UnreadCountSync /> : null;
+  return null;
 }

@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { SessionParameter } from '../session/FakeSession';
 
 export interface ExtraRoute {
-  /** A route pattern from `routes`, e.g. `routes.courseDetail`. */
+  /** A route pattern from `paths`, e.g. `paths.courseDetail.path`. */
   path: string;
   element: ReactNode;
 }
@@ -33,7 +33,7 @@ export interface ScreenStoryParameters {
  * `router`, `mockDb`, `msw`.
  *
  *   const meta = { title: 'Screens/Login', component: Login,
- *     parameters: screenParameters({ route: routes.login }) } satisfies Meta<typeof Login>;
+ *     parameters: screenParameters({ route: paths.login.path }) } satisfies Meta<typeof Login>;
  */
 export function screenParameters(router: RouterParameter) {
   return { layout: 'fullscreen', shell: true, router } as const;
@@ -51,7 +51,7 @@ export const signedIn = { session: 'signedIn' } as const;
  *   export default {
  *     title: 'Screens/Jobs',
  *     tags: ['!autodocs'],
- *     ...screenMeta(Jobs, { route: routes.jobs }),
+ *     ...screenMeta(Jobs, { route: paths.jobs.path }),
  *   };
  */
 // `any`: a screen's props are its own; Storybook's Meta takes any component.

@@ -7,6 +7,7 @@ import { enrollmentHandlers } from './enrollments';
 import { healthHandlers } from './health';
 import { insightsHandlers } from './insights';
 import { jobHandlers } from './jobs';
+import { curriculumHandlers } from './curriculum';
 import { learningHandlers } from './learning';
 import { reviewHandlers } from './reviews';
 import { sessionHandlers } from './session';
@@ -16,6 +17,7 @@ import { notificationHandlers } from './notifications';
 
 export { http } from './http';
 export { courseImageHandlers } from './assets';
+export { curriculumHandlers } from './curriculum';
 export { learningHandlers } from './learning';
 export { reviewHandlers, MAX_REVIEW_LENGTH, REVIEWS_PAGE_SIZE } from './reviews';
 export {
@@ -40,6 +42,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...jobHandlers(db),
     ...applicationHandlers(db),
     ...reviewHandlers(db),
+    ...curriculumHandlers(db),
     ...learningHandlers(db),
     ...insightsHandlers(db),
     ...courseImageHandlers(),

@@ -130,7 +130,7 @@ export function CourseCard(props: CourseCardProps) {
           ) : (
             // One kind of action, one look: a card's "see more" is always the outline button.
             <ButtonLink
-              to={paths.courses.detail(id)}
+              to={paths.courseDetail.href(id)}
               variant="outline"
               fullWidth
               aria-label={`${props.variant === 'popular' ? 'View Details' : 'Details'}: ${course.title}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { articleDate, articles, findArticle } from './blog/articles';
 import { parseInline, parseMarkdown } from './markdown';
 import { ARTICLE_SLUGS, isArticleSlug } from './blog/slugs';
@@ -27,7 +27,7 @@ describe('the blog', () => {
   });
 
   it('links only to pages the app has', () => {
-    const pages = new Set<string>(Object.values(routes));
+    const pages = new Set<string>(Object.values(paths).map((address) => address.path));
     for (const entry of articles) {
       for (const block of parseMarkdown(entry.body)) {
         const inlines = 'items' in block ? block.items.flat() : block.content;

@@ -27,7 +27,7 @@ export function useApplyNow(returnTo: string) {
     }
     if (status !== 'signedIn') {
       toast({ title: jobTexts.loginToApply, tone: 'info' });
-      void navigate(paths.login(), { state: { from: { pathname: returnTo } } });
+      void navigate(paths.login.href(), { state: { from: { pathname: returnTo } } });
       return;
     }
     setApplyingTo(job);

@@ -10,14 +10,14 @@ import { paths } from '../../paths';
 export function notificationLink(n: Notification): string {
   switch (n.kind) {
     case 'applicationStatus':
-      return paths.myApplications();
+      return paths.myApplications.href();
     case 'jobClosed':
-      return n.jobId ? paths.jobDetail(n.jobId) : paths.myApplications();
+      return n.jobId ? paths.jobDetail.href(n.jobId) : paths.myApplications.href();
     case 'applicationReceived':
-      return n.jobId ? paths.jobApplications(n.jobId) : paths.myJobs();
+      return n.jobId ? paths.jobApplications.href(n.jobId) : paths.myJobs.href();
     case 'jobDeleted':
-      return paths.jobs();
+      return paths.jobs.href();
     case 'courseDeleted':
-      return paths.courses.list();
+      return paths.courses.href();
   }
 }

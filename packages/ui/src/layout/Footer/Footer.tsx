@@ -11,12 +11,12 @@ import * as styles from './Footer.css';
 export const TAGLINE = 'Unlocking knowledge, empowering futures.';
 
 export const FOOTER_LINKS = [
-  { to: paths.home(), label: 'Home' },
-  { to: paths.courses.list(), label: 'Courses' },
-  { to: paths.about(), label: 'About Us' },
-  { to: paths.blog(), label: 'Blog' },
-  { to: paths.faq(), label: 'FAQ' },
-  { to: paths.contact(), label: 'Contact' },
+  { to: paths.home.href(), label: 'Home' },
+  { to: paths.courses.href(), label: 'Courses' },
+  { to: paths.about.href(), label: 'About Us' },
+  { to: paths.blog.href(), label: 'Blog' },
+  { to: paths.faq.href(), label: 'FAQ' },
+  { to: paths.contact.href(), label: 'Contact' },
 ] as const;
 
 const iconProps = {

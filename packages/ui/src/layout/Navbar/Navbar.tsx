@@ -21,16 +21,16 @@ interface NavItem {
 
 /** SPEC.md: always shown. */
 export const PUBLIC_LINKS: readonly NavItem[] = [
-  { to: paths.home(), label: 'Home' },
-  { to: paths.jobs(), label: 'Jobs' },
-  { to: paths.courses.list(), label: 'Courses' },
+  { to: paths.home.href(), label: 'Home' },
+  { to: paths.jobs.href(), label: 'Jobs' },
+  { to: paths.courses.href(), label: 'Courses' },
 ];
 
 /** SPEC.md: shown only when signed in. */
 export const SIGNED_IN_LINKS: readonly NavItem[] = [
-  { to: paths.enrollments.mine(), label: 'My Enrolled Courses' },
-  { to: paths.courses.manage(), label: 'Manage Courses' },
-  { to: paths.courses.add(), label: 'Add Course' },
+  { to: paths.myEnrolledCourses.href(), label: 'My Enrolled Courses' },
+  { to: paths.manageCourses.href(), label: 'Manage Courses' },
+  { to: paths.addCourse.href(), label: 'Add Course' },
 ];
 
 function initialsOf(user: SessionUser): string {
@@ -135,22 +135,22 @@ function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => 
           {user.email ? <p className={styles.profileEmail}>{user.email}</p> : null}
           {/* Issue 30: the person's own name, photo, password and account. */}
           <nav aria-label="Your account" className={styles.profileLinks}>
-            <Link to={paths.profile()} className={styles.profileLink} onClick={close}>
+            <Link to={paths.profile.href()} className={styles.profileLink} onClick={close}>
               Profile
             </Link>
           </nav>
           {/* SPEC-BEYOND.md section 5: the learner's certificates. */}
           <nav aria-label="Your learning" className={styles.profileLinks}>
-            <Link to={paths.myCertificates()} className={styles.profileLink} onClick={close}>
+            <Link to={paths.myCertificates.href()} className={styles.profileLink} onClick={close}>
               My Certificates
             </Link>
           </nav>
           {/* SPEC-BEYOND.md section 3: the job board's two personal pages; the main links stay. */}
           <nav aria-label="Your job board" className={styles.profileLinks}>
-            <Link to={paths.myJobs()} className={styles.profileLink} onClick={close}>
+            <Link to={paths.myJobs.href()} className={styles.profileLink} onClick={close}>
               My Jobs
             </Link>
-            <Link to={paths.myApplications()} className={styles.profileLink} onClick={close}>
+            <Link to={paths.myApplications.href()} className={styles.profileLink} onClick={close}>
               My Applications
             </Link>
           </nav>
@@ -198,7 +198,7 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
   return (
     <header className={styles.header} ref={header}>
       <div className={styles.bar}>
-        <Link to={paths.home()} className={styles.brand} aria-label="EduGate home">
+        <Link to={paths.home.href()} className={styles.brand} aria-label="EduGate home">
           <img src={logoUrl} alt="" width={60} height={60} className={styles.logo} />
           <span>EduGate</span>
         </Link>
@@ -209,10 +209,10 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
           <ThemeToggle />
           {status === 'signedOut' ? (
             <div className={styles.authButtons}>
-              <ButtonLink to={paths.login()} variant="outline" size="sm">
+              <ButtonLink to={paths.login.href()} variant="outline" size="sm">
                 Login
               </ButtonLink>
-              <ButtonLink to={paths.register()} size="sm">
+              <ButtonLink to={paths.register.href()} size="sm">
                 Register
               </ButtonLink>
             </div>
@@ -253,10 +253,10 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
           </nav>
           {status === 'signedOut' ? (
             <div className={styles.mobileAuth}>
-              <ButtonLink to={paths.login()} variant="outline" fullWidth onClick={closeMenu}>
+              <ButtonLink to={paths.login.href()} variant="outline" fullWidth onClick={closeMenu}>
                 Login
               </ButtonLink>
-              <ButtonLink to={paths.register()} fullWidth onClick={closeMenu}>
+              <ButtonLink to={paths.register.href()} fullWidth onClick={closeMenu}>
                 Register
               </ButtonLink>
             </div>

@@ -16,7 +16,7 @@ export function NotFoundPage() {
       </p>
       <h1 className={styles.title}>Oops! Page not found</h1>
       <p className={styles.text}>The page you are looking for does not exist or has moved.</p>
-      <ButtonLink to={paths.home()} size="lg">
+      <ButtonLink to={paths.home.href()} size="lg">
         Go to Homepage
       </ButtonLink>
     </div>

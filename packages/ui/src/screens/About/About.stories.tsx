@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { About, aboutTexts } from './About';
@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/About',
   component: About,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.about }),
+  parameters: screenParameters({ route: paths.about.path }),
 } satisfies Meta<typeof About>;
 
 export default meta;

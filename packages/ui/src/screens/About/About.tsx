@@ -39,8 +39,8 @@ export function About() {
       <PageTitle title={aboutTexts.title} />
       <Markdown source={body} />
       <Inline gap="md">
-        <ButtonLink to={paths.courses.list()}>Browse Courses</ButtonLink>
-        <ButtonLink to={paths.jobs()} variant="outline">
+        <ButtonLink to={paths.courses.href()}>Browse Courses</ButtonLink>
+        <ButtonLink to={paths.jobs.href()} variant="outline">
           Find a Job
         </ButtonLink>
       </Inline>

@@ -1,11 +1,12 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /about: what EduGate is and for whom. */
 export const aboutRoute = defineRoute({
   name: 'About',
-  path: routes.about,
+  path: paths.about.path,
   access: 'public',
   title: 'About Us',
-  page: () => import('./page'),
+  sitemap: true,
+  page: () => import('./About'),
 });

@@ -6,19 +6,19 @@ import {
   fillCourseForm,
   sampleCourse,
 } from '../../features/courses/components/CourseForm/CourseForm.play';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { accountTexts } from '../../session';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
 // A flow story mounts the screen a link leads to, as the app does; screens never import each other.
-import { CourseDetail } from '../CourseDetail';
+import { CourseDetail } from '../CourseDetail/CourseDetail';
 import { AddCourse } from './AddCourse';
 
 const meta = {
   title: 'Screens/AddCourse',
   component: AddCourse,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters({ route: routes.addCourse }), session: 'signedIn' },
+  parameters: { ...screenParameters({ route: paths.addCourse.path }), session: 'signedIn' },
 } satisfies Meta<typeof AddCourse>;
 
 export default meta;
@@ -115,8 +115,8 @@ export const Added: Story = {
 export const AddedThenViewCourse: Story = {
   parameters: {
     router: {
-      route: routes.addCourse,
-      routes: [{ path: routes.courseDetail, element: <CourseDetail /> }],
+      route: paths.addCourse.path,
+      routes: [{ path: paths.courseDetail.path, element: <CourseDetail /> }],
     },
     // It ends on the course detail, whose states have their own baselines.
     chromatic: { disableSnapshot: true },
@@ -204,7 +204,7 @@ export const NeedsName: Story = {
     await expect(canvas.getByText(accountTexts.nameRequired('courses'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: accountTexts.setYourName })).toHaveAttribute(
       'href',
-      paths.profile(),
+      paths.profile.href(),
     );
     await expect(canvas.queryByLabelText(/^Course Title/)).not.toBeInTheDocument();
   },

@@ -53,7 +53,7 @@ export function AddCourse() {
           {added ? (
             <div className={styles.added}>
               <p className={styles.addedText}>{`“${added.title}” is now in the catalogue.`}</p>
-              <ButtonLink to={paths.courses.detail(courseIdOf(added))} variant="outline">
+              <ButtonLink to={paths.courseDetail.href(courseIdOf(added))} variant="outline">
                 View course
               </ButtonLink>
             </div>

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /add-course: the form for a new course. */
 export const addCourseRoute = defineRoute({
   name: 'AddCourse',
-  path: routes.addCourse,
+  path: paths.addCourse.path,
   access: 'protected',
   title: 'Add Course',
-  page: () => import('./page'),
+  page: () => import('./AddCourse'),
 });

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { articles, blogTexts } from '../../features/content';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { mainOf } from '../../testing/play';
-import { BlogPost } from '../BlogPost';
+import { BlogPost } from '../BlogPost/BlogPost';
 import { Blog } from './Blog';
 
 const meta = {
   title: 'Screens/Blog',
   component: Blog,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.blog }),
+  parameters: screenParameters({ route: paths.blog.path }),
 } satisfies Meta<typeof Blog>;
 
 export default meta;
@@ -55,7 +55,10 @@ export const Small: Story = atSmall<Story>({
 /** An article's title opens its page. Ends on the article (its own stories): no snapshot. */
 export const OpensAnArticle: Story = {
   parameters: {
-    router: { route: routes.blog, routes: [{ path: routes.blogPost, element: <BlogPost /> }] },
+    router: {
+      route: paths.blog.path,
+      routes: [{ path: paths.blogPost.path, element: <BlogPost /> }],
+    },
     chromatic: { disableSnapshot: true },
   },
   play: async ({ canvas }) => {

@@ -20,7 +20,7 @@ export function Blog() {
           <li key={article.slug}>
             <article className={styles.card} aria-labelledby={`article-${article.slug}`}>
               <h2 id={`article-${article.slug}`} className={styles.title}>
-                <Link to={paths.blogPost(article.slug)} className={styles.link}>
+                <Link to={paths.blogPost.href(article.slug)} className={styles.link}>
                   {article.title}
                 </Link>
               </h2>

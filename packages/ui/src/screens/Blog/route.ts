@@ -1,11 +1,12 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /blog: the list of articles. */
 export const blogRoute = defineRoute({
   name: 'Blog',
-  path: routes.blog,
+  path: paths.blog.path,
   access: 'public',
   title: 'Blog',
-  page: () => import('./page'),
+  sitemap: true,
+  page: () => import('./Blog'),
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { blogTexts, findArticle } from '../../features/content';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { BlogPost } from './BlogPost';
@@ -13,7 +13,7 @@ const meta = {
   title: 'Screens/BlogPost',
   component: BlogPost,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.blogPost, path: paths.blogPost(slug) }),
+  parameters: screenParameters({ route: paths.blogPost.path, path: paths.blogPost.href(slug) }),
 } satisfies Meta<typeof BlogPost>;
 
 export default meta;
@@ -55,7 +55,9 @@ export const Small: Story = atSmall<Story>({
 
 /** /blog/does-not-exist: no such article, so the page is the 404 page (the server sends 404). */
 export const NotFound: Story = {
-  parameters: { router: { route: routes.blogPost, path: paths.blogPost('does-not-exist') } },
+  parameters: {
+    router: { route: paths.blogPost.path, path: paths.blogPost.href('does-not-exist') },
+  },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),

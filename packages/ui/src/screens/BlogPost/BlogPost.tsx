@@ -19,7 +19,7 @@ export function BlogPost() {
   return (
     <Content width="content" className={styles.page}>
       <PageTitle title={article.title} />
-      <Link to={paths.blog()} className={styles.back}>
+      <Link to={paths.blog.href()} className={styles.back}>
         <ArrowLeft size={16} aria-hidden="true" />
         {blogTexts.backToBlog}
       </Link>

@@ -12,7 +12,7 @@ import { http } from 'msw';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { Catalogue } from './Catalogue';
 import { BrowserBack, cards, filterByWebDevelopment } from './Catalogue.play';
@@ -20,7 +20,7 @@ import { BrowserBack, cards, filterByWebDevelopment } from './Catalogue.play';
 export default {
   title: 'Screens/Catalogue',
   tags: ['!autodocs'],
-  ...screenMeta(Catalogue, { route: routes.courses }),
+  ...screenMeta(Catalogue, { route: paths.courses.path }),
 };
 type Story = StoryObj<typeof Catalogue>;
 

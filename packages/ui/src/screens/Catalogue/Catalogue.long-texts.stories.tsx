@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { longCourse } from '@edugate/api-client/mocks';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
@@ -9,7 +9,7 @@ import { Catalogue } from './Catalogue';
 export default {
   title: 'Screens/Long Texts/Catalogue',
   tags: ['!autodocs'],
-  ...longTextsMeta(Catalogue, { route: routes.courses }),
+  ...longTextsMeta(Catalogue, { route: paths.courses.path }),
 };
 type Story = StoryObj<typeof Catalogue>;
 

@@ -2,7 +2,7 @@ import type { Course } from '@edugate/api-client';
 import { createMockDb, FIXTURE_NOW, fixtureCourses } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { screenParameters } from '../../testing';
 import { Catalogue } from './Catalogue';
 
@@ -28,7 +28,7 @@ const meta = {
   title: 'Screens/Catalogue/Many Matches',
   component: Catalogue,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters({ route: routes.courses }), mockDb: manyDb },
+  parameters: { ...screenParameters({ route: paths.courses.path }), mockDb: manyDb },
 } satisfies Meta<typeof Catalogue>;
 
 export default meta;
@@ -40,7 +40,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const SearchOverAThousand: Story = {
   parameters: {
-    router: { path: '/courses?q=practice', route: routes.courses },
+    router: { path: '/courses?q=practice', route: paths.courses.path },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Showing 20 of 1,000+ courses')).toBeVisible();
@@ -58,7 +58,7 @@ export const SearchOverAThousand: Story = {
  */
 export const SearchCountedExactly: Story = {
   parameters: {
-    router: { path: '/courses?q=practice+course+120', route: routes.courses },
+    router: { path: '/courses?q=practice+course+120', route: paths.courses.path },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Showing 2 of 2 courses')).toBeVisible();

@@ -3,7 +3,7 @@
 // as Catalogue.stories.tsx.
 import type { StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { screenMeta } from '../../testing';
 import { Catalogue } from './Catalogue';
 import { cards } from './Catalogue.play';
@@ -11,7 +11,7 @@ import { cards } from './Catalogue.play';
 export default {
   title: 'Screens/Catalogue',
   tags: ['!autodocs'],
-  ...screenMeta(Catalogue, { route: routes.courses }),
+  ...screenMeta(Catalogue, { route: paths.courses.path }),
 };
 type Story = StoryObj<typeof Catalogue>;
 

@@ -14,7 +14,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { Catalogue } from './Catalogue';
 import {
@@ -31,7 +31,7 @@ import {
 export default {
   title: 'Screens/Catalogue',
   tags: ['!autodocs'],
-  ...screenMeta(Catalogue, { route: routes.courses }),
+  ...screenMeta(Catalogue, { route: paths.courses.path }),
 };
 type Story = StoryObj<typeof Catalogue>;
 
@@ -201,8 +201,8 @@ export const SignedOutEnroll: Story = {
   parameters: {
     router: {
       path: '/courses?category=data+science',
-      route: routes.courses,
-      routes: [{ path: routes.login, element: <LoginProbe /> }],
+      route: paths.courses.path,
+      routes: [{ path: paths.login.path, element: <LoginProbe /> }],
     },
     chromatic: { disableSnapshot: true },
   },

@@ -16,7 +16,7 @@ import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { Stack } from '../../components/Stack';
-import { courseTexts, useCataloguePage } from '../../features/courses';
+import { cataloguePageQuery, courseTexts, useCataloguePage } from '../../features/courses';
 import { enrollmentTexts, useUserEnrollments } from '../../features/enrollments';
 import { CatalogueCard } from '../../features/enrollments/components/CatalogueCard';
 import { useSession } from '../../session';
@@ -24,7 +24,8 @@ import * as styles from './Catalogue.css';
 import { CatalogueSkeleton } from './components/CatalogueSkeleton';
 import { CatalogueToolbar } from './components/CatalogueToolbar';
 import { Pager } from './components/Pager';
-import { catalogueQuery, useCatalogueSearch } from './useCatalogueSearch';
+import { catalogueQuery, parseCatalogueSearch, useCatalogueSearch } from './useCatalogueSearch';
+import type { RouteData } from '../../navigation';
 
 /**
  * SPEC.md section 2, Course catalogue, with SPEC-NOTES.md's fixes: search, category, sort and
@@ -185,3 +186,8 @@ export function Catalogue() {
     </>
   );
 }
+
+/** The page of courses the URL asks for, as the screen's useCataloguePage reads it. */
+export const data: RouteData = ({ api, search }) => [
+  cataloguePageQuery(api, catalogueQuery(parseCatalogueSearch(search))),
+];

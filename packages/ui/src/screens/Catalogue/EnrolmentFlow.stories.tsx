@@ -2,12 +2,12 @@ import { fixtureCourse } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { noBaseline, screenParameters } from '../../testing';
 import { answerConfirmation } from '../../testing/play';
 // A flow story mounts several screens, as the app does; screens themselves never import each other.
-import { CourseDetail } from '../CourseDetail';
-import { MyEnrolledCourses } from '../MyEnrolledCourses';
+import { CourseDetail } from '../CourseDetail/CourseDetail';
+import { MyEnrolledCourses } from '../MyEnrolledCourses/MyEnrolledCourses';
 import { Catalogue } from './Catalogue';
 import { filterByWebDevelopment } from './Catalogue.play';
 
@@ -27,10 +27,10 @@ const meta = {
   tags: ['!autodocs'],
   parameters: {
     ...screenParameters({
-      route: routes.courses,
+      route: paths.courses.path,
       routes: [
-        { path: routes.courseDetail, element: <CourseDetail /> },
-        { path: routes.myEnrolledCourses, element: <MyEnrolledCourses /> },
+        { path: paths.courseDetail.path, element: <CourseDetail /> },
+        { path: paths.myEnrolledCourses.path, element: <MyEnrolledCourses /> },
       ],
     }),
     session: 'signedIn',

@@ -1,11 +1,12 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /courses: the catalogue, its search, category, sort and page in the URL. */
 export const catalogueRoute = defineRoute({
   name: 'Catalogue',
-  path: routes.courses,
+  path: paths.courses.path,
   access: 'public',
   title: 'Courses',
-  page: () => import('./page'),
+  sitemap: true,
+  page: () => import('./Catalogue'),
 });

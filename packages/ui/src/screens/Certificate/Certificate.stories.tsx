@@ -7,12 +7,12 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { Certificate } from './Certificate';
 
 const at = (id: string) =>
-  screenParameters({ route: routes.certificate, path: paths.certificate(id) });
+  screenParameters({ route: paths.certificate.path, path: paths.certificate.href(id) });
 
 const meta = {
   title: 'Screens/Certificate',

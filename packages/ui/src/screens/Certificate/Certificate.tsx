@@ -5,10 +5,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { Skeleton } from '../../components/Skeleton';
-import { learningTexts, useCertificate } from '../../features/learning';
+import { certificateQuery, learningTexts, useCertificate } from '../../features/learning';
 import { CertificateDocument } from '../../features/learning/components/CertificateDocument';
 import { paths } from '../../paths';
 import * as styles from './Certificate.css';
+import type { RouteData, RouteNotFound } from '../../navigation';
 
 /**
  * /certificates/{id} (SPEC-BEYOND.md section 5): a learner's certificate, public to anyone with
@@ -54,7 +55,7 @@ export function Certificate() {
                 description={learningTexts.certificateNotFoundText}
                 headingLevel={2}
                 action={
-                  <ButtonLink to={paths.courses.list()}>{learningTexts.browseCourses}</ButtonLink>
+                  <ButtonLink to={paths.courses.href()}>{learningTexts.browseCourses}</ButtonLink>
                 }
               />
             </>
@@ -64,3 +65,10 @@ export function Certificate() {
     </div>
   );
 }
+
+/** The certificate, as the screen's useCertificate reads it. */
+export const data: RouteData = ({ api, params }) => [certificateQuery(api, params.id ?? '')];
+
+/** No certificate has this id: the page says so, with the 404 status. */
+export const notFound: RouteNotFound = ({ api, params, cache }) =>
+  cache.getQueryData(certificateQuery(api, params.id ?? '').queryKey) === null;

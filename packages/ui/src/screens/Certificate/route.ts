@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /certificates/:id: a certificate, public to anyone with its link; the server renders it. */
 export const certificateRoute = defineRoute({
   name: 'Certificate',
-  path: routes.certificate,
+  path: paths.certificate.path,
   access: 'public',
   title: 'Certificate',
-  page: () => import('./page'),
+  page: () => import('./Certificate'),
 });

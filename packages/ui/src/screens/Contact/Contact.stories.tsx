@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { Contact, contactTexts } from './Contact';
@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Contact',
   component: Contact,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.contact }),
+  parameters: screenParameters({ route: paths.contact.path }),
   // What the app passes when VITE_CONTACT_* is not set (apps/edugate/src/config).
   args: {
     details: {

@@ -1,6 +1,6 @@
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
-import { addressLines, type ContactDetails } from '../../features/content';
+import { addressLines, useContactDetails, type ContactDetails } from '../../features/content';
 import { paths } from '../../paths';
 import { Link } from 'react-router-dom';
 import * as styles from './Contact.css';
@@ -15,14 +15,16 @@ export const contactTexts = {
 
 export interface ContactProps {
   /**
-   * Who runs this EduGate: the app passes its configuration (VITE_CONTACT_*); their social
-   * profiles are the footer's.
+   * Who runs this EduGate; by default what the app configured (VITE_CONTACT_*, given through
+   * ContactDetailsProvider, since the route cannot see the app's configuration); their social profiles are the footer's.
    */
-  details: Omit<ContactDetails, 'social'>;
+  details?: Omit<ContactDetails, 'social'>;
 }
 
 /** /contact: the e-mail and address of the organisation running the site. */
-export function Contact({ details }: ContactProps) {
+export function Contact({ details: given }: ContactProps) {
+  const configured = useContactDetails();
+  const details = given ?? configured;
   return (
     <PageSection
       title={contactTexts.heading}
@@ -55,7 +57,7 @@ export function Contact({ details }: ContactProps) {
         </dl>
       </address>
       <p className={styles.hint}>
-        Many answers are already in the <Link to={paths.faq()}>FAQ</Link>.
+        Many answers are already in the <Link to={paths.faq.href()}>FAQ</Link>.
       </p>
     </PageSection>
   );

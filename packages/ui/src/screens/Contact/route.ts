@@ -1,11 +1,12 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /contact: who runs this EduGate and how to reach them (the app's configuration). */
 export const contactRoute = defineRoute({
   name: 'Contact',
-  path: routes.contact,
+  path: paths.contact.path,
   access: 'public',
   title: 'Contact',
-  page: () => import('./page'),
+  sitemap: true,
+  page: () => import('./Contact'),
 });

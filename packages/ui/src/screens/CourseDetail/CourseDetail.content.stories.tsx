@@ -40,7 +40,7 @@ export const Enrolled: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('link', { name: learningTexts.continueLearning }),
-    ).toHaveAttribute('href', paths.learn(LEARNING_COURSE_ID, 'lesson-02-04'));
+    ).toHaveAttribute('href', paths.lesson.href(LEARNING_COURSE_ID, 'lesson-02-04'));
     await expect(canvas.getByRole('progressbar', { name: /Progress in/ })).toHaveAttribute(
       'aria-valuenow',
       '33',
@@ -51,7 +51,7 @@ export const Enrolled: Story = {
     await expect(await content.findAllByRole('img', { name: 'Completed' })).toHaveLength(3);
     await expect(content.getByRole('link', { name: 'Why TypeScript?' })).toHaveAttribute(
       'href',
-      paths.learn(LEARNING_COURSE_ID, 'lesson-02-01'),
+      paths.lesson.href(LEARNING_COURSE_ID, 'lesson-02-01'),
     );
     await expect(content.queryByRole('img', { name: 'Locked' })).toBeNull();
   },
@@ -94,7 +94,7 @@ export const Completed: Story = {
     await expect(await yours.findByText(learningTexts.completed)).toBeVisible();
     await expect(yours.getByRole('link', { name: learningTexts.viewCertificate })).toHaveAttribute(
       'href',
-      paths.certificate('certificate-typescript'),
+      paths.certificate.href('certificate-typescript'),
     );
   },
 };
@@ -105,7 +105,7 @@ export const NotStarted: Story = {
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('link', { name: learningTexts.startCourse }),
-    ).toHaveAttribute('href', paths.learn(LEARNING_COURSE_ID, 'lesson-02-01'));
+    ).toHaveAttribute('href', paths.lesson.href(LEARNING_COURSE_ID, 'lesson-02-01'));
     await expect(canvas.getByText(learningTexts.percentComplete(0))).toBeVisible();
   },
 };
@@ -148,7 +148,7 @@ export const Author: Story = {
     const content = await contentSection(canvas);
     await expect(await content.findByRole('link', { name: curriculumTexts.title })).toHaveAttribute(
       'href',
-      paths.courses.curriculum(ADA_TAUGHT_COURSE_ID),
+      paths.curriculum.href(ADA_TAUGHT_COURSE_ID),
     );
     await expect(content.getByRole('link', { name: 'Installing Flutter' })).toBeVisible();
   },

@@ -14,10 +14,10 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { enrollmentTexts } from '../../features/enrollments';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { answerConfirmation, findToastText } from '../../testing/play';
-import { Catalogue } from '../Catalogue';
+import { Catalogue } from '../Catalogue/Catalogue';
 import { CourseDetail } from './CourseDetail';
 import { at, mine, open } from './CourseDetail.play';
 
@@ -187,7 +187,7 @@ export const BackToFilteredCatalogue: Story = {
     router: {
       ...at(open._id),
       state: { catalogue: '?category=web+development' },
-      routes: [{ path: routes.courses, element: <Catalogue /> }],
+      routes: [{ path: paths.courses.path, element: <Catalogue /> }],
     },
   },
   play: async ({ canvas }) => {

@@ -36,7 +36,7 @@ export const Author: Story = {
     await expect(own.getByText(enrollmentTexts.youTeachThis)).toBeVisible();
     await expect(own.getByRole('link', { name: enrollmentTexts.openInsights })).toHaveAttribute(
       'href',
-      paths.courses.insights(ADA_TAUGHT_COURSE_ID),
+      paths.insights.href(ADA_TAUGHT_COURSE_ID),
     );
     await expect(canvas.queryByRole('region', { name: 'Your Enrollment' })).toBeNull();
     const reviews = await reviewSection(canvas);

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { LONG_DISPLAY_NAME, longCourse } from '@edugate/api-client/mocks';
 import { expect, within } from 'storybook/test';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
@@ -11,8 +11,8 @@ export default {
   title: 'Screens/Long Texts/CourseDetail',
   tags: ['!autodocs'],
   ...longTextsMeta(CourseDetail, {
-    path: paths.courses.detail(longCourse._id),
-    route: routes.courseDetail,
+    path: paths.courseDetail.href(longCourse._id),
+    route: paths.courseDetail.path,
   }),
 };
 type Story = StoryObj<typeof CourseDetail>;

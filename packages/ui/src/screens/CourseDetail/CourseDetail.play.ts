@@ -2,9 +2,12 @@
 import { FULL_COURSE_ID, fixtureCourse, fixtureReviews, seatsOf } from '@edugate/api-client/mocks';
 import { within } from 'storybook/test';
 import { reviewTexts } from '../../features/reviews';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 
-export const at = (id: string) => ({ path: paths.courses.detail(id), route: routes.courseDetail });
+export const at = (id: string) => ({
+  path: paths.courseDetail.href(id),
+  route: paths.courseDetail.path,
+});
 export const seatsLeftIn = (id: string) => seatsOf(fixtureCourse(id)).availableSeats;
 
 /** course-01: Ada is not enrolled (she holds one other course). */

@@ -42,8 +42,8 @@ function useCatalogueHref(): string {
   const state = useLocation().state as { catalogue?: unknown } | null;
   const search = state?.catalogue;
   return typeof search === 'string' && search.startsWith('?')
-    ? `${paths.courses.list()}${search}`
-    : paths.courses.list();
+    ? `${paths.courses.href()}${search}`
+    : paths.courses.href();
 }
 
 /** SPEC.md section 2, Course detail. */
@@ -175,7 +175,7 @@ function CourseDetailBody({ course }: { course: Course }) {
           {isEnrolled && progress.data?.resumeLessonId ? (
             <div className={styles.learning}>
               <ButtonLink
-                to={paths.learn(id, progress.data.resumeLessonId)}
+                to={paths.lesson.href(id, progress.data.resumeLessonId)}
                 icon={<PlayCircle size={18} aria-hidden="true" />}
               >
                 {progress.data.completedCount === 0
@@ -242,7 +242,7 @@ function CourseDetailBody({ course }: { course: Course }) {
               </h2>
               <Stack gap="md" align="start">
                 <p>{enrollmentTexts.youTeachThis}</p>
-                <ButtonLink to={paths.courses.insights(id)} variant="secondary" size="sm">
+                <ButtonLink to={paths.insights.href(id)} variant="secondary" size="sm">
                   {enrollmentTexts.openInsights}
                 </ButtonLink>
               </Stack>
@@ -261,7 +261,7 @@ function CourseDetailBody({ course }: { course: Course }) {
                 </Inline>
                 <p>{enrollmentCountSentence(enrollmentCount)}</p>
                 {certificateId ? (
-                  <Link className={styles.inlineLink} to={paths.certificate(certificateId)}>
+                  <Link className={styles.inlineLink} to={paths.certificate.href(certificateId)}>
                     {learningTexts.viewCertificate}
                   </Link>
                 ) : null}

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /courses/:id: one course, its seats, enrolment, reviews and (for its author) its learners. */
 export const courseDetailRoute = defineRoute({
   name: 'CourseDetail',
-  path: routes.courseDetail,
+  path: paths.courseDetail.path,
   access: 'protected',
   title: 'Course Details',
-  page: () => import('./page'),
+  page: () => import('./CourseDetail'),
 });

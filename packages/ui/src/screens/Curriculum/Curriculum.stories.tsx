@@ -8,13 +8,13 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, noBaseline, screenParameters } from '../../testing';
 import { findDialog, findToast } from '../../testing/play';
 import { Curriculum } from './Curriculum';
 
 const at = (id: string) => ({
-  ...screenParameters({ route: routes.curriculum, path: paths.courses.curriculum(id) }),
+  ...screenParameters({ route: paths.curriculum.path, path: paths.curriculum.href(id) }),
   session: 'signedIn' as const,
 });
 

@@ -66,7 +66,7 @@ export function Curriculum() {
       <Stack gap="xl">
         <div>
           <ButtonLink
-            to={paths.courses.manage()}
+            to={paths.manageCourses.href()}
             variant="ghost"
             icon={<ArrowLeft size={18} aria-hidden="true" />}
           >

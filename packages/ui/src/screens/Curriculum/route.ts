@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /manage-courses/:id/curriculum: the author's curriculum editor (the 404 page for anyone else). */
 export const curriculumRoute = defineRoute({
   name: 'Curriculum',
-  path: routes.curriculum,
+  path: paths.curriculum.path,
   access: 'protected',
   title: 'Curriculum',
-  page: () => import('./page'),
+  page: () => import('./Curriculum'),
 });

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { longCourse } from '@edugate/api-client/mocks';
 import { expect } from 'storybook/test';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
@@ -11,8 +11,8 @@ export default {
   title: 'Screens/Long Texts/EditCourse',
   tags: ['!autodocs'],
   ...longTextsMeta(EditCourse, {
-    path: paths.courses.edit(longCourse._id),
-    route: routes.editCourse,
+    path: paths.editCourse.href(longCourse._id),
+    route: paths.editCourse.path,
   }),
 };
 type Story = StoryObj<typeof EditCourse>;

@@ -4,7 +4,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { fillCourseForm } from '../../features/courses/components/CourseForm/CourseForm.play';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, noBaseline, screenMeta } from '../../testing';
 import { othersCourses, ownCourses } from '../../testing/ownCourses';
 import { findToast } from '../../testing/play';
@@ -13,7 +13,7 @@ import { EditCourse } from './EditCourse';
 const own = ownCourses[0]!;
 const theirs = othersCourses[0]!;
 
-const at = (id: string) => ({ route: routes.editCourse, path: paths.courses.edit(id) });
+const at = (id: string) => ({ route: paths.editCourse.path, path: paths.editCourse.href(id) });
 
 export default {
   title: 'Screens/EditCourse',
@@ -36,7 +36,7 @@ export const Loaded: Story = {
     await expect(canvas.getByLabelText(/^Category/)).toHaveValue(own.category);
     await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute(
       'href',
-      paths.courses.detail(own._id),
+      paths.courseDetail.href(own._id),
     );
     await expect(canvas.getByRole('button', { name: 'Update Course' })).toBeEnabled();
   },
@@ -96,7 +96,7 @@ export const NotOwner: Story = {
     await expect(canvas.queryByLabelText(/^Course Title/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to Course' })).toHaveAttribute(
       'href',
-      paths.courses.detail(theirs._id),
+      paths.courseDetail.href(theirs._id),
     );
   },
 };
@@ -122,7 +122,7 @@ export const RefusedOnSave: Story = {
     await expect(canvas.queryByLabelText(/^Course Title/)).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Back to Course' })).toHaveAttribute(
       'href',
-      paths.courses.detail(own._id),
+      paths.courseDetail.href(own._id),
     );
   },
 };
@@ -183,7 +183,7 @@ export const Saved: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Update Course' }));
     await expect(await findToast(courseTexts.updated)).toBeVisible();
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
-      `Navigated to ${paths.courses.detail(own._id)}`,
+      `Navigated to ${paths.courseDetail.href(own._id)}`,
     );
   },
 };
@@ -197,7 +197,7 @@ export const CancelGoesBack: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('link', { name: 'Cancel' }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(
-      `Navigated to ${paths.courses.detail(own._id)}`,
+      `Navigated to ${paths.courseDetail.href(own._id)}`,
     );
   },
 };

@@ -52,7 +52,7 @@ export function EditCourse() {
     if (course.status !== 'error' || leaving.current) return;
     leaving.current = true;
     toast({ title: courseTexts.editLoadFailed, tone: 'error' });
-    void navigate(paths.courses.list(), { replace: true });
+    void navigate(paths.courses.href(), { replace: true });
   }, [course.status, navigate, toast]);
 
   const save = async (input: CourseInput) => {
@@ -70,7 +70,7 @@ export function EditCourse() {
       return;
     }
     toast({ title: courseTexts.updated, tone: 'success' });
-    void navigate(paths.courses.detail(id));
+    void navigate(paths.courseDetail.href(id));
   };
 
   // A failed own-courses list decides nothing: the server checks ownership on save.
@@ -93,7 +93,7 @@ export function EditCourse() {
               title={messages.notCourseOwner}
               headingLevel={2}
               action={
-                <ButtonLink variant="outline" to={paths.courses.detail(id)}>
+                <ButtonLink variant="outline" to={paths.courseDetail.href(id)}>
                   Back to Course
                 </ButtonLink>
               }
@@ -108,7 +108,7 @@ export function EditCourse() {
               busyLabel="Updating..."
               error={error}
               cancel={
-                <ButtonLink variant="outline" to={paths.courses.detail(id)}>
+                <ButtonLink variant="outline" to={paths.courseDetail.href(id)}>
                   Cancel
                 </ButtonLink>
               }

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /edit-course/:id: the author's form for one of their courses. */
 export const editCourseRoute = defineRoute({
   name: 'EditCourse',
-  path: routes.editCourse,
+  path: paths.editCourse.path,
   access: 'protected',
   title: 'Edit Course',
-  page: () => import('./page'),
+  page: () => import('./EditCourse'),
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { FAQS, Faq, faqTexts } from './Faq';
@@ -9,7 +9,7 @@ const meta = {
   title: 'Screens/Faq',
   component: Faq,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: routes.faq }),
+  parameters: screenParameters({ route: paths.faq.path }),
 } satisfies Meta<typeof Faq>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /faq: answers from the product's own rules. */
 export const faqRoute = defineRoute({
   name: 'Faq',
-  path: routes.faq,
+  path: paths.faq.path,
   access: 'public',
   title: 'FAQ',
-  page: () => import('./page'),
+  sitemap: true,
+  page: () => import('./Faq'),
 });

@@ -2,7 +2,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { accountTexts, sessionTexts } from '../../session';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { ForgotPassword } from './ForgotPassword';
@@ -10,7 +10,7 @@ import { ForgotPassword } from './ForgotPassword';
 export default {
   title: 'Screens/ForgotPassword',
   tags: ['!autodocs'],
-  ...screenMeta(ForgotPassword, { route: routes.forgotPassword }),
+  ...screenMeta(ForgotPassword, { route: paths.forgotPassword.path }),
 };
 type Story = StoryObj<typeof ForgotPassword>;
 

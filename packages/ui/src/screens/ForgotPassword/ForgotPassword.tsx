@@ -32,7 +32,7 @@ export function ForgotPassword() {
         heading={accountTexts.forgotPasswordTitle}
         error={error}
         footer={
-          <Link to={paths.login()} state={state} className={authPanelStyles.link}>
+          <Link to={paths.login.href()} state={state} className={authPanelStyles.link}>
             {accountTexts.backToLogin}
           </Link>
         }

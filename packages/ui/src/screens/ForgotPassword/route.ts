@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /forgot-password: send a password reset link (issue 30 point 1). */
 export const forgotPasswordRoute = defineRoute({
   name: 'ForgotPassword',
-  path: routes.forgotPassword,
+  path: paths.forgotPassword.path,
   access: 'public',
   title: 'Reset your password',
-  page: () => import('./page'),
+  page: () => import('./ForgotPassword'),
 });

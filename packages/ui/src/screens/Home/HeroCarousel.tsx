@@ -110,7 +110,7 @@ export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselPro
                 <div className={styles.panel}>
                   <h2 className={styles.title}>{slide.title}</h2>
                   <p className={styles.subtitle}>{slide.subtitle}</p>
-                  <ButtonLink to={paths.courses.list()} size="lg">
+                  <ButtonLink to={paths.courses.href()} size="lg">
                     Explore Courses
                   </ButtonLink>
                 </div>

@@ -8,14 +8,14 @@ import {
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { Home } from './Home';
 
 export default {
   title: 'Screens/Home/Continue learning',
   tags: ['!autodocs'],
-  ...screenMeta(Home, { route: routes.home }, 'signedIn'),
+  ...screenMeta(Home, { route: paths.home.path }, 'signedIn'),
 };
 type Story = StoryObj<typeof Home>;
 
@@ -41,7 +41,7 @@ export const Enrolled: Story = {
     ).toHaveAttribute('aria-valuenow', '33');
     await expect(
       continuing.getByRole('link', { name: `${learningTexts.continue}: ${course.title}` }),
-    ).toHaveAttribute('href', paths.learn(LEARNING_COURSE_ID, 'lesson-02-04'));
+    ).toHaveAttribute('href', paths.lesson.href(LEARNING_COURSE_ID, 'lesson-02-04'));
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings.indexOf(learningTexts.continueLearning)).toBeLessThan(
       headings.indexOf('Latest Courses'),

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { longCourse } from '@edugate/api-client/mocks';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
@@ -10,7 +10,7 @@ import { Home } from './Home';
 export default {
   title: 'Screens/Long Texts/Home',
   tags: ['!autodocs'],
-  ...longTextsMeta(Home, { route: routes.home }),
+  ...longTextsMeta(Home, { route: paths.home.path }),
 };
 type Story = StoryObj<typeof Home>;
 

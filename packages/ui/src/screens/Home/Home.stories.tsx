@@ -3,7 +3,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Home } from './Home';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { cardTitles, mostEnrolled, newest, section } from './Home.play';
 
@@ -11,7 +11,7 @@ export default {
   title: 'Screens/Home',
   // One docs page would render every state at once against one mock API; screens are reviewed per story.
   tags: ['!autodocs'],
-  ...screenMeta(Home, { route: routes.home }),
+  ...screenMeta(Home, { route: paths.home.path }),
 };
 type Story = StoryObj<typeof Home>;
 

@@ -1,11 +1,18 @@
 import { PageTitle } from '../../components/PageTitle';
-import { courseTexts, useLatestCourses, usePopularCourses } from '../../features/courses';
+import {
+  courseTexts,
+  latestCoursesQuery,
+  popularCoursesQuery,
+  useLatestCourses,
+  usePopularCourses,
+} from '../../features/courses';
 import { ContinueLearningSection } from './ContinueLearningSection';
 import { CourseSection } from './CourseSection';
 import { FeaturedCategories } from './FeaturedCategories';
 import { HeroCarousel, type HeroCarouselProps } from './HeroCarousel';
 import { WhyChoose } from './WhyChoose';
 import { visuallyHidden } from '../../theme/utilities.css';
+import type { RouteData } from '../../navigation';
 
 export interface HomeProps {
   /** Passed to the hero (stories force autoplay on or off). */
@@ -41,3 +48,6 @@ export function Home({ heroAutoplay }: HomeProps) {
     </>
   );
 }
+
+/** Both course lists, as useLatestCourses and usePopularCourses read them. */
+export const data: RouteData = ({ api }) => [latestCoursesQuery(api), popularCoursesQuery(api)];

@@ -26,7 +26,7 @@ export function WhyChoose() {
         ))}
       </ul>
       <div className={styles.centeredAction}>
-        <ButtonLink to={paths.courses.list()} size="lg">
+        <ButtonLink to={paths.courses.href()} size="lg">
           Start Learning Today
         </ButtonLink>
       </div>

@@ -72,7 +72,7 @@ export const FEATURED_CATEGORIES: readonly CategoryCardContent[] = [
 
 /** `/courses?category=<lower-cased title>`, as SPEC.md asks; the catalogue reads it back. */
 export function categoryHref(title: string): string {
-  return paths.courses.list({ category: title.toLowerCase() });
+  return paths.courses.href({ category: title.toLowerCase() });
 }
 
 export type FeatureIcon = 'instructor' | 'interactive' | 'schedule' | 'career';

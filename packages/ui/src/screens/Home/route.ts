@@ -1,11 +1,12 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /: the carousel, the latest and most popular courses, categories and why EduGate. */
 export const homeRoute = defineRoute({
   name: 'Home',
-  path: routes.home,
+  path: paths.home.path,
   access: 'public',
   title: 'Home',
-  page: () => import('./page'),
+  sitemap: true,
+  page: () => import('./Home'),
 });

@@ -8,12 +8,12 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { insightsTexts as texts } from '../../features/insights';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { Insights } from './Insights';
 
 const at = (id: string) => ({
-  ...screenParameters({ route: routes.insights, path: paths.courses.insights(id) }),
+  ...screenParameters({ route: paths.insights.path, path: paths.insights.href(id) }),
   session: 'signedIn' as const,
 });
 

@@ -46,7 +46,7 @@ export function Insights() {
       <Stack gap="xl">
         <div>
           <ButtonLink
-            to={paths.courses.manage()}
+            to={paths.manageCourses.href()}
             variant="ghost"
             icon={<ArrowLeft size={18} aria-hidden="true" />}
           >

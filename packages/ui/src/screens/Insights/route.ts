@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /manage-courses/:id/insights: one course's figures for its author (the 404 page for anyone else). */
 export const insightsRoute = defineRoute({
   name: 'Insights',
-  path: routes.insights,
+  path: paths.insights.path,
   access: 'protected',
   title: 'Insights',
-  page: () => import('./page'),
+  page: () => import('./Insights'),
 });

@@ -10,13 +10,16 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
 import { JobApplications } from './JobApplications';
 
 const job = postedJobs[0]!;
-const at = (id: string) => ({ route: routes.jobApplications, path: paths.jobApplications(id) });
+const at = (id: string) => ({
+  route: paths.jobApplications.path,
+  path: paths.jobApplications.href(id),
+});
 
 const meta = {
   title: 'Screens/JobApplications',

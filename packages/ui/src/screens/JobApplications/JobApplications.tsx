@@ -132,7 +132,7 @@ export function JobApplications() {
         headingLevel={1}
         actions={
           <ButtonLink
-            to={paths.myJobs()}
+            to={paths.myJobs.href()}
             variant="outline"
             icon={<ArrowLeft size={18} aria-hidden="true" />}
           >

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /my-jobs/:id/applications: a poster's applications to one of their jobs. */
 export const jobApplicationsRoute = defineRoute({
   name: 'JobApplications',
-  path: routes.jobApplications,
+  path: paths.jobApplications.path,
   access: 'protected',
   title: 'Applications',
-  page: () => import('./page'),
+  page: () => import('./JobApplications'),
 });

@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { longJob } from '@edugate/api-client/mocks';
 import { expect, within } from 'storybook/test';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
@@ -10,7 +10,10 @@ import { JobDetail } from './JobDetail';
 export default {
   title: 'Screens/Long Texts/JobDetail',
   tags: ['!autodocs'],
-  ...longTextsMeta(JobDetail, { route: routes.jobDetail, path: paths.jobDetail(longJob._id) }),
+  ...longTextsMeta(JobDetail, {
+    route: paths.jobDetail.path,
+    path: paths.jobDetail.href(longJob._id),
+  }),
 };
 type Story = StoryObj<typeof JobDetail>;
 

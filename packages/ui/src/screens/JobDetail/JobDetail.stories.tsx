@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, noBaseline, screenParameters } from '../../testing';
 import { findDialog, findToast, mainOf } from '../../testing/play';
 import { JobDetail } from './JobDetail';
@@ -21,7 +21,8 @@ const newest = fixtureJobs[0]!;
 const closedJob = postedJobs.find((job) => job._id === CLOSED_JOB_ID)!;
 const ownJob = postedJobs.find((job) => job._id === POSTED_JOB_ID)!;
 
-const at = (id: string) => screenParameters({ route: routes.jobDetail, path: paths.jobDetail(id) });
+const at = (id: string) =>
+  screenParameters({ route: paths.jobDetail.path, path: paths.jobDetail.href(id) });
 
 const meta = {
   title: 'Screens/JobDetail',
@@ -107,9 +108,9 @@ function LoginProbe() {
 export const ApplySignedOut: Story = {
   parameters: {
     router: {
-      route: routes.jobDetail,
-      path: paths.jobDetail(newest._id),
-      routes: [{ path: routes.login, element: <LoginProbe /> }],
+      route: paths.jobDetail.path,
+      path: paths.jobDetail.href(newest._id),
+      routes: [{ path: paths.login.path, element: <LoginProbe /> }],
     },
     ...noBaseline,
   },
@@ -119,7 +120,7 @@ export const ApplySignedOut: Story = {
     await expect(await findToast(jobTexts.loginToApply)).toBeVisible();
     const probe = await mainOf(within(canvasElement)).findByTestId('login-probe');
     await expect(JSON.parse(probe.textContent ?? '')).toEqual({
-      from: { pathname: paths.jobDetail(newest._id) },
+      from: { pathname: paths.jobDetail.href(newest._id) },
     });
   },
 };
@@ -164,7 +165,7 @@ export const PostedByYou: Story = {
     await expect(await main.findByText(jobTexts.postedByYou)).toBeVisible();
     await expect(
       main.getByRole('link', { name: `${jobTexts.manage}: ${ownJob.title}` }),
-    ).toHaveAttribute('href', paths.jobApplications(ownJob._id));
+    ).toHaveAttribute('href', paths.jobApplications.href(ownJob._id));
     await expect(main.queryByRole('button', { name: 'Apply Now' })).not.toBeInTheDocument();
   },
 };

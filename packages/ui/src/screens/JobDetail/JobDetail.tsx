@@ -8,7 +8,15 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { StructuredData } from '../../components/StructuredData';
 import { longDate } from '../../dates';
-import { jobPostingData, jobTexts, useApplyNow, useJob, useMyJobMarks } from '../../features/jobs';
+import {
+  jobListQuery,
+  jobPostingData,
+  jobQuery,
+  jobTexts,
+  useApplyNow,
+  useJob,
+  useMyJobMarks,
+} from '../../features/jobs';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
@@ -16,6 +24,7 @@ import { JobAction, type JobMark } from './components/JobAction';
 import { JobDetailSkeleton } from './components/JobDetailSkeleton';
 import { ApplyDialog, preloadApplyDialog } from './components/lazyApplyDialog';
 import * as styles from './JobDetail.css';
+import type { RouteData, RouteNotFound, RouteSitemap } from '../../navigation';
 
 function Fact({ icon, name, children }: { icon: ReactNode; name: string; children: ReactNode }) {
   return (
@@ -107,7 +116,7 @@ export function JobDetail() {
   const job = useJob(id);
   const marks = useMyJobMarks();
   const signedIn = useSession().status === 'signedIn';
-  const { apply, applyingTo, close } = useApplyNow(paths.jobDetail(id));
+  const { apply, applyingTo, close } = useApplyNow(paths.jobDetail.href(id));
 
   // Only a signed-in reader can open the dialog: fetch its code once we know there is one.
   useEffect(() => {
@@ -124,7 +133,7 @@ export function JobDetail() {
 
   return (
     <Content width="content" className={styles.page}>
-      <Link to={paths.jobs()} className={styles.back}>
+      <Link to={paths.jobs.href()} className={styles.back}>
         <MoveLeft size={16} aria-hidden="true" />
         {jobTexts.allJobs}
       </Link>
@@ -147,3 +156,14 @@ export function JobDetail() {
     </Content>
   );
 }
+
+/** The job, as the screen's useJob reads it (open or closed). */
+export const data: RouteData = ({ api, params }) => [jobQuery(api, params.id ?? '')];
+
+/** No job has this id (or it is no id at all): the 404 page, with the 404 status. */
+export const notFound: RouteNotFound = ({ api, params, cache }) =>
+  cache.getQueryData(jobQuery(api, params.id ?? '').queryKey) === null;
+
+/** Every open job's page is in the sitemap; a closed job leaves the board, and the sitemap. */
+export const dataSitemap: RouteSitemap = async ({ api, cache }) =>
+  (await cache.fetchQuery(jobListQuery(api))).map((job) => paths.jobDetail.href(job._id));

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /**
  * /jobs/:id: one job's own page, public, rendered by the server for anyone (issue 30, point 3).
@@ -7,7 +7,7 @@ import { routes } from '../../paths';
  */
 export const jobDetailRoute = defineRoute({
   name: 'JobDetail',
-  path: routes.jobDetail,
+  path: paths.jobDetail.path,
   access: 'public',
-  page: () => import('./page'),
+  page: () => import('./JobDetail'),
 });

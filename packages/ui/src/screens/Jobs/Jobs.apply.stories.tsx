@@ -5,7 +5,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, noBaseline, screenMeta, signedIn } from '../../testing';
 import { escapeReturnsFocus, expectFailureShown, expectSent, findToast } from '../../testing/play';
 import { Jobs } from './Jobs';
@@ -14,7 +14,7 @@ import { card, expectCaptured, main, newest, openApply, submitApplication } from
 export default {
   title: 'Screens/Jobs',
   tags: ['!autodocs'],
-  ...screenMeta(Jobs, { route: routes.jobs }),
+  ...screenMeta(Jobs, { route: paths.jobs.path }),
 };
 type Story = StoryObj<typeof Jobs>;
 
@@ -30,7 +30,10 @@ function LoginProbe() {
  */
 export const ApplySignedOut: Story = {
   parameters: {
-    router: { route: routes.jobs, routes: [{ path: routes.login, element: <LoginProbe /> }] },
+    router: {
+      route: paths.jobs.path,
+      routes: [{ path: paths.login.path, element: <LoginProbe /> }],
+    },
     ...noBaseline,
   },
   play: async ({ canvasElement }) => {

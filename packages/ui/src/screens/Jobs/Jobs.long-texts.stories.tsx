@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { longJob } from '@edugate/api-client/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { withViewportFrame } from '../../testing/viewportFrame';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { findDialog, mainOf } from '../../testing/play';
@@ -11,7 +11,7 @@ import { Jobs } from './Jobs';
 export default {
   title: 'Screens/Long Texts/Jobs',
   tags: ['!autodocs'],
-  ...longTextsMeta(Jobs, { route: routes.jobs }),
+  ...longTextsMeta(Jobs, { route: paths.jobs.path }),
 };
 type Story = StoryObj<typeof Jobs>;
 

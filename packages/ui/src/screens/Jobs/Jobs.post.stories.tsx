@@ -4,7 +4,7 @@ import { createMockDb, failWith, fixtureJobs, fixtureUser } from '@edugate/api-c
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { accountTexts } from '../../session';
 import { atSmall, noBaseline, screenMeta, signedIn } from '../../testing';
 import { JOBS_SHOWN_AT_ONCE } from './components/JobList';
@@ -15,7 +15,7 @@ import { card, cards, main, openApply, openPost, submitApplication } from './Job
 export default {
   title: 'Screens/Jobs',
   tags: ['!autodocs'],
-  ...screenMeta(Jobs, { route: routes.jobs }),
+  ...screenMeta(Jobs, { route: paths.jobs.path }),
 };
 type Story = StoryObj<typeof Jobs>;
 
@@ -69,7 +69,7 @@ export const PostNeedsName: Story = {
     await expect(form.getByText(accountTexts.nameRequired('jobs'))).toBeVisible();
     await expect(form.getByRole('link', { name: accountTexts.setYourName })).toHaveAttribute(
       'href',
-      paths.profile(),
+      paths.profile.href(),
     );
     for (const [label, value] of [
       ['Job Title', 'Night Nurse'],

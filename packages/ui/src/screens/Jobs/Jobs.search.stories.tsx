@@ -2,7 +2,7 @@ import { fixtureJobs, jobBoardDb, postedJobs } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta, screenParameters, signedIn } from '../../testing';
 import { Jobs } from './Jobs';
 import { card, cards, main } from './Jobs.play';
@@ -10,7 +10,7 @@ import { card, cards, main } from './Jobs.play';
 export default {
   title: 'Screens/Jobs/Search',
   tags: ['!autodocs'],
-  ...screenMeta(Jobs, { route: routes.jobs }),
+  ...screenMeta(Jobs, { route: paths.jobs.path }),
 };
 type Story = StoryObj<typeof Jobs>;
 
@@ -39,7 +39,10 @@ export const SearchByCompany: Story = {
  * two internships show.
  */
 export const TypeFromTheUrl: Story = {
-  parameters: screenParameters({ route: routes.jobs, path: paths.jobs({ type: 'Internship' }) }),
+  parameters: screenParameters({
+    route: paths.jobs.path,
+    path: paths.jobs.href({ type: 'Internship' }),
+  }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('button', { name: 'Internship' })).toHaveAttribute(
@@ -61,7 +64,10 @@ export const TypeFromTheUrlSmall: Story = atSmall(TypeFromTheUrl);
 
 /** A search nothing matches: 'No jobs found' with Clear search, which brings every job back. */
 export const NoJobsFound: Story = {
-  parameters: screenParameters({ route: routes.jobs, path: paths.jobs({ q: 'astronaut' }) }),
+  parameters: screenParameters({
+    route: paths.jobs.path,
+    path: paths.jobs.href({ q: 'astronaut' }),
+  }),
   play: async ({ canvasElement }) => {
     const page = main(canvasElement);
     await expect(await page.findByRole('heading', { name: jobTexts.noJobsFound })).toBeVisible();
@@ -98,7 +104,7 @@ export const AppliedAndPostedByYou: Story = {
     await waitFor(() => expect(within(mine).getByText(jobTexts.postedByYou)).toBeVisible());
     await expect(
       within(mine).getByRole('link', { name: `${jobTexts.manage}: ${own.title}` }),
-    ).toHaveAttribute('href', paths.jobApplications(own._id));
+    ).toHaveAttribute('href', paths.jobApplications.href(own._id));
     const applied = await card(canvasElement, fixtureJobs[0]!.title);
     await waitFor(() => expect(within(applied).getByText(jobTexts.appliedBadge)).toBeVisible());
     await expect(within(applied).queryByRole('button', { name: /^Apply Now/ })).toBeNull();

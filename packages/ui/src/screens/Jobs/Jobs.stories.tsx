@@ -10,7 +10,7 @@ import {
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta, screenParameters, signedIn } from '../../testing';
 import { Jobs } from './Jobs';
 import { card, cards, main, newest } from './Jobs.play';
@@ -18,7 +18,7 @@ import { card, cards, main, newest } from './Jobs.play';
 export default {
   title: 'Screens/Jobs',
   tags: ['!autodocs'],
-  ...screenMeta(Jobs, { route: routes.jobs }),
+  ...screenMeta(Jobs, { route: paths.jobs.path }),
 };
 type Story = StoryObj<typeof Jobs>;
 
@@ -36,7 +36,7 @@ export const Loaded: Story = {
     // The title opens the job's own page.
     await expect(job.getByRole('link', { name: newest.title })).toHaveAttribute(
       'href',
-      paths.jobDetail(newest._id),
+      paths.jobDetail.href(newest._id),
     );
     for (const text of [newest.company, newest.location, newest.salary, newest.type])
       await expect(job.getByText(text)).toBeVisible();
@@ -157,7 +157,7 @@ export const ShowMoreJobs: Story = {
  */
 export const ShownFromTheUrl: Story = {
   parameters: {
-    ...screenParameters({ route: routes.jobs, path: paths.jobs({ shown: 20 }) }),
+    ...screenParameters({ route: paths.jobs.path, path: paths.jobs.href({ shown: 20 }) }),
     mockDb: () => createMockDb({ jobs: busyBoard }),
   },
   play: async ({ canvas, canvasElement }) => {

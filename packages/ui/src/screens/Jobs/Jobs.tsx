@@ -7,13 +7,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
-import { jobTexts, useApplyNow, useJobs, useMyJobMarks } from '../../features/jobs';
+import { jobListQuery, jobTexts, useApplyNow, useJobs, useMyJobMarks } from '../../features/jobs';
 import { jobSearchString, paths } from '../../paths';
 import { useSession } from '../../session';
 import { JobList, shownJobs } from './components/JobList';
 import { JobListSkeleton } from './components/JobListSkeleton';
 import { JobSearch } from './components/JobSearch';
 import { ApplyDialog, JobFormDialog, preloadJobDialogs } from './components/lazyDialogs';
+import type { RouteData } from '../../navigation';
 
 /**
  * The server's rule for `q` (searchTier, apps/api ADR 16): each word in the title, company or
@@ -55,7 +56,7 @@ export function Jobs() {
   const onShowMore = useCallback((count: number) => setSearch({ shown: count }), [setSearch]);
   const { status } = useSession();
   const signedIn = status === 'signedIn';
-  const { apply, applyingTo, close } = useApplyNow(paths.jobs());
+  const { apply, applyingTo, close } = useApplyNow(paths.jobs.href());
   const [posting, setPosting] = useState(false);
 
   // Only a signed-in reader can open a dialog: fetch their code once we know there is one.
@@ -147,3 +148,6 @@ export function Jobs() {
     </>
   );
 }
+
+/** The open jobs, as useJobs reads them (search and type filter them in the page). */
+export const data: RouteData = ({ api }) => [jobListQuery(api)];

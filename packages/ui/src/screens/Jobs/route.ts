@@ -1,11 +1,12 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /jobs: the job board (search and type in the URL, applying and posting in dialogs). */
 export const jobsRoute = defineRoute({
   name: 'Jobs',
-  path: routes.jobs,
+  path: paths.jobs.path,
   access: 'public',
   title: 'Jobs',
-  page: () => import('./page'),
+  sitemap: true,
+  page: () => import('./Jobs'),
 });

@@ -2,12 +2,12 @@ import { LEARNING_COURSE_ID, learningDb, type MockDb } from '@edugate/api-client
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { noBaseline, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
 // A flow story mounts several screens, as the app does; screens themselves never import each other.
-import { Certificate } from '../Certificate';
-import { CourseDetail } from '../CourseDetail';
+import { Certificate } from '../Certificate/Certificate';
+import { CourseDetail } from '../CourseDetail/CourseDetail';
 import { Lesson } from './Lesson';
 
 /**
@@ -40,11 +40,11 @@ const meta = {
   tags: ['!autodocs'],
   parameters: {
     ...screenParameters({
-      route: routes.courseDetail,
-      path: paths.courses.detail(LEARNING_COURSE_ID),
+      route: paths.courseDetail.path,
+      path: paths.courseDetail.href(LEARNING_COURSE_ID),
       routes: [
-        { path: routes.lesson, element: <Lesson /> },
-        { path: routes.certificate, element: <Certificate /> },
+        { path: paths.lesson.path, element: <Lesson /> },
+        { path: paths.certificate.path, element: <Certificate /> },
       ],
     }),
     session: 'signedIn',

@@ -8,14 +8,14 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findDialog, findToast } from '../../testing/play';
 import { Lesson } from './Lesson';
 
 /** Ada is enrolled in the TypeScript course (lesson-02-01...09), a third of the way through. */
 const at = (lessonId: string, courseId = LEARNING_COURSE_ID) => ({
-  ...screenParameters({ route: routes.lesson, path: paths.learn(courseId, lessonId) }),
+  ...screenParameters({ route: paths.lesson.path, path: paths.lesson.href(courseId, lessonId) }),
   session: 'signedIn' as const,
 });
 
@@ -56,11 +56,11 @@ export const Article: Story = {
     ).toHaveAttribute('aria-pressed', 'false');
     await expect(canvas.getByRole('link', { name: learningTexts.previousLesson })).toHaveAttribute(
       'href',
-      paths.learn(LEARNING_COURSE_ID, 'lesson-02-04'),
+      paths.lesson.href(LEARNING_COURSE_ID, 'lesson-02-04'),
     );
     await expect(canvas.getByRole('link', { name: learningTexts.nextLesson })).toHaveAttribute(
       'href',
-      paths.learn(LEARNING_COURSE_ID, 'lesson-02-06'),
+      paths.lesson.href(LEARNING_COURSE_ID, 'lesson-02-06'),
     );
   },
 };
@@ -290,7 +290,7 @@ export const Forbidden: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: learningTexts.backToCourse })).toHaveAttribute(
       'href',
-      paths.courses.detail(LOCKED_COURSE_ID),
+      paths.courseDetail.href(LOCKED_COURSE_ID),
     );
   },
 };

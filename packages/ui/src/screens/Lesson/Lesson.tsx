@@ -89,7 +89,7 @@ export function Lesson() {
       completedLessonIds={completed}
       // A learner opens every lesson; someone on a Preview lesson only the other Previews.
       lessonHref={(item) =>
-        enrolled || item.preview ? paths.learn(courseId, item._id) : undefined
+        enrolled || item.preview ? paths.lesson.href(courseId, item._id) : undefined
       }
       onNavigate={() => setDrawerOpen(false)}
     />
@@ -99,7 +99,7 @@ export function Lesson() {
     <div className={styles.page}>
       <PageTitle title={lesson.data.title} />
       <div className={styles.courseBar}>
-        <a href={paths.courses.detail(courseId)} className={styles.courseLink}>
+        <a href={paths.courseDetail.href(courseId)} className={styles.courseLink}>
           {course.data?.title ?? learningTexts.backToCourse}
         </a>
         {enrolled && progress.data && (
@@ -187,7 +187,7 @@ function LessonView({
     if (!outcome.courseCompleted) return;
     setFinished(true);
     const certificate = outcome.certificate;
-    const href = certificate ? paths.certificate(certificate._id) : null;
+    const href = certificate ? paths.certificate.href(certificate._id) : null;
     toast({
       title: learningTexts.courseCompleted,
       tone: 'success',
@@ -220,7 +220,7 @@ function LessonView({
       <p className={styles.completedBanner} role="status">
         <Award size={20} aria-hidden="true" />
         {learningTexts.courseCompleted}
-        <ButtonLink to={paths.certificate(certificateId)} size="sm" variant="outline">
+        <ButtonLink to={paths.certificate.href(certificateId)} size="sm" variant="outline">
           {learningTexts.viewCertificate}
         </ButtonLink>
       </p>
@@ -283,7 +283,7 @@ function LessonView({
         <nav className={styles.navigation} aria-label={curriculumTexts.courseContent}>
           {previous && (
             <ButtonLink
-              to={paths.learn(courseId, previous._id)}
+              to={paths.lesson.href(courseId, previous._id)}
               variant="ghost"
               icon={<ChevronLeft size={18} aria-hidden="true" />}
             >
@@ -291,7 +291,7 @@ function LessonView({
             </ButtonLink>
           )}
           {next && (enrolled || next.preview) && (
-            <ButtonLink to={paths.learn(courseId, next._id)} variant="outline">
+            <ButtonLink to={paths.lesson.href(courseId, next._id)} variant="outline">
               {learningTexts.nextLesson}
               <ChevronRight size={18} aria-hidden="true" />
             </ButtonLink>
@@ -312,7 +312,9 @@ function LessonForbidden({ courseId, title }: { courseId: string; title?: string
         title={learningTexts.forbidden}
         headingLevel={2}
         action={
-          <ButtonLink to={paths.courses.detail(courseId)}>{learningTexts.backToCourse}</ButtonLink>
+          <ButtonLink to={paths.courseDetail.href(courseId)}>
+            {learningTexts.backToCourse}
+          </ButtonLink>
         }
       />
     </div>

@@ -1,5 +1,5 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /**
  * /learn/:courseId/:lessonId: one lesson beside its course's curriculum. Protected; the screen
@@ -7,8 +7,8 @@ import { routes } from '../../paths';
  */
 export const lessonRoute = defineRoute({
   name: 'Lesson',
-  path: routes.lesson,
+  path: paths.lesson.path,
   access: 'protected',
   title: 'Lesson',
-  page: () => import('./page'),
+  page: () => import('./Lesson'),
 });

@@ -3,7 +3,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { sessionTexts } from '../../session';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { expectBusy, mainOf } from '../../testing/play';
 import { Login } from './Login';
@@ -12,7 +12,7 @@ import { fillIn } from './Login.play';
 export default {
   title: 'Screens/Login',
   tags: ['!autodocs'],
-  ...screenMeta(Login, { route: routes.login }),
+  ...screenMeta(Login, { route: paths.login.path }),
 };
 type Story = StoryObj<typeof Login>;
 
@@ -226,8 +226,8 @@ export const ForgotPasswordLink: Story = {
 export const SentByACourse: Story = {
   parameters: {
     router: {
-      route: routes.login,
-      path: routes.login,
+      route: paths.login.path,
+      path: paths.login.path,
       state: { from: { pathname: '/courses/course-01' }, guarded: true },
     },
   },
@@ -240,8 +240,8 @@ export const SentByACourse: Story = {
 export const SentByAPage: Story = {
   parameters: {
     router: {
-      route: routes.login,
-      path: `${routes.login}?redirectTo=${encodeURIComponent(routes.myEnrolledCourses)}`,
+      route: paths.login.path,
+      path: `${paths.login.path}?redirectTo=${encodeURIComponent(paths.myEnrolledCourses.path)}`,
     },
   },
   play: async ({ canvas }) => {

@@ -3,7 +3,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { sessionTexts } from '../../session';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { screenMeta } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { Login } from './Login';
@@ -12,7 +12,7 @@ import { fillIn, from } from './Login.play';
 export default {
   title: 'Screens/Login',
   tags: ['!autodocs'],
-  ...screenMeta(Login, { route: routes.login }),
+  ...screenMeta(Login, { route: paths.login.path }),
 };
 type Story = StoryObj<typeof Login>;
 
@@ -23,7 +23,11 @@ type Story = StoryObj<typeof Login>;
 export const SuccessReturnsToRememberedPage: Story = {
   parameters: {
     chromatic: { disableSnapshot: true },
-    router: { route: routes.login, path: routes.login, state: from(routes.manageCourses) },
+    router: {
+      route: paths.login.path,
+      path: paths.login.path,
+      state: from(paths.manageCourses.path),
+    },
   },
   play: async ({ canvas }) => {
     await fillIn(canvas);
@@ -56,7 +60,7 @@ export const SuccessDefaultsToHome: Story = {
 export const GoogleSuccess: Story = {
   parameters: {
     chromatic: { disableSnapshot: true },
-    router: { route: routes.login, path: routes.login, state: from('/courses/course-01') },
+    router: { route: paths.login.path, path: paths.login.path, state: from('/courses/course-01') },
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
@@ -86,7 +90,11 @@ export const SignedInVisitorGoesOn: Story = {
   parameters: {
     chromatic: { disableSnapshot: true },
     session: 'signedIn',
-    router: { route: routes.login, path: routes.login, state: from(routes.myEnrolledCourses) },
+    router: {
+      route: paths.login.path,
+      path: paths.login.path,
+      state: from(paths.myEnrolledCourses.path),
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Navigated to /my-enrolled-courses')).toBeVisible();

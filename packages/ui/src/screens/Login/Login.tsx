@@ -15,12 +15,12 @@ import { AuthPanel, authPanelStyles, SocialSignIn, useAuthFlow } from '../../ses
 import { EmailField } from '../../session/components/EmailField';
 import { emptyLoginForm, loginSchema } from '../../session/schemas';
 import { Form, useZodForm } from '../../forms';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** Why a protected page sent the visitor here: a course's own words, a general one otherwise. */
 function reasonFor(state: ReturnState | null): string | null {
   if (!state?.guarded || !state.from) return null;
-  return matchPath(routes.courseDetail, state.from.pathname)
+  return matchPath(paths.courseDetail.path, state.from.pathname)
     ? sessionTexts.loginToSeeCourse
     : sessionTexts.loginToSeePage;
 }
@@ -44,7 +44,7 @@ export function Login() {
         footer={
           <>
             Don&apos;t have an account?{' '}
-            <Link to={paths.register()} state={state} className={authPanelStyles.link}>
+            <Link to={paths.register.href()} state={state} className={authPanelStyles.link}>
               Register
             </Link>
           </>
@@ -71,7 +71,7 @@ export function Login() {
               {...form.register('password')}
               error={errors.password?.message}
             />
-            <Link to={paths.forgotPassword()} state={state} className={authPanelStyles.link}>
+            <Link to={paths.forgotPassword.href()} state={state} className={authPanelStyles.link}>
               {accountTexts.forgotPasswordLink}
             </Link>
             <Button type="submit" fullWidth disabled={busy}>

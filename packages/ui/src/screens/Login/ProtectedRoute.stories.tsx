@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { sessionTexts } from '../../session';
 import { RequireAuth } from '../../session/components';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { screenParameters } from '../../testing';
 import { expectBusy } from '../../testing/play';
 import { Login } from './Login';
@@ -21,9 +21,9 @@ const meta = {
   component: ProtectedPage,
   tags: ['!autodocs'],
   parameters: screenParameters({
-    route: routes.manageCourses,
-    path: routes.manageCourses,
-    routes: [{ path: routes.login, element: <Login /> }],
+    route: paths.manageCourses.path,
+    path: paths.manageCourses.path,
+    routes: [{ path: paths.login.path, element: <Login /> }],
   }),
 } satisfies Meta<typeof ProtectedPage>;
 

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /login: sign in, then back to where the visitor was going. */
 export const loginRoute = defineRoute({
   name: 'Login',
-  path: routes.login,
+  path: paths.login.path,
   access: 'public',
   title: 'Login',
-  page: () => import('./page'),
+  page: () => import('./Login'),
 });

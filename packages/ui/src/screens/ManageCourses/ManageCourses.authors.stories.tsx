@@ -1,7 +1,7 @@
 import { createMockDb, fixtureCourses, fixtureUser } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { screenParameters } from '../../testing';
 import { ManageCourses } from './ManageCourses';
 
@@ -15,7 +15,7 @@ const meta = {
   component: ManageCourses,
   tags: ['!autodocs'],
   parameters: {
-    ...screenParameters({ route: routes.manageCourses }),
+    ...screenParameters({ route: paths.manageCourses.path }),
     session: 'signedIn',
     mockDb: () => createMockDb(),
   },

@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { longCourse } from '@edugate/api-client/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { withViewportFrame } from '../../testing/viewportFrame';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { findDialog, mainOf } from '../../testing/play';
@@ -12,7 +12,7 @@ import { deleteQuestion } from './deleteQuestion';
 export default {
   title: 'Screens/Long Texts/ManageCourses',
   tags: ['!autodocs'],
-  ...longTextsMeta(ManageCourses, { route: routes.manageCourses }),
+  ...longTextsMeta(ManageCourses, { route: paths.manageCourses.path }),
 };
 type Story = StoryObj<typeof ManageCourses>;
 

@@ -7,12 +7,12 @@ import {
   fillCourseForm,
   sampleCourse,
 } from '../../features/courses/components/CourseForm/CourseForm.play';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, noBaseline, screenMeta } from '../../testing';
 import { ownCourses } from '../../testing/ownCourses';
 import { findDialog, findToast } from '../../testing/play';
-import { AddCourse } from '../AddCourse';
-import { EditCourse } from '../EditCourse';
+import { AddCourse } from '../AddCourse/AddCourse';
+import { EditCourse } from '../EditCourse/EditCourse';
 import { ManageCourses } from './ManageCourses';
 
 const own = ownCourses;
@@ -21,7 +21,7 @@ const first = own[0]!;
 export default {
   title: 'Screens/ManageCourses',
   tags: ['!autodocs'],
-  ...screenMeta(ManageCourses, { route: routes.manageCourses }, 'signedIn'),
+  ...screenMeta(ManageCourses, { route: paths.manageCourses.path }, 'signedIn'),
 };
 type Story = StoryObj<typeof ManageCourses>;
 
@@ -216,11 +216,11 @@ export const FlowAddEditDelete: Story = {
   parameters: {
     ...noBaseline,
     router: {
-      route: routes.manageCourses,
-      path: routes.addCourse,
+      route: paths.manageCourses.path,
+      path: paths.addCourse.path,
       routes: [
-        { path: routes.addCourse, element: <AddCourse /> },
-        { path: routes.editCourse, element: <EditCourse /> },
+        { path: paths.addCourse.path, element: <AddCourse /> },
+        { path: paths.editCourse.path, element: <EditCourse /> },
       ],
     },
   },

@@ -31,7 +31,7 @@ export function ManageCourses() {
   };
 
   const addCourse = (
-    <ButtonLink to={paths.courses.add()} icon={<BookPlus size={18} aria-hidden="true" />}>
+    <ButtonLink to={paths.addCourse.href()} icon={<BookPlus size={18} aria-hidden="true" />}>
       Add Course
     </ButtonLink>
   );

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /manage-courses: the signed-in user's own courses. */
 export const manageCoursesRoute = defineRoute({
   name: 'ManageCourses',
-  path: routes.manageCourses,
+  path: paths.manageCourses.path,
   access: 'protected',
   title: 'Manage Courses',
-  page: () => import('./page'),
+  page: () => import('./ManageCourses'),
 });

@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findDialog, findToast } from '../../testing/play';
 import { MyApplications } from './MyApplications';
@@ -29,7 +29,7 @@ const meta = {
   component: MyApplications,
   tags: ['!autodocs'],
   parameters: {
-    ...screenParameters({ route: routes.myApplications }),
+    ...screenParameters({ route: paths.myApplications.path }),
     session: 'signedIn',
     mockDb: jobBoardDb,
   },
@@ -59,7 +59,7 @@ export const EachStatus: Story = {
       await expect(within(row).getByText(job.company)).toBeVisible();
       await expect(within(row).getByRole('link', { name: job.title })).toHaveAttribute(
         'href',
-        paths.jobDetail(job._id),
+        paths.jobDetail.href(job._id),
       );
       await expect(within(row).getByText(status)).toBeVisible();
       const withdraw = within(row).queryByRole('button', { name: `Withdraw: ${job.title}` });

@@ -57,7 +57,7 @@ export function MyApplications() {
       // The job's own page, open or closed (issue 30, point 3).
       cell: (a) => (
         <strong>
-          <Link to={paths.jobDetail(a.jobId)}>{a.jobTitle}</Link>
+          <Link to={paths.jobDetail.href(a.jobId)}>{a.jobTitle}</Link>
         </strong>
       ),
     },
@@ -99,7 +99,7 @@ export function MyApplications() {
               title={jobTexts.myApplicationsEmpty}
               headingLevel={2}
               action={
-                <ButtonLink to={paths.jobs()} icon={<Search size={18} aria-hidden="true" />}>
+                <ButtonLink to={paths.jobs.href()} icon={<Search size={18} aria-hidden="true" />}>
                   {jobTexts.browseJobs}
                 </ButtonLink>
               }

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /my-applications: the signed-in user's applications. */
 export const myApplicationsRoute = defineRoute({
   name: 'MyApplications',
-  path: routes.myApplications,
+  path: paths.myApplications.path,
   access: 'protected',
   title: 'My Applications',
-  page: () => import('./page'),
+  page: () => import('./MyApplications'),
 });

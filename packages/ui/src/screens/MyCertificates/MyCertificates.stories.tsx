@@ -7,7 +7,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { MyCertificates } from './MyCertificates';
 
@@ -15,7 +15,7 @@ const meta = {
   title: 'Screens/MyCertificates',
   component: MyCertificates,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters({ route: routes.myCertificates }), session: 'signedIn' },
+  parameters: { ...screenParameters({ route: paths.myCertificates.path }), session: 'signedIn' },
 } satisfies Meta<typeof MyCertificates>;
 
 export default meta;
@@ -39,7 +39,7 @@ export const List: Story = {
       within(row).getByRole('link', {
         name: `${learningTexts.viewCertificate}: ${first.courseTitle}`,
       }),
-    ).toHaveAttribute('href', paths.certificate(first._id));
+    ).toHaveAttribute('href', paths.certificate.href(first._id));
   },
 };
 

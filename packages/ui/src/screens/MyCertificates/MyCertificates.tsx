@@ -21,7 +21,7 @@ export function MyCertificates() {
       header: learningTexts.certificateTitle,
       cell: (c) => (
         <Link
-          to={paths.certificate(c._id)}
+          to={paths.certificate.href(c._id)}
           aria-label={`${learningTexts.viewCertificate}: ${c.courseTitle}`}
         >
           {learningTexts.viewCertificate}
@@ -43,7 +43,7 @@ export function MyCertificates() {
               headingLevel={2}
               action={
                 <ButtonLink
-                  to={paths.courses.list()}
+                  to={paths.courses.href()}
                   icon={<Search size={18} aria-hidden="true" />}
                 >
                   {learningTexts.browseCourses}

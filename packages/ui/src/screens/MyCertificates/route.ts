@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /my-certificates: the signed-in learner's certificates. */
 export const myCertificatesRoute = defineRoute({
   name: 'MyCertificates',
-  path: routes.myCertificates,
+  path: paths.myCertificates.path,
   access: 'protected',
   title: 'My Certificates',
-  page: () => import('./page'),
+  page: () => import('./MyCertificates'),
 });

@@ -1,6 +1,6 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { longCourse } from '@edugate/api-client/mocks';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { mainOf } from '../../testing/play';
@@ -9,7 +9,7 @@ import { MyEnrolledCourses } from './MyEnrolledCourses';
 export default {
   title: 'Screens/Long Texts/MyEnrolledCourses',
   tags: ['!autodocs'],
-  ...longTextsMeta(MyEnrolledCourses, { route: routes.myEnrolledCourses }),
+  ...longTextsMeta(MyEnrolledCourses, { route: paths.myEnrolledCourses.path }),
 };
 type Story = StoryObj<typeof MyEnrolledCourses>;
 

@@ -14,7 +14,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { learningTexts } from '../../features/learning';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { answerConfirmation, findDialog, findToastText } from '../../testing/play';
 import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
@@ -26,7 +26,7 @@ const meta = {
   title: 'Screens/MyEnrolledCourses',
   component: MyEnrolledCourses,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters({ route: routes.myEnrolledCourses }), session: 'signedIn' },
+  parameters: { ...screenParameters({ route: paths.myEnrolledCourses.path }), session: 'signedIn' },
 } satisfies Meta<typeof MyEnrolledCourses>;
 
 export default meta;
@@ -77,7 +77,7 @@ export const Completed: Story = {
     await expect(await within(table).findByText(learningTexts.completed)).toBeVisible();
     await expect(
       within(table).getByRole('link', { name: `${learningTexts.viewCertificate}: ${mine.title}` }),
-    ).toHaveAttribute('href', paths.certificate('certificate-typescript'));
+    ).toHaveAttribute('href', paths.certificate.href('certificate-typescript'));
     await expect(within(table).queryByRole('link', { name: `Continue: ${mine.title}` })).toBeNull();
   },
 };

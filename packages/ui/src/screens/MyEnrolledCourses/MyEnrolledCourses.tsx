@@ -61,7 +61,7 @@ export function MyEnrolledCourses() {
               title="You haven't enrolled in any courses yet."
               icon={<BookOpen size={28} aria-hidden="true" />}
               headingLevel={2}
-              action={<ButtonLink to={paths.courses.list()}>Browse Courses</ButtonLink>}
+              action={<ButtonLink to={paths.courses.href()}>Browse Courses</ButtonLink>}
             />
           }
         >

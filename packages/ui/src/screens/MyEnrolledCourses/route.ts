@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /my-enrolled-courses: the courses the signed-in user is enrolled in. */
 export const myEnrolledCoursesRoute = defineRoute({
   name: 'MyEnrolledCourses',
-  path: routes.myEnrolledCourses,
+  path: paths.myEnrolledCourses.path,
   access: 'protected',
   title: 'My Enrolled Courses',
-  page: () => import('./page'),
+  page: () => import('./MyEnrolledCourses'),
 });

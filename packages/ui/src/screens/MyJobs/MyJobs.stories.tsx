@@ -2,7 +2,7 @@ import { emptyDb, failWith, jobBoardDb, neverAnswers, postedJobs } from '@edugat
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
-import { paths, routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findDialog, findToast } from '../../testing/play';
 import { MyJobs } from './MyJobs';
@@ -18,7 +18,7 @@ const meta = {
   component: MyJobs,
   tags: ['!autodocs'],
   parameters: {
-    ...screenParameters({ route: routes.myJobs }),
+    ...screenParameters({ route: paths.myJobs.path }),
     session: 'signedIn',
     mockDb: jobBoardDb,
   },
@@ -53,7 +53,7 @@ export const Loaded: Story = {
       const row = await rowOf(canvasElement, job.title);
       await expect(within(row).getByRole('link', { name: job.title })).toHaveAttribute(
         'href',
-        paths.jobApplications(job._id),
+        paths.jobApplications.href(job._id),
       );
       await expect(within(row).getByText(applicants)).toBeVisible();
       // The one long date format of every page ('March 15, 2026'), as on the job's card.

@@ -61,7 +61,7 @@ export function MyJobs() {
       key: 'title',
       header: 'Job',
       cell: (job) => (
-        <Link to={paths.jobApplications(job._id)} className={styles.titleLink}>
+        <Link to={paths.jobApplications.href(job._id)} className={styles.titleLink}>
           {job.title}
         </Link>
       ),
@@ -129,7 +129,7 @@ export function MyJobs() {
               title={jobTexts.myJobsEmpty}
               headingLevel={2}
               action={
-                <ButtonLink to={paths.jobs()} icon={<Plus size={18} aria-hidden="true" />}>
+                <ButtonLink to={paths.jobs.href()} icon={<Plus size={18} aria-hidden="true" />}>
                   {jobTexts.postAJob}
                 </ButtonLink>
               }

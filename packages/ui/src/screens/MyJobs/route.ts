@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /my-jobs: the jobs the signed-in user posted. */
 export const myJobsRoute = defineRoute({
   name: 'MyJobs',
-  path: routes.myJobs,
+  path: paths.myJobs.path,
   access: 'protected',
   title: 'My Jobs',
-  page: () => import('./page'),
+  page: () => import('./MyJobs'),
 });

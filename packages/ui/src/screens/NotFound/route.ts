@@ -5,5 +5,5 @@ export const notFoundRoute = defineRoute({
   name: 'NotFound',
   path: '*',
   access: 'public',
-  page: () => import('./page'),
+  page: () => import('./NotFound'),
 });

@@ -9,7 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notificationSentence, notificationTexts } from '../../features/notifications';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
 import { Notifications } from './Notifications';
@@ -20,11 +20,11 @@ const meta = {
   tags: ['!autodocs'],
   parameters: {
     ...screenParameters({
-      route: routes.notifications,
+      route: paths.notifications.path,
       // Where the notifications lead, so following one shows that it arrived.
       routes: [
-        { path: routes.myApplications, element: <h1>My Applications (story stand-in)</h1> },
-        { path: routes.jobApplications, element: <h1>Applications (story stand-in)</h1> },
+        { path: paths.myApplications.path, element: <h1>My Applications (story stand-in)</h1> },
+        { path: paths.jobApplications.path, element: <h1>Applications (story stand-in)</h1> },
       ],
     }),
     session: 'signedIn',

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /notifications: the signed-in user's notifications (issue 30 point 4). */
 export const notificationsRoute = defineRoute({
   name: 'Notifications',
-  path: routes.notifications,
+  path: paths.notifications.path,
   access: 'protected',
   title: 'Notifications',
-  page: () => import('./page'),
+  page: () => import('./Notifications'),
 });

@@ -3,10 +3,10 @@ import { failWith, fixtureUser } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { accountTexts, sessionTexts } from '../../session';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
-import { Home } from '../Home';
+import { Home } from '../Home/Home';
 import { Profile } from './Profile';
 
 const passwordUser = { ...fixtureUser, signInMethods: ['password'] };
@@ -16,7 +16,7 @@ const meta = {
   component: Profile,
   tags: ['!autodocs'],
   parameters: {
-    ...screenParameters({ route: routes.profile }),
+    ...screenParameters({ route: paths.profile.path }),
     session: { status: 'signedIn', user: passwordUser },
   },
 } satisfies Meta<typeof Profile>;
@@ -166,7 +166,7 @@ export const DeleteConfirmationSmall: Story = atSmall(DeleteConfirmation);
  */
 export const Deleted: Story = {
   parameters: {
-    router: { route: routes.profile, routes: [{ path: routes.home, element: <Home /> }] },
+    router: { route: paths.profile.path, routes: [{ path: paths.home.path, element: <Home /> }] },
   },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete account' }));

@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /profile: the signed-in person's name, photo, password and account (issue 30 point 2). */
 export const profileRoute = defineRoute({
   name: 'Profile',
-  path: routes.profile,
+  path: paths.profile.path,
   access: 'protected',
   title: 'Profile',
-  page: () => import('./page'),
+  page: () => import('./Profile'),
 });

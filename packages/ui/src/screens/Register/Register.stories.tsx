@@ -3,7 +3,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sessionTexts } from '../../session';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { atSmall, screenMeta, type FakeFailure } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { Register } from './Register';
@@ -12,7 +12,7 @@ import { body, fillIn, type Entry } from './Register.play';
 export default {
   title: 'Screens/Register',
   tags: ['!autodocs'],
-  ...screenMeta(Register, { route: routes.register }),
+  ...screenMeta(Register, { route: paths.register.path }),
 };
 type Story = StoryObj<typeof Register>;
 

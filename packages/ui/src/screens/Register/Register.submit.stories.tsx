@@ -3,7 +3,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sessionTexts } from '../../session';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 import { screenMeta } from '../../testing';
 import { expectBusy } from '../../testing/play';
 import { Register } from './Register';
@@ -12,7 +12,7 @@ import { body, fillIn } from './Register.play';
 export default {
   title: 'Screens/Register',
   tags: ['!autodocs'],
-  ...screenMeta(Register, { route: routes.register }),
+  ...screenMeta(Register, { route: paths.register.path }),
 };
 type Story = StoryObj<typeof Register>;
 
@@ -38,8 +38,8 @@ export const Success: Story = {
   parameters: {
     chromatic: { disableSnapshot: true },
     router: {
-      route: routes.register,
-      path: routes.register,
+      route: paths.register.path,
+      path: paths.register.path,
       state: { from: { pathname: '/jobs' } },
     },
   },

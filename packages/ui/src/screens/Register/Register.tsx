@@ -37,7 +37,7 @@ export function Register() {
         footer={
           <>
             Already have an account?{' '}
-            <Link to={paths.login()} state={state} className={authPanelStyles.link}>
+            <Link to={paths.login.href()} state={state} className={authPanelStyles.link}>
               Login
             </Link>
           </>

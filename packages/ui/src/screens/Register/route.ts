@@ -1,11 +1,11 @@
 import { defineRoute } from '../../navigation';
-import { routes } from '../../paths';
+import { paths } from '../../paths';
 
 /** /register: a new account, then back to where the visitor was going. */
 export const registerRoute = defineRoute({
   name: 'Register',
-  path: routes.register,
+  path: paths.register.path,
   access: 'public',
   title: 'Register',
-  page: () => import('./page'),
+  page: () => import('./Register'),
 });

@@ -29,7 +29,7 @@ export function NameRequiredNotice({ what, headingLevel = 2 }: NameRequiredNotic
           {accountTexts.nameRequiredTitle}
         </Heading>
         <p className={styles.text}>{accountTexts.nameRequired(what)}</p>
-        <ButtonLink to={paths.profile()} variant="outline" size="sm">
+        <ButtonLink to={paths.profile.href()} variant="outline" size="sm">
           {accountTexts.setYourName}
         </ButtonLink>
       </div>

@@ -29,7 +29,7 @@ function RedirectToLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
-    void navigate(paths.login(), {
+    void navigate(paths.login.href(), {
       replace: true,
       state: { ...returnStateFor(location), guarded: true },
     });

@@ -34,9 +34,10 @@ export function returnStateOf(location: Pick<Location, 'state' | 'search'>): Ret
 /** Where to send a user after login or register: the remembered location, else home. */
 export function returnPathFrom(state: ReturnState | null): string {
   const from = state?.from;
-  if (!from?.pathname || !isOwnPath(from.pathname)) return paths.home();
+  if (!from?.pathname || !isOwnPath(from.pathname)) return paths.home.href();
   // Never back to the sign-in screens themselves.
-  if (from.pathname === paths.login() || from.pathname === paths.register()) return paths.home();
+  if (from.pathname === paths.login.href() || from.pathname === paths.register.href())
+    return paths.home.href();
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 

@@ -8,7 +8,7 @@ import { SearchForm } from '../../../components/SearchForm';
 import { Stack } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
 import { useSearchDraft } from '../../../hooks/useSearchDraft';
-import { defaultCourseSort, routes } from '../../../paths';
+import { paths, defaultCourseSort } from '../../../paths';
 import { CATEGORY_CHIPS, sortOptions, sortValue } from '../categories';
 import * as styles from '../Catalogue.css';
 
@@ -41,7 +41,7 @@ export function CatalogueToolbar({
 
   return (
     <SearchForm
-      action={routes.courses}
+      action={paths.courses.path}
       label="Courses"
       keep={{ name: 'category', value: category }}
     >

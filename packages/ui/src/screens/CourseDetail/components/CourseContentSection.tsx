@@ -44,7 +44,7 @@ export function CourseContentSection({
         )}
         {isAuthor && (
           <ButtonLink
-            to={paths.courses.curriculum(courseId)}
+            to={paths.curriculum.href(courseId)}
             variant="outline"
             size="sm"
             icon={<PenLine size={16} aria-hidden="true" />}
@@ -71,7 +71,9 @@ export function CourseContentSection({
             outline={data}
             completedLessonIds={progress?.completedLessonIds}
             lessonHref={(lesson) =>
-              opensEveryLesson || lesson.preview ? paths.learn(courseId, lesson._id) : undefined
+              opensEveryLesson || lesson.preview
+                ? paths.lesson.href(courseId, lesson._id)
+                : undefined
             }
           />
         )}

@@ -11,7 +11,7 @@ export function CourseNotFound() {
         <SearchX size={28} />
       </span>
       <h1 className={styles.notFoundTitle}>Course Not Found</h1>
-      <ButtonLink to={paths.courses.list()}>Browse Courses</ButtonLink>
+      <ButtonLink to={paths.courses.href()}>Browse Courses</ButtonLink>
     </div>
   );
 }

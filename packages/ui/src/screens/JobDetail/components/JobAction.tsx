@@ -34,7 +34,7 @@ export function JobAction({ job, mark, onApply }: JobActionProps) {
             headingLevel={2}
             action={
               mark === undefined ? (
-                <ButtonLink variant="outline" to={paths.jobs()}>
+                <ButtonLink variant="outline" to={paths.jobs.href()}>
                   {jobTexts.browseJobs}
                 </ButtonLink>
               ) : undefined
@@ -51,7 +51,7 @@ export function JobAction({ job, mark, onApply }: JobActionProps) {
           <Badge tone="neutral">{jobTexts.postedByYou}</Badge>
           <ButtonLink
             variant="outline"
-            to={paths.jobApplications(job._id)}
+            to={paths.jobApplications.href(job._id)}
             aria-label={`${jobTexts.manage}: ${job.title}`}
           >
             {jobTexts.manage}

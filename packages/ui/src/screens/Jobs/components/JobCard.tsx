@@ -28,7 +28,7 @@ export function JobCard({ job, onApply, mark }: JobCardProps) {
         <div>
           <h2 id={titleId} className={styles.title}>
             {/* The job's own page: to share, or to read it on its own (issue 30, point 3). */}
-            <Link to={paths.jobDetail(job._id)} className={styles.titleLink}>
+            <Link to={paths.jobDetail.href(job._id)} className={styles.titleLink}>
               {job.title}
             </Link>
           </h2>
@@ -82,7 +82,7 @@ export function JobCard({ job, onApply, mark }: JobCardProps) {
             <Badge tone="neutral">{jobTexts.postedByYou}</Badge>
             <ButtonLink
               variant="outline"
-              to={paths.jobApplications(job._id)}
+              to={paths.jobApplications.href(job._id)}
               aria-label={`${jobTexts.manage}: ${job.title}`}
             >
               {jobTexts.manage}

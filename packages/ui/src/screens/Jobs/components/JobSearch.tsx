@@ -4,7 +4,7 @@ import { SearchForm } from '../../../components/SearchForm';
 import { TextField } from '../../../components/TextField';
 import { jobTexts } from '../../../features/jobs';
 import { useSearchDraft } from '../../../hooks/useSearchDraft';
-import { routes } from '../../../paths';
+import { paths } from '../../../paths';
 import * as styles from './JobSearch.css';
 
 export interface JobSearchProps {
@@ -25,7 +25,7 @@ export function JobSearch({ q, type, onSearch, onType }: JobSearchProps) {
 
   return (
     <SearchForm
-      action={routes.jobs}
+      action={paths.jobs.path}
       label="Jobs"
       keep={{ name: 'type', value: type }}
       className={styles.root}

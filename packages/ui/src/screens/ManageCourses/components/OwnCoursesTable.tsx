@@ -41,7 +41,7 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
             return (
               <tr key={id} className={styles.row}>
                 <th scope="row" className={styles.titleCell}>
-                  <Link to={paths.courses.detail(id)} className={styles.titleLink}>
+                  <Link to={paths.courseDetail.href(id)} className={styles.titleLink}>
                     {course.title}
                   </Link>
                 </th>
@@ -62,7 +62,7 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
                     <ButtonLink
                       variant="outline"
                       size="sm"
-                      to={paths.courses.edit(id)}
+                      to={paths.editCourse.href(id)}
                       icon={<Pencil size={16} aria-hidden="true" />}
                       aria-label={`Edit ${course.title}`}
                     >
@@ -72,7 +72,7 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
                     <ButtonLink
                       variant="outline"
                       size="sm"
-                      to={paths.courses.curriculum(id)}
+                      to={paths.curriculum.href(id)}
                       icon={<ListTree size={16} aria-hidden="true" />}
                       aria-label={`Curriculum of ${course.title}`}
                     >
@@ -82,7 +82,7 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
                     <ButtonLink
                       variant="outline"
                       size="sm"
-                      to={paths.courses.insights(id)}
+                      to={paths.insights.href(id)}
                       icon={<ChartColumn size={16} aria-hidden="true" />}
                       aria-label={`Insights of ${course.title}`}
                     >

@@ -66,7 +66,7 @@ export function EnrolledCoursesTable({
               <tr key={enrollment._id} className={styles.row}>
                 <td className={`${styles.cell} ${styles.titleCell}`}>
                   {title ? (
-                    <Link to={paths.courses.detail(enrollment.courseId)}>{title}</Link>
+                    <Link to={paths.courseDetail.href(enrollment.courseId)}>{title}</Link>
                   ) : (
                     <span className={styles.missing}>{MISSING_TITLE}</span>
                   )}
@@ -97,7 +97,7 @@ export function EnrolledCoursesTable({
                   <div className={styles.actions}>
                     {certificateId ? (
                       <ButtonLink
-                        to={paths.certificate(certificateId)}
+                        to={paths.certificate.href(certificateId)}
                         variant="outline"
                         size="sm"
                         icon={<Award size={16} aria-hidden="true" />}

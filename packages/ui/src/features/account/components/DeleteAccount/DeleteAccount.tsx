@@ -47,7 +47,7 @@ export function DeleteAccount() {
               setOpen(false);
               await session.forgetDeletedAccount();
               toast({ title: accountTexts.deleted, tone: 'success' });
-              navigate(paths.home(), { replace: true });
+              navigate(paths.home.href(), { replace: true });
             },
             onError: () => {
               setOpen(false);

@@ -52,7 +52,7 @@ export function CatalogueCard({
     if (button.action === 'login') {
       toast({ title: enrollmentTexts.loginToEnroll, tone: 'info' });
       // Login returns here, to this very catalogue page (search, filter, sort and page).
-      void navigate(paths.login(), {
+      void navigate(paths.login.href(), {
         state: { from: { pathname: location.pathname, search: location.search } },
       });
       return;
@@ -83,7 +83,7 @@ export function CatalogueCard({
             {isFull ? enrollmentTexts.noSeats : `${seats} ${seats === 1 ? 'seat' : 'seats'} left`}
           </p>
           <Link
-            to={paths.courses.detail(id)}
+            to={paths.courseDetail.href(id)}
             state={{ catalogue: location.search }}
             className={styles.detailsLink}
             aria-label={`View Details: ${course.title}`}

@@ -9,8 +9,8 @@ import * as styles from './ContinueLearning.css';
 /** Where 'Continue' leads: the lesson to resume, else the course (one without lessons yet). */
 export function resumeHref(entry: Pick<EnrolledProgress, 'courseId' | 'resumeLessonId'>): string {
   return entry.resumeLessonId
-    ? paths.learn(entry.courseId, entry.resumeLessonId)
-    : paths.courses.detail(entry.courseId);
+    ? paths.lesson.href(entry.courseId, entry.resumeLessonId)
+    : paths.courseDetail.href(entry.courseId);
 }
 
 /**

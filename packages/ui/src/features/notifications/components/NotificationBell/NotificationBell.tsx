@@ -22,7 +22,7 @@ export function NotificationBell({
   const unread = useUnreadCount();
   return (
     <NavLink
-      to={paths.notifications()}
+      to={paths.notifications.href()}
       className={[withText ? styles.withText : styles.bell, className].filter(Boolean).join(' ')}
       aria-label={bellLabel(unread)}
       onClick={onNavigate}

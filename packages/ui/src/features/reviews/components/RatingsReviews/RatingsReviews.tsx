@@ -99,7 +99,7 @@ function YourReview({ courseId }: { courseId: string }) {
   if (session.status === 'signedOut') {
     return (
       <p>
-        <Link to={paths.login()} state={returnStateFor(location)}>
+        <Link to={paths.login.href()} state={returnStateFor(location)}>
           {reviewTexts.signedOut}
         </Link>
       </p>

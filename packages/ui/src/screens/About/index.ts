@@ -1,1 +1,0 @@
-export { About, aboutTexts } from './About';

@@ -1,1 +1,0 @@
-export { About as Component } from './About';

@@ -1,1 +1,0 @@
-export { AddCourse } from './AddCourse';

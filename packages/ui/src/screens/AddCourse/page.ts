@@ -1,1 +1,0 @@
-export { AddCourse as Component } from './AddCourse';

@@ -1,1 +1,0 @@
-export { Blog } from './Blog';

@@ -1,1 +1,0 @@
-export { Blog as Component } from './Blog';

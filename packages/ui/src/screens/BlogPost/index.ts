@@ -1,1 +1,0 @@
-export { BlogPost } from './BlogPost';

@@ -1,1 +1,0 @@
-export { BlogPost as Component } from './BlogPost';

@@ -1,2 +1,0 @@
-export { Catalogue } from './Catalogue';
-export { parseCatalogueSearch, type CatalogueState } from './useCatalogueSearch';

@@ -1,1 +1,0 @@
-export { Certificate } from './Certificate';

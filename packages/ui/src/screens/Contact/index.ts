@@ -1,1 +1,0 @@
-export { Contact, contactTexts, type ContactProps } from './Contact';

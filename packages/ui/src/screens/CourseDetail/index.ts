@@ -1,1 +1,0 @@
-export { CourseDetail } from './CourseDetail';

@@ -1,1 +1,0 @@
-export { CourseDetail as Component } from './CourseDetail';

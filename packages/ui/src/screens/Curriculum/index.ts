@@ -1,1 +1,0 @@
-export { Curriculum } from './Curriculum';

@@ -1,1 +1,0 @@
-export { Curriculum as Component } from './Curriculum';

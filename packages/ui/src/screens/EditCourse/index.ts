@@ -1,1 +1,0 @@
-export { EditCourse } from './EditCourse';

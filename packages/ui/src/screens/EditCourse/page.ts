@@ -1,1 +1,0 @@
-export { EditCourse as Component } from './EditCourse';

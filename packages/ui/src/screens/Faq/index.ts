@@ -1,1 +1,0 @@
-export { Faq, faqTexts, FAQS } from './Faq';

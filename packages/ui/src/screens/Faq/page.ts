@@ -1,1 +1,0 @@
-export { Faq as Component } from './Faq';

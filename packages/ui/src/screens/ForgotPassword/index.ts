@@ -1,1 +1,0 @@
-export { ForgotPassword } from './ForgotPassword';

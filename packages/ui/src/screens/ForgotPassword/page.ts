@@ -1,1 +1,0 @@
-export { ForgotPassword as Component } from './ForgotPassword';

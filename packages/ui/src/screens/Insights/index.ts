@@ -1,1 +1,0 @@
-export { Insights } from './Insights';

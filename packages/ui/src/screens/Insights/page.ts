@@ -1,1 +1,0 @@
-export { Insights as Component } from './Insights';

@@ -1,1 +1,0 @@
-export { JobApplications } from './JobApplications';

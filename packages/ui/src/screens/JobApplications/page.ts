@@ -1,1 +1,0 @@
-export { JobApplications as Component } from './JobApplications';

@@ -1,1 +1,0 @@
-export { Lesson } from './Lesson';

@@ -1,1 +1,0 @@
-export { Lesson as Component } from './Lesson';

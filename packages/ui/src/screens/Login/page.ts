@@ -1,1 +1,0 @@
-export { Login as Component } from './Login';

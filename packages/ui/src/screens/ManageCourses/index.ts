@@ -1,1 +1,0 @@
-export { ManageCourses } from './ManageCourses';

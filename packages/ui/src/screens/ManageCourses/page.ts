@@ -1,1 +1,0 @@
-export { ManageCourses as Component } from './ManageCourses';

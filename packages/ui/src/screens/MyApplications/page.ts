@@ -1,1 +1,0 @@
-export { MyApplications as Component } from './MyApplications';

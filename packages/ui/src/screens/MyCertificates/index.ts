@@ -1,1 +1,0 @@
-export { MyCertificates } from './MyCertificates';

@@ -1,1 +1,0 @@
-export { MyCertificates as Component } from './MyCertificates';

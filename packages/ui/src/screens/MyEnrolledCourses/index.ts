@@ -1,1 +1,0 @@
-export { MyEnrolledCourses } from './MyEnrolledCourses';

@@ -1,1 +1,0 @@
-export { MyEnrolledCourses as Component } from './MyEnrolledCourses';

@@ -1,1 +1,0 @@
-export { MyJobs } from './MyJobs';

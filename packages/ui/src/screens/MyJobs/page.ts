@@ -1,1 +1,0 @@
-export { MyJobs as Component } from './MyJobs';

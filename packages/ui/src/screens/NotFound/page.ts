@@ -1,1 +1,0 @@
-export { NotFound as Component } from './NotFound';

@@ -1,1 +1,0 @@
-export { Notifications } from './Notifications';

@@ -1,1 +1,0 @@
-export { Notifications as Component } from './Notifications';

@@ -1,1 +1,0 @@
-export { Profile as Component } from './Profile';

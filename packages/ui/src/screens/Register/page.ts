@@ -1,1 +1,0 @@
-export { Register as Component } from './Register';
