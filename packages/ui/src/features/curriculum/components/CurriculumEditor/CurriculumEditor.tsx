@@ -1,9 +1,4 @@
-import {
-  errorMessage,
-  type CourseOutline,
-  type OutlineLesson,
-  type OutlineSection,
-} from '@edugate/api-client';
+import { errorMessage, type CourseOutline, type OutlineSection } from '@edugate/api-client';
 import {
   closestCenter,
   DndContext,
@@ -12,32 +7,22 @@ import {
   useSensors,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../../components/Button';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { TextField } from '../../../../components/TextField';
 import { useToast } from '../../../../components/Toast';
 import { visuallyHidden } from '../../../../theme/utilities.css';
-import {
-  useDeleteLesson,
-  useDeleteSection,
-  useRenameSection,
-  useReorder,
-} from '../../api/mutations';
-import { useLesson } from '../../api/queries';
-import { durationText, lessonCountText } from '../../format';
+import { useReorder } from '../../api/mutations';
 import { curriculumTexts as texts } from '../../texts';
 import { LessonDialog } from '../LessonDialog';
-import { LessonKindIcon } from '../LessonKindIcon';
 import * as styles from './CurriculumEditor.css';
+import { SortableItem } from './SortableItem';
+import { SectionHeader } from './SectionHeader';
+import { LessonRow } from './LessonRow';
+import { EditLessonDialog } from './EditLessonDialog';
+import { DeleteConfirmations } from './DeleteConfirmations';
+import type { EditorDialog } from './dialog';
 
 export interface CurriculumEditorProps {
   courseId: string;
@@ -45,12 +30,6 @@ export interface CurriculumEditorProps {
   /** Reloads the outline (after a stale order: another tab changed it). */
   onStale: () => void;
 }
-
-type Dialog =
-  | { kind: 'addLesson'; sectionId: string }
-  | { kind: 'editLesson'; sectionId: string; lessonId: string }
-  | { kind: 'deleteLesson'; lesson: OutlineLesson }
-  | { kind: 'deleteSection'; section: OutlineSection };
 
 const ids = (items: readonly { _id: string }[]) => items.map((item) => item._id);
 
@@ -64,7 +43,7 @@ const ids = (items: readonly { _id: string }[]) => items.map((item) => item._id)
 export function CurriculumEditor({ courseId, outline, onStale }: CurriculumEditorProps) {
   const { toast } = useToast();
   const reorder = useReorder();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
@@ -241,323 +220,6 @@ export function CurriculumEditor({ courseId, outline, onStale }: CurriculumEdito
         />
       )}
       <DeleteConfirmations courseId={courseId} dialog={dialog} onClose={() => setDialog(null)} />
-    </>
-  );
-}
-
-/** A sortable list item; its handle (pointer only: the keyboard has Move up and Move down). */
-function SortableItem({
-  id,
-  className,
-  label,
-  children,
-}: {
-  id: string;
-  className: string;
-  label: string;
-  children: (handle: ReactNode) => ReactNode;
-}) {
-  const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } =
-    useSortable({ id });
-  const handle = (
-    <span
-      ref={setActivatorNodeRef}
-      className={styles.handle}
-      title={texts.dragHandle(label)}
-      aria-hidden="true"
-      {...listeners}
-    >
-      <GripVertical size={18} />
-    </span>
-  );
-  return (
-    <li
-      ref={setNodeRef}
-      className={className}
-      data-dragging={isDragging || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-    >
-      {children(handle)}
-    </li>
-  );
-}
-
-function MoveButtons({
-  title,
-  busy,
-  onMoveUp,
-  onMoveDown,
-}: {
-  title: string;
-  busy: boolean;
-  onMoveUp?: () => void;
-  onMoveDown?: () => void;
-}) {
-  return (
-    <>
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={!onMoveUp || busy}
-        onClick={onMoveUp}
-        icon={<ArrowUp size={16} aria-hidden="true" />}
-        aria-label={`${texts.moveUp}: ${title}`}
-      />
-      <Button
-        variant="ghost"
-        size="sm"
-        disabled={!onMoveDown || busy}
-        onClick={onMoveDown}
-        icon={<ArrowDown size={16} aria-hidden="true" />}
-        aria-label={`${texts.moveDown}: ${title}`}
-      />
-    </>
-  );
-}
-
-function SectionHeader({
-  courseId,
-  section,
-  handle,
-  busy,
-  onMoveUp,
-  onMoveDown,
-  onDelete,
-}: {
-  courseId: string;
-  section: OutlineSection;
-  handle: ReactNode;
-  busy: boolean;
-  onMoveUp?: () => void;
-  onMoveDown?: () => void;
-  onDelete: () => void;
-}) {
-  const [renaming, setRenaming] = useState(false);
-  const rename = useRenameSection();
-  const renameForm = useRef<HTMLFormElement>(null);
-  const renameButton = useRef<HTMLButtonElement>(null);
-  const wasRenaming = useRef(false);
-  // Focus follows the task: into the box when renaming starts, back to Rename when it ends.
-  useEffect(() => {
-    if (renaming) renameForm.current?.querySelector('input')?.focus();
-    else if (wasRenaming.current) renameButton.current?.focus();
-    wasRenaming.current = renaming;
-  }, [renaming]);
-  const { toast } = useToast();
-  const minutes = section.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const title = String(new FormData(event.currentTarget).get('title') ?? '').trim();
-    if (!title) return;
-    rename.mutate(
-      { courseId, sectionId: section._id, title },
-      {
-        onSuccess: () => {
-          toast({ title: texts.sectionUpdated, tone: 'success' });
-          setRenaming(false);
-        },
-        onError: (error) => toast({ title: errorMessage(error, texts.saveFailed), tone: 'error' }),
-      },
-    );
-  };
-
-  if (renaming) {
-    return (
-      <form ref={renameForm} className={styles.renameForm} onSubmit={submit}>
-        <div className={styles.grow}>
-          <TextField
-            label={texts.sectionTitle}
-            name="title"
-            defaultValue={section.title}
-            maxLength={120}
-            required
-          />
-        </div>
-        <Button type="submit" size="sm" loading={rename.isPending}>
-          {texts.renameSection}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => setRenaming(false)}>
-          {texts.cancel}
-        </Button>
-      </form>
-    );
-  }
-  return (
-    <div className={styles.sectionHeader}>
-      {handle}
-      <h2 className={styles.sectionTitle}>{section.title}</h2>
-      <span className={styles.meta}>
-        {lessonCountText(section.lessons.length)} · {durationText(minutes)}
-      </span>
-      <div className={styles.actions}>
-        <MoveButtons
-          title={section.title}
-          busy={busy}
-          onMoveUp={onMoveUp}
-          onMoveDown={onMoveDown}
-        />
-        <Button
-          ref={renameButton}
-          variant="ghost"
-          size="sm"
-          icon={<Pencil size={16} aria-hidden="true" />}
-          aria-label={`${texts.renameSection}: ${section.title}`}
-          onClick={() => setRenaming(true)}
-        />
-        <Button
-          variant="danger-quiet"
-          size="sm"
-          icon={<Trash2 size={16} aria-hidden="true" />}
-          aria-label={`${texts.deleteSection}: ${section.title}`}
-          onClick={onDelete}
-        />
-      </div>
-    </div>
-  );
-}
-
-function LessonRow({
-  lesson,
-  handle,
-  busy,
-  onMoveUp,
-  onMoveDown,
-  onEdit,
-  onDelete,
-}: {
-  lesson: OutlineLesson;
-  handle: ReactNode;
-  busy: boolean;
-  onMoveUp?: () => void;
-  onMoveDown?: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  return (
-    <>
-      {handle}
-      <span className={styles.kind}>
-        <LessonKindIcon kind={lesson.kind} />
-      </span>
-      <span className={styles.lessonTitle}>{lesson.title}</span>
-      <span className={styles.meta}>
-        {lesson.preview && <span className={styles.preview}>{texts.preview}</span>}
-        {durationText(lesson.minutes)}
-      </span>
-      <div className={styles.actions}>
-        <MoveButtons title={lesson.title} busy={busy} onMoveUp={onMoveUp} onMoveDown={onMoveDown} />
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Pencil size={16} aria-hidden="true" />}
-          aria-label={`${texts.editLesson}: ${lesson.title}`}
-          onClick={onEdit}
-        />
-        <Button
-          variant="danger-quiet"
-          size="sm"
-          icon={<Trash2 size={16} aria-hidden="true" />}
-          aria-label={`${texts.deleteLesson}: ${lesson.title}`}
-          onClick={onDelete}
-        />
-      </div>
-    </>
-  );
-}
-
-/** Editing a lesson starts from its stored content (its Markdown and answers, for its author). */
-function EditLessonDialog({
-  courseId,
-  sectionId,
-  lessonId,
-  onClose,
-}: {
-  courseId: string;
-  sectionId: string;
-  lessonId: string;
-  onClose: () => void;
-}) {
-  const lesson = useLesson(courseId, lessonId);
-  const { toast } = useToast();
-  if (lesson.status === 'error') {
-    toast({ title: errorMessage(lesson.error, texts.lessonFailed), tone: 'error' });
-    onClose();
-    return null;
-  }
-  if (!lesson.data) return null;
-  return (
-    <LessonDialog
-      courseId={courseId}
-      sectionId={sectionId}
-      lesson={lesson.data}
-      onClose={onClose}
-    />
-  );
-}
-
-function DeleteConfirmations({
-  courseId,
-  dialog,
-  onClose,
-}: {
-  courseId: string;
-  dialog: Dialog | null;
-  onClose: () => void;
-}) {
-  const deleteSection = useDeleteSection();
-  const deleteLesson = useDeleteLesson();
-  const { toast } = useToast();
-  const failed = (error: unknown) =>
-    toast({ title: errorMessage(error, texts.saveFailed), tone: 'error' });
-  const section = dialog?.kind === 'deleteSection' ? dialog.section : null;
-  const lesson = dialog?.kind === 'deleteLesson' ? dialog.lesson : null;
-  return (
-    <>
-      <ConfirmDialog
-        open={section !== null}
-        onOpenChange={(open) => {
-          if (!open && !deleteSection.isPending) onClose();
-        }}
-        title={texts.deleteSectionTitle}
-        message={section ? texts.deleteSectionMessage(section.title, section.lessons.length) : ''}
-        confirmLabel={texts.delete}
-        tone="danger"
-        busy={deleteSection.isPending}
-        onConfirm={() =>
-          section &&
-          deleteSection.mutate(
-            { courseId, sectionId: section._id },
-            {
-              onSuccess: () => toast({ title: texts.sectionDeleted, tone: 'success' }),
-              onError: failed,
-              onSettled: onClose,
-            },
-          )
-        }
-      />
-      <ConfirmDialog
-        open={lesson !== null}
-        onOpenChange={(open) => {
-          if (!open && !deleteLesson.isPending) onClose();
-        }}
-        title={texts.deleteLessonTitle}
-        message={lesson ? texts.deleteLessonMessage(lesson.title) : ''}
-        confirmLabel={texts.delete}
-        tone="danger"
-        busy={deleteLesson.isPending}
-        onConfirm={() =>
-          lesson &&
-          deleteLesson.mutate(
-            { courseId, lessonId: lesson._id },
-            {
-              onSuccess: () => toast({ title: texts.lessonDeleted, tone: 'success' }),
-              onError: failed,
-              onSettled: onClose,
-            },
-          )
-        }
-      />
     </>
   );
 }
