@@ -101,6 +101,7 @@ describe('bearer token', () => {
     expect([...securedOperations]).toContain('DELETE /account');
     expect([...securedOperations]).not.toContain('GET /jobs/{id}');
     expect([...securedOperations]).toContain('GET /notifications');
-    expect(securedOperations.size).toBe(46);
+    expect([...securedOperations]).toContain('POST /notifications/seen');
+    expect(securedOperations.size).toBe(47);
   });
 });

@@ -95,6 +95,7 @@ describe('registration rules (SPEC.md section 5, in order, first failure only)',
     });
     expect(registerRules.map((rule) => rule.field)).toEqual([
       'name',
+      'name',
       'email',
       'password',
       'password',

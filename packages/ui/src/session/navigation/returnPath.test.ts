@@ -13,8 +13,19 @@ describe('where sign-in returns to', () => {
     const state = returnStateOf(at('?redirectTo=%2Fcourses%2Fc-1%3Ftab%3Dreviews%23top'));
     expect(state).toEqual({
       from: { pathname: '/courses/c-1', search: '?tab=reviews', hash: '#top' },
+      // Only a protected page's redirect carries the parameter: /login says why it opened.
+      guarded: true,
     });
     expect(returnPathFrom(state)).toBe('/courses/c-1?tab=reviews#top');
+  });
+
+  it('keeps whether a protected page sent the visitor, from the router state', () => {
+    const from = { pathname: '/my-certificates' };
+    expect(returnStateOf({ state: { from, guarded: true }, search: '' })).toEqual({
+      from,
+      guarded: true,
+    });
+    expect(returnStateOf({ state: { from }, search: '' })).toEqual({ from });
   });
 
   it('never leaves the site, nor returns to the sign-in screens', () => {
