@@ -18,6 +18,7 @@ interface Notification {
 interface NotificationList {
   notifications: Notification[];
   unread: number;
+  unseen: number;
 }
 
 const api = clientForThisFile();
@@ -71,7 +72,7 @@ describe('notifications', () => {
 
     const strangers = await list(stranger);
     expect(strangers.status).toBe(200);
-    expect(strangers.body).toEqual({ notifications: [], unread: 0 });
+    expect(strangers.body).toEqual({ notifications: [], unread: 0, unseen: 0 });
 
     const id = received?._id ?? '';
     const foreign = await api.request<ErrorBody>('POST', `/notifications/${id}/read`, {
