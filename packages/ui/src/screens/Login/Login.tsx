@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link, matchPath } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { PageTitle } from '../../components/PageTitle';
@@ -25,10 +26,26 @@ function reasonFor(state: ReturnState | null): string | null {
     : sessionTexts.loginToSeePage;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's render and while the browser hydrates it, true after: the page server
+ * serves one /login for every redirect, so what depends on where the visitor came from is only
+ * drawn once the page is the browser's.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /** SPEC.md section 2, Login: e-mail and password, or Google or GitHub. */
 export function Login() {
   const session = useSession();
   const { state } = useReturnPath();
+  const hydrated = useHydrated();
   const { busy, error, attempt, attemptSocial } = useAuthFlow();
   const form = useZodForm(loginSchema, { defaultValues: emptyLoginForm });
   const { errors } = form.formState;
@@ -39,7 +56,7 @@ export function Login() {
       {busy ? <FullPageSpinner label="Logging in..." /> : null}
       <AuthPanel
         heading="Login"
-        reason={reasonFor(state)}
+        reason={hydrated ? reasonFor(state) : null}
         error={error}
         footer={
           <>
