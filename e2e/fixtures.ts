@@ -63,7 +63,7 @@ export interface NewUser {
 
 let userCounter = 0;
 
-/** A person who has never used EduGate: unique e-mail per call, a password that meets SPEC's rules. */
+/** A person who has never used EduGate: unique e-mail per call, a password that meets the product's rules. */
 export function newUser(prefix = 'learner'): NewUser {
   userCounter += 1;
   const id = `${Date.now().toString(36)}${userCounter}${Math.random().toString(36).slice(2, 6)}`;

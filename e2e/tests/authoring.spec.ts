@@ -17,7 +17,7 @@ test('add a course, see it in Manage Courses, edit it, delete it after confirmin
   await expect(submit).toBeVisible();
   await axe.check(page);
 
-  // Nothing filled: SPEC's message, and nothing is sent.
+  // Nothing filled: the product's message, and nothing is sent.
   await submit.click();
   await expect(form.getByText('All fields are required.').first()).toBeVisible();
   await axe.check(page);

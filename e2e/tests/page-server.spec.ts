@@ -63,7 +63,7 @@ test.describe('input before the page has hydrated', () => {
     await axe.check(page);
   });
 
-  test("makes a course card's button act (signed out: to login, with SPEC's toast)", async ({
+  test("makes a course card's button act (signed out: to login, with the product's toast)", async ({
     page,
     axe,
   }) => {

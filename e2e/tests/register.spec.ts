@@ -89,7 +89,7 @@ test('an e-mail that is already registered is refused in the Registration Failed
   await register(page, axe, user);
   await logout(page, user.name);
 
-  // The identity provider answers 400 EMAIL_EXISTS; the app shows SPEC's text instead.
+  // The identity provider answers 400 EMAIL_EXISTS; the app shows the product's text instead.
   watch.expectStatus(/accounts:signUp/, 400);
   watch.expectConsoleError(/status of 400/);
   await page.goto('/register');

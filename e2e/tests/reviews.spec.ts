@@ -108,7 +108,7 @@ test('rate, edit, delete; a second review; who may not rate; the author sees lea
   const seats = main(page).getByRole('spinbutton', { name: /^Seats/ });
   await expect(seats).toHaveValue('10');
   await seats.fill('1');
-  // The server refuses (409) with SPEC-BEYOND's text, which the form shows.
+  // The server refuses (409) with the product's text, which the form shows.
   watch.expectStatus(new RegExp(`/courses/${top}$`), 409);
   watch.expectConsoleError(/409 \(Conflict\)/);
   await main(page).getByRole('button', { name: 'Update Course' }).click();

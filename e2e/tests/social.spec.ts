@@ -133,7 +133,7 @@ for (const provider of ['Google', 'GitHub'] as const) {
     await axe.check(page);
     await logout(page, person.name);
 
-    // Registering the address with a password: SPEC's e-mail-in-use text, nothing changes.
+    // Registering the address with a password: the product's e-mail-in-use text, nothing changes.
     watch.expectStatus(/accounts:signUp/, 400);
     watch.expectStatus(/accounts:signInWithPassword/, 400);
     watch.expectConsoleError(/status of 400/);

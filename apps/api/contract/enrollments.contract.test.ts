@@ -93,7 +93,7 @@ describe('enrolment', () => {
     await expectSeats(course._id, 1);
   });
 
-  it('refuses a fourth course with 409 and the SPEC message, until one is dropped', async () => {
+  it("refuses a fourth course with 409 and the product's message, until one is dropped", async () => {
     const courses = [
       await freshCourse('Limit one'),
       await freshCourse('Limit two'),

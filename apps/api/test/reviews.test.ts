@@ -167,7 +167,7 @@ describe('reviews', () => {
     expect(anonymous.status).toBe(401);
   });
 
-  it("400s with SPEC-BEYOND's texts; 404 for an unknown course", async () => {
+  it("400s with the product's texts; 404 for an unknown course", async () => {
     const course = await newCourse();
     await enrol(learner, course._id);
     for (const rating of [0, 6, 4.5, -1]) {

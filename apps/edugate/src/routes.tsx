@@ -36,7 +36,7 @@ export function AppRoutes({ api, data }: AppRoutesProps) {
               path={route.path}
               element={
                 route.access === 'protected' ? (
-                  // SPEC.md: wait for the auth state, then send a signed-out visitor to /login.
+                  // docs/product.md: wait for the auth state, then send a signed-out visitor to /login.
                   <RequireAuth>
                     <Component />
                   </RequireAuth>

@@ -4,7 +4,7 @@ import { toAuthError } from '../src/session/authErrors';
 const firebaseError = (code: string, message = `Firebase: Error (${code}).`) =>
   Object.assign(new Error(message), { code });
 
-describe('toAuthError maps provider failures to SPEC.md texts', () => {
+describe('toAuthError maps provider failures to docs/product.md texts', () => {
   it.each([
     ['login', 'auth/invalid-credential', 'Invalid email or password'],
     ['google', 'auth/popup-closed-by-user', 'Google login failed'],

@@ -91,7 +91,7 @@ describe('FirebaseSession with e-mail and password (Auth emulator)', () => {
     await dispose();
   }, 60_000);
 
-  it('answers a wrong password or an unknown address with SPEC.md’s login failure', async () => {
+  it('answers a wrong password or an unknown address with docs/product.md’s login failure', async () => {
     const { source, dispose } = startSession(emulator.host);
     await until(source, (s) => s.status === 'signedOut');
     const email = uniqueEmail('typo');
@@ -130,7 +130,7 @@ describe('FirebaseSession with e-mail and password (Auth emulator)', () => {
     await dispose();
   }, 60_000);
 
-  it('explains a second registration with the same e-mail in SPEC.md words', async () => {
+  it('explains a second registration with the same e-mail in docs/product.md words', async () => {
     const { source, dispose } = startSession(emulator.host);
     await until(source, (s) => s.status !== 'loading');
     const input = {

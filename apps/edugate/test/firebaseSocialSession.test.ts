@@ -45,7 +45,7 @@ describe('FirebaseSession social sign-in (Auth emulator)', () => {
         email,
         displayName: 'Mary Jackson',
         photoURL: expect.stringMatching(/^data:image\/svg\+xml,/),
-        // How the profile knows there is no password to change (issue 30).
+        // How the profile knows there is no password to change.
         signInMethods: [`${provider}.com`],
       });
       const token = await signedIn.getIdToken();

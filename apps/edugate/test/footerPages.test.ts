@@ -1,5 +1,5 @@
 /**
- * The footer's pages (SPEC-BEYOND.md section 4) as the server sends them: each on its own route
+ * The footer's pages (docs/product.md, Screens and routes) as the server sends them: each on its own route
  * with its title, content and status, an unknown article answered with the 404 page and status,
  * and /sitemap.xml listing them. The browser's side is e2e/tests/footer-pages.spec.ts.
  */

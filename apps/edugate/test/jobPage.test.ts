@@ -1,5 +1,5 @@
 /**
- * A job's own page as the server sends it (issue 30, point 3): rendered with the job, its own
+ * A job's own page as the server sends it: rendered with the job, its own
  * title and its schema.org JobPosting data while open; a closed job says it takes no applications
  * and has no structured data; an id that names no job is the 404 page with the 404 status; and
  * /sitemap.xml lists every open job's page and no closed one. The browser's side (a card's link,

@@ -1,6 +1,6 @@
 import type { CourseCategory, CourseSort, JobType, LessonKind } from './types';
 
-/** Business constants of SPEC.md section 9. The server enforces the limits; the UI explains them. */
+/** Business constants of docs/product.md, Numbers. The server enforces the limits; the UI explains them. */
 export const MAX_ENROLLMENTS = 3;
 export const CATALOGUE_PAGE_SIZE = 20;
 
@@ -56,7 +56,7 @@ const everySort: Missing<CourseSort, (typeof COURSE_SORTS)[number]> = true;
 const everyJobType: Missing<JobType, (typeof JOB_TYPES)[number]> = true;
 void [everyCategory, everySort, everyJobType];
 
-/** The curriculum's limits (SPEC-BEYOND.md section 5), as openapi.yaml's schemas state them. */
+/** The curriculum's limits (docs/product.md, Learning), as openapi.yaml's schemas state them. */
 export const CURRICULUM_LIMITS = {
   sectionsPerCourse: 30,
   lessonsPerCourse: 200,

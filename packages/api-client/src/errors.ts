@@ -3,7 +3,7 @@ import type { ApiErrorBody } from './types';
 /**
  * The one error type every failed call becomes: the HTTP status (0 when the server could not be
  * reached) and the message to show. `serverMessage` is the server's `error` text when it sent one,
- * so a screen can choose between SPEC.md's fixed text and the server's explanation.
+ * so a screen can choose between docs/product.md's fixed text and the server's explanation.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

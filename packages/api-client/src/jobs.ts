@@ -9,5 +9,5 @@ export const APPLICATION_STATUSES = [
   'Hired',
 ] as const satisfies readonly ApplicationStatus[];
 
-/** An applicant may withdraw only while the poster has not decided (SPEC-BEYOND.md section 3). */
+/** An applicant may withdraw only while the poster has not decided (docs/product.md, Jobs). */
 export const WITHDRAWABLE_STATUSES: readonly ApplicationStatus[] = ['New', 'Reviewed'];

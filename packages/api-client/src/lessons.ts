@@ -1,5 +1,5 @@
 /**
- * The rules of a lesson's media addresses (SPEC-BEYOND.md section 5: a video is an MP4 or WebM
+ * The rules of a lesson's media addresses (docs/product.md, Learning: a video is an MP4 or WebM
  * file over https or from the API's own assets; captions are WebVTT), in one place for the
  * server, the mocks and the lesson form. Self-contained: the server loads this file at run time.
  */

@@ -4,8 +4,8 @@ import { MAX_ENROLLMENTS } from './constants';
  * Every text the API sends: the `error` of a 4xx/5xx body and the `message` of a success body.
  * The reference server (apps/api) and the MSW mocks both read them from here, so a story can never
  * show a text production does not send; `apps/api/test/messages-parity.test.ts` runs the same
- * scenarios against both and compares status and body. The business texts quoted in SPEC.md
- * (seats, limit, success messages) must stay exactly as SPEC.md words them.
+ * scenarios against both and compares status and body. The business texts quoted in docs/product.md
+ * (seats, limit, success messages) must stay exactly as docs/product.md words them.
  *
  * Self-contained on purpose (one import of a constant): the server loads this file at run time.
  */
@@ -35,7 +35,7 @@ export const messages = {
   outcomeBlank: 'Outcome must not be blank.',
   outcomeTooLong: 'Outcome must be at most 120 characters long.',
 
-  // Enrollments (SPEC.md section 7 quotes the first two and the success texts)
+  // Enrollments (docs/product.md, the contract quotes the first two and the success texts)
   courseFull: 'No seats available for this course',
   enrollmentLimit: `You cannot enroll in more than ${MAX_ENROLLMENTS} courses at the same time`,
   alreadyEnrolled: 'You are already enrolled in this course',
@@ -44,7 +44,7 @@ export const messages = {
   enrolled: 'Successfully enrolled in the course!',
   unenrolled: 'Successfully removed enrollment',
 
-  // Reviews (SPEC-BEYOND.md section 1 quotes every one)
+  // Reviews (docs/product.md, Ratings & Reviews quotes every one)
   reviewNotEnrolled: 'Only learners enrolled in this course can rate it.',
   reviewOwnCourse: "You can't rate your own course.",
   reviewRatingInvalid: 'Rating must be a whole number from 1 to 5.',
@@ -54,10 +54,10 @@ export const messages = {
   reviewUpdated: 'Review updated!',
   reviewDeleted: 'Review deleted',
 
-  // What authors see of their courses (SPEC-BEYOND.md section 2)
+  // What authors see of their courses (docs/product.md, Courses)
   learnersOwnerOnly: "Only the course's owner can see its learners.",
 
-  // Learning (SPEC-BEYOND.md section 5 quotes lessonForbidden, curriculumStale, quizUnanswered
+  // Learning (docs/product.md, Learning quotes lessonForbidden, curriculumStale, quizUnanswered
   // and the six curriculum success texts)
   lessonForbidden: 'Enroll in this course to open its lessons.',
   lessonNotFound: 'Lesson not found. It may have been removed; reload the course.',
@@ -89,7 +89,7 @@ export const messages = {
   jobNotFound: 'Job not found. It may have been removed; refresh the job list.',
   alreadyApplied: 'You have already applied to this job.',
   applied: 'Application submitted successfully!',
-  // The job board's other half (SPEC-BEYOND.md section 3 quotes the first three)
+  // The job board's other half (docs/product.md, Jobs quotes the first three)
   ownJob: "You can't apply to your own job.",
   jobClosed: 'This job is no longer accepting applications.',
   cannotWithdraw: 'This application can no longer be withdrawn.',
@@ -108,7 +108,7 @@ export const messages = {
   databaseUnreachable: 'The database is not reachable.',
   docsNotBuilt:
     'The API reference is not built yet. Run `npm run docs` in the repository, then reload this page.',
-  // Notifications (issue 30 point 4)
+  // Notifications
   notificationNotFound: 'Notification not found. It may be older than 90 days; refresh the page.',
 } as const;
 
@@ -121,7 +121,7 @@ export const messageTemplates = {
     `The request body is too large (the limit is ${limitKiB} KiB).`,
   noSuchEndpoint: (method: string, path: string) =>
     `There is no ${method} ${path} endpoint. See openapi.yaml for the API.`,
-  /** SPEC-BEYOND.md section 2: a course's seats may not go below its learners (409). */
+  /** docs/product.md, Courses: a course's seats may not go below its learners (409). */
   seatsBelowEnrolled: (enrolled: number) =>
     `Seats can't be fewer than the ${enrolled} learners already enrolled.`,
 };

@@ -1,10 +1,10 @@
 import type { Course } from './types';
 
-/** SPEC-BEYOND.md section 1: 'No ratings yet', never 'Rating 0'. */
+/** docs/product.md, Ratings & Reviews: 'No ratings yet', never 'Rating 0'. */
 export const NO_RATINGS_TEXT = 'No ratings yet';
 
 /**
- * 'Highest Rated' (`rating_desc`) as SPEC-BEYOND.md orders it: rating, then more ratings, then
+ * 'Highest Rated' (`rating_desc`) as docs/product.md orders it: rating, then more ratings, then
  * newest; courses without a rating last. The server's ORDER BY and the mocks share this order.
  */
 export function compareByRating(

@@ -1,5 +1,5 @@
 /**
- * The insights mock keeps SPEC-BEYOND.md section 6's rules as the reference server does: the
+ * The insights mock keeps the rules of docs/product.md (Insights) as the reference server does: the
  * author alone (404 for anyone else), figures counted from what the mock's learners did, and the
  * shapes the stories draw.
  */

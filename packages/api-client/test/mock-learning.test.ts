@@ -1,5 +1,5 @@
 /**
- * The learning mocks keep SPEC-BEYOND.md section 5's rules, as the reference server does: who
+ * The learning mocks keep the rules of docs/product.md (Learning), as the reference server does: who
  * opens a lesson, answers hidden until submitted, idempotent completion, one certificate issued by
  * the completion that finishes the course and never taken back, stale orders refused, and the
  * author alone changing a curriculum (others 404).

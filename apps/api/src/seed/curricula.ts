@@ -4,7 +4,7 @@
  * Markdown file per article beside it; videos, captions and figures in `apps/api/assets/lessons/`.
  * Each lesson goes through the same rules as an author's (domain/lessons.ts), so a content file
  * cannot seed what the API would refuse. `test/seed-content.test.ts` checks the files against the
- * contract and SPEC-BEYOND.md's rules for seeded courses.
+ * contract and docs/product.md's rules for seeded courses.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The seed's learning (SPEC-BEYOND.md section 5): the curricula of content/curricula inserted into
+ * The seed's learning (docs/product.md, Learning): the curricula of content/curricula inserted into
  * their courses, and what plan.ts worked out the seeded learners did in them: enrolments (now and
  * former), completed lessons, quiz attempts, last positions, certificates and reviews.
  */

@@ -1,6 +1,6 @@
 /**
  * Who did what in the seeded catalogue, worked out before anything is inserted, so a test can read
- * it (SPEC-BEYOND.md sections 1, 5 and 6). Pure and deterministic: the same courses, outlines,
+ * it (docs/product.md, Ratings & Reviews and Learning and Insights). Pure and deterministic: the same courses, outlines,
  * learners and seed time give the same plan.
  *
  * Each course has its learners enrolled now (catalogue.yaml's `learners`, at most three courses

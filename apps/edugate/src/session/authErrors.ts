@@ -1,6 +1,6 @@
 /**
  * Firebase's error codes, mapped to the UI's kinds of failure: `@edugate/ui` words each kind with
- * SPEC.md section 8's text and knows nothing of Firebase, so this table is the only place that
+ * the text of docs/product.md (Rules) and knows nothing of Firebase, so this table is the only place that
  * reads an `auth/...` code.
  */
 import { authError, AuthError, type AuthAction, type AuthErrorKind } from '@edugate/ui/session';
@@ -41,7 +41,7 @@ export function authErrorKind(error: unknown): AuthErrorKind {
 }
 
 /**
- * Wraps whatever Firebase threw into the UI's AuthError: SPEC's text for its kind, Firebase's code
+ * Wraps whatever Firebase threw into the UI's AuthError: the product's text for its kind, Firebase's code
  * kept for logs, and Firebase's own message where registration shows it.
  */
 export function toAuthError(action: AuthAction, error: unknown): AuthError {

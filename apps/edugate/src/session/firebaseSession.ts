@@ -134,7 +134,7 @@ export class FirebaseSession {
     try {
       if (this.emulated) {
         const account = await this.chooseAccount(provider);
-        // Mapped below like any provider error: the code marks it cancelled, the text is SPEC's.
+        // Mapped below like any provider error: the code marks it cancelled, the text is the product's.
         if (!account)
           throw Object.assign(new Error('Sign-in cancelled'), { code: SIGN_IN_CANCELLED });
         await this.refuseOtherAccount(provider, account.email);

@@ -61,7 +61,7 @@ export interface MockDb {
   /** Clock for new records; fixed so stories stay deterministic. */
   now: () => Date;
   nextId: (prefix: string) => string;
-  /** The caller's notifications (issue 30), any order; the handlers list them newest first. */
+  /** The caller's notifications, any order; the handlers list them newest first. */
   notifications: Notification[];
   /**
    * The ids of those the caller has seen (the list was opened since they arrived): the navbar

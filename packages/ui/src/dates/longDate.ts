@@ -8,7 +8,7 @@ const longUsDate = new Intl.DateTimeFormat('en-US', {
 
 /**
  * The long date, 'March 14, 2026', in UTC so the server, every reader and every story agree: the
- * one long format of every page (a job's posted date as SPEC.md asks, the job tables' dates,
+ * one long format of every page (a job's posted date as docs/product.md asks, the job tables' dates,
  * certificates, blog posts). The other format is the short local date of a course's 'Added'.
  */
 export function longDate(iso: string): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A simple e-mail shape (SPEC.md section 5): something@something.something, no spaces. */
+/** A simple e-mail shape (docs/product.md, Rules): something@something.something, no spaces. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** True for an absolute http(s) URL, which is what the contract's HttpUrl accepts. */

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 
 export const BRAND = 'EduGate';
 
-/** Formats a page title the way SPEC.md writes them: 'Home | EduGate'. */
+/** Formats a page title the way docs/product.md writes them: 'Home | EduGate'. */
 export function pageTitle(title: string): string {
   return `${title} | ${BRAND}`;
 }

@@ -34,7 +34,7 @@ describe('paths', () => {
     expect(catalogueSearchString({ category: 'ui/ux design' })).toBe('?category=ui%2Fux+design');
   });
 
-  it('writes the job board and its own pages (SPEC-BEYOND.md section 3)', () => {
+  it('writes the job board and its own pages (docs/product.md, Jobs)', () => {
     expect(paths.jobs.href()).toBe('/jobs');
     expect(paths.jobs.href({ q: '  ', type: 'All' })).toBe('/jobs');
     expect(paths.jobs.href({ type: 'Part-time', q: ' Brightpath Labs ' })).toBe(

@@ -1,6 +1,6 @@
 import type { CourseSort } from '@edugate/api-client';
 
-/** The catalogue's URL state (SPEC-NOTES.md: search, category, sort and page live in the URL). */
+/** The catalogue's URL state (docs/product.md: search, category, sort and page live in the URL). */
 export interface CatalogueSearch {
   q?: string;
   /** A catalogue category, lower case; 'all' or blank means none. */
@@ -30,7 +30,7 @@ export function catalogueSearchString(search: CatalogueSearch = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** The job board's URL state (SPEC-BEYOND.md section 3: search and type kept in the URL). */
+/** The job board's URL state (docs/product.md, Jobs: search and type kept in the URL). */
 export interface JobSearch {
   q?: string;
   /** A job type; blank or 'All' means every type. */

@@ -22,8 +22,8 @@ export interface FakeSessionOptions {
   user?: SessionUser;
   /**
    * Actions that fail, each with the UI's kind of failure (e.g. 'emailInUse'), or a kind and the
-   * provider's own words (what registration shows for a failure SPEC does not word); the fake
-   * throws the same AuthError, with SPEC.md's text, that the app's adapter throws for it.
+   * provider's own words (what registration shows for a failure the product does not word); the fake
+   * throws the same AuthError, with docs/product.md's text, that the app's adapter throws for it.
    */
   fail?: Partial<Record<FakeSessionAction, FakeFailure>>;
   /** Actions that never finish, to show busy states. */

@@ -1,4 +1,4 @@
-// Issue 30: the profile's and forgot password's rules and failure texts.
+// The profile's and forgot password's rules and failure texts.
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './authErrors';
 import { changePasswordSchema, forgotPasswordSchema, profileSchema } from './schemas';

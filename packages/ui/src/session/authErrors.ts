@@ -1,6 +1,6 @@
 import { accountTexts, sessionTexts } from './texts';
 
-/** The sign-in actions whose failures SPEC.md section 8 words differently. */
+/** The sign-in actions whose failures docs/product.md, Rules words differently. */
 export type AuthAction =
   | 'login'
   | 'google'
@@ -8,13 +8,13 @@ export type AuthAction =
   | 'register'
   | 'googleSignup'
   | 'githubSignup'
-  /** The account actions of issue 30: forgot password and the profile (texts in accountTexts). */
+  /** The account actions: forgot password and the profile (texts in accountTexts). */
   | 'passwordReset'
   | 'profile'
   | 'changePassword';
 
 /**
- * The failures SPEC.md section 8 gives a text of its own, in the UI's words. The UI knows no
+ * The failures docs/product.md, Rules gives a text of its own, in the UI's words. The UI knows no
  * identity provider: the app's adapter (apps/edugate/src/session) maps its provider's codes to
  * these kinds, and the stories' fake session fails with a kind directly.
  */
@@ -47,7 +47,7 @@ export interface AuthErrorDetails {
 }
 
 /**
- * A failed sign-in or registration: `message` is SPEC.md's text for it, `kind` what went wrong.
+ * A failed sign-in or registration: `message` is docs/product.md's text for it, `kind` what went wrong.
  * Both the app's adapter and the stories' fake session throw these, so a story shows exactly what
  * production shows.
  */
@@ -68,8 +68,8 @@ export class AuthError extends Error {
 }
 
 /**
- * SPEC.md section 8's message for `action` failing with `kind`. Registration shows the provider's
- * own message for a failure SPEC does not word (`providerMessage`), else its fallback.
+ * the message of docs/product.md (Rules) for `action` failing with `kind`. Registration shows the provider's
+ * own message for a failure the product does not word (`providerMessage`), else its fallback.
  */
 export function authErrorMessage(
   action: AuthAction,
@@ -79,7 +79,7 @@ export function authErrorMessage(
   switch (action) {
     case 'login':
       return sessionTexts.loginFailed;
-    // SPEC.md gives the account-exists text for GitHub only; Google is refused the same way for an
+    // docs/product.md gives the account-exists text for GitHub only; Google is refused the same way for an
     // address registered another way (docs/adr/0008), so it gets the same words.
     case 'google':
       return kind === 'accountExists' ? sessionTexts.accountExists : sessionTexts.googleLoginFailed;
@@ -107,7 +107,7 @@ export function authErrorMessage(
   }
 }
 
-/** The AuthError, with SPEC's text, for `action` failing with `kind`. */
+/** The AuthError, with the product's text, for `action` failing with `kind`. */
 export function authError(
   action: AuthAction,
   kind: AuthErrorKind,

@@ -1,5 +1,5 @@
 // Session: the one home of sign-in in the UI (table in packages/ui/README.md). This entry holds
-// what has no styles: the interface the app's adapter fills, the UI's own error kinds and SPEC's
+// what has no styles: the interface the app's adapter fills, the UI's own error kinds and the product's
 // texts and the return path, so the first page and Node tests can load it without TanStack Query
 // or styles. Keeping the server session in step is `./sync` (loaded with the data layer); what
 // renders (the guard, the panels, the sign-in flow with its toasts) is `./components`; the fake

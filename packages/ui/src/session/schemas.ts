@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { EMAIL_SHAPE, isHttpUrl } from '../forms/rules';
 import { sessionTexts } from './texts';
 
-/** Login (SPEC.md section 5): an e-mail and a password, both required. */
+/** Login (docs/product.md, Rules): an e-mail and a password, both required. */
 export const loginSchema = z.object({
   email: z
     .string()
@@ -32,7 +32,7 @@ interface RegisterRule {
 }
 
 /**
- * SPEC.md section 5's registration rules, in SPEC's order (after the required name), then the
+ * the registration of docs/product.md (Rules) rules, in the product's order (after the required name), then the
  * optional photo URL's shape. Only the first failing rule is reported.
  */
 export const registerRules: readonly RegisterRule[] = [

@@ -54,7 +54,7 @@ function firstFailure(values: typeof valid) {
   return { field: result.error.issues[0]!.path[0], message: result.error.issues[0]!.message };
 }
 
-describe('registration rules (SPEC.md section 5, in order, first failure only)', () => {
+describe('registration rules (docs/product.md, Rules, in order, first failure only)', () => {
   it.each([
     [{ email: 'ada@' }, 'email', 'Please enter a valid email address.'],
     [{ password: 'Ab#1' }, 'password', 'Password must be at least 8 characters long.'],
@@ -119,7 +119,7 @@ describe('registration rules (SPEC.md section 5, in order, first failure only)',
 });
 
 describe('auth errors', () => {
-  it("give SPEC.md section 8's texts for the UI's kinds of failure", () => {
+  it("give the texts of docs/product.md (Rules) for the UI's kinds of failure", () => {
     expect(authErrorMessage('login', 'invalidCredentials')).toBe(sessionTexts.loginFailed);
     expect(authErrorMessage('github', 'accountExists')).toBe(sessionTexts.accountExists);
     expect(authErrorMessage('github', 'failed')).toBe('Github login failed');

@@ -1,6 +1,6 @@
 import { MAX_DISPLAY_NAME_LENGTH } from '@edugate/api-client';
 
-/** SPEC.md sections 2, 5 and 8: sign-in and registration texts. */
+/** docs/product.md, Screens and routes and Rules: sign-in and registration texts. */
 export const sessionTexts = {
   loginFailed: 'Invalid email or password',
   googleLoginFailed: 'Google login failed',
@@ -21,18 +21,18 @@ export const sessionTexts = {
   signedUpWithGoogle: 'Signed up with Google',
   signedUpWithGithub: 'Signed up with Github',
   logoutFailed: 'Logout failed',
-  /** Ours: SPEC sets no limit, but a name is shown on courses, reviews and certificates. */
+  /** Ours: the brief sets no limit, but a name is shown on courses, reviews and certificates. */
   nameTooLong: `Please keep your name to ${MAX_DISPLAY_NAME_LENGTH} characters or fewer.`,
-  /** Why /login opened, when a protected page sent the visitor there (ours: SPEC has none). */
+  /** Why /login opened, when a protected page sent the visitor there (ours: the brief has none). */
   loginToSeeCourse: 'Log in to see this course.',
   loginToSeePage: 'Log in to see this page.',
 } as const;
 
-/** SPEC.md section 9: login and register success toasts last 1.5 s. */
+/** docs/product.md, Numbers: login and register success toasts last 1.5 s. */
 export const AUTH_TOAST_MS = 1500;
 
 /**
- * Issue 30's account texts (forgot password, profile, delete account): SPEC words none of them, so
+ * The account texts (forgot password, profile, delete account): the brief words none of them, so
  * they are ours (docs/product.md, Account).
  */
 export const accountTexts = {

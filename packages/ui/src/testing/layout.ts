@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 import { atSmall, onlyAt } from './modes';
 
 /**
- * Layout assertions for the 'Long Texts' stories (issue 17): with the longest texts the API
+ * Layout assertions for the 'Long Texts' stories: with the longest texts the API
  * accepts, no page is wider than its viewport and every long text is shown whole.
  */
 

@@ -4,7 +4,7 @@ import type { MockDb } from '../db';
 import { error, http, signedIn } from './http';
 
 /**
- * DELETE /account (issue 30): the mock db's user loses their courses (with their enrolments and
+ * DELETE /account: the mock db's user loses their courses (with their enrolments and
  * reviews), enrolments, reviews, jobs (with their applications) and applications, as the server's.
  */
 export function accountHandlers(db: MockDb): HttpHandler[] {

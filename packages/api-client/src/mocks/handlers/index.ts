@@ -11,7 +11,7 @@ import { curriculumHandlers } from './curriculum';
 import { learningHandlers } from './learning';
 import { reviewHandlers } from './reviews';
 import { sessionHandlers } from './session';
-// Issue 30, accounts.
+// Accounts.
 import { accountHandlers } from './account';
 import { notificationHandlers } from './notifications';
 
@@ -47,7 +47,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...insightsHandlers(db),
     ...courseImageHandlers(),
     ...lessonAssetHandlers(),
-    // Issue 30, accounts.
+    // Accounts.
     ...accountHandlers(db),
     ...notificationHandlers(db),
   ];

@@ -7,7 +7,7 @@ import { error, http, signedIn } from './http';
 const LIST_LIMIT = 100;
 
 /**
- * The caller's notifications (issue 30). The mock db holds only the caller's, so nothing here
+ * The caller's notifications. The mock db holds only the caller's, so nothing here
  * writes one: the events that cause them happen to other users in the mocks' single-user world.
  */
 export function notificationHandlers(db: MockDb): HttpHandler[] {

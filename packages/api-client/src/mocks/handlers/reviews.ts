@@ -5,7 +5,7 @@ import { nameOf, syncRatings, type MockDb } from '../db';
 import { error, http, signedIn } from './http';
 import { findCourse } from './lookups';
 
-/** SPEC-BEYOND.md section 1: a comment is trimmed, then at most this many characters. */
+/** docs/product.md, Ratings & Reviews: a comment is trimmed, then at most this many characters. */
 export const MAX_REVIEW_LENGTH = 2000;
 export const REVIEWS_PAGE_SIZE = 10;
 

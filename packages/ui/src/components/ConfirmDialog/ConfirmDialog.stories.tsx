@@ -28,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** With no labels given, the buttons read SPEC.md's defaults: OK, No and Cancel. */
+/** With no labels given, the buttons read docs/product.md's defaults: OK, No and Cancel. */
 export const DefaultLabels: Story = {
   args: { onDeny: fn() },
   play: async ({ args }) => {
@@ -45,7 +45,7 @@ export const DefaultLabels: Story = {
   },
 };
 
-/** Manage Courses' delete confirmation, as SPEC.md words it. */
+/** Manage Courses' delete confirmation, as docs/product.md words it. */
 const deletionArgs = {
   title: 'Confirm Deletion',
   message:
@@ -54,7 +54,7 @@ const deletionArgs = {
   tone: 'danger',
 } as const;
 
-/** Manage Courses' delete confirmation, with SPEC.md's texts. */
+/** Manage Courses' delete confirmation, with docs/product.md's texts. */
 export const ConfirmDeletion: Story = {
   args: deletionArgs,
   play: async ({ args }) => {

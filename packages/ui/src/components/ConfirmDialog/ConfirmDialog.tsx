@@ -11,7 +11,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Given, a third answer ("No") is offered beside confirm and cancel. */
   onDeny?: () => void;
-  /** SPEC.md: alert dialog buttons default to OK, No and Cancel. */
+  /** docs/product.md: alert dialog buttons default to OK, No and Cancel. */
   confirmLabel?: string;
   denyLabel?: string;
   cancelLabel?: string;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CourseCard } from './CourseCard';
 
-// SPEC-BEYOND.md section 1: cards show '4.6 (128)' (the count in parentheses) or 'No ratings yet'.
+// docs/product.md, Ratings & Reviews: cards show '4.6 (128)' (the count in parentheses) or 'No ratings yet'.
 const rated = fixtureCourses.find((course) => course.ratingCount > 1)!;
 const unrated = fixtureCourses.find((course) => course.rating === null)!;
 

@@ -11,7 +11,7 @@ import { useAddedDate } from './addedDate';
 import * as styles from './CourseCard.css';
 
 /**
- * What a card reads from a course. Looser than the contract's Course on purpose: SPEC.md's cards
+ * What a card reads from a course. Looser than the contract's Course on purpose: docs/product.md's cards
  * cope with a missing date, id or image, and the catalogue also reads `image`.
  */
 export type CourseCardCourse = Pick<Course, 'title' | 'description'> &
@@ -101,7 +101,7 @@ export function CourseCard(props: CourseCardProps) {
         <div className={styles.footer}>
           {props.variant === 'latest' ? <AddedDate addedAt={course.addedAt} /> : null}
           {props.variant === 'catalogue' ? null : (
-            // SPEC-BEYOND.md: home cards show '4.6 (128)' or 'No ratings yet' too.
+            // docs/product.md: home cards show '4.6 (128)' or 'No ratings yet' too.
             <p className={styles.ratingLine}>
               <Star size={14} aria-hidden="true" />
               <span className={visuallyHidden}>Rating: </span>

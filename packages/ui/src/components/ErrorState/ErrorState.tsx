@@ -3,7 +3,7 @@ import { Button } from '../Button';
 import * as styles from '../EmptyState/EmptyState.css';
 
 export interface ErrorStateProps {
-  /** The text to show, e.g. SPEC.md's 'Failed to load courses.' */
+  /** The text to show, e.g. docs/product.md's 'Failed to load courses.' */
   message: string;
   /** Given, a retry button is shown. */
   onRetry?: () => void;

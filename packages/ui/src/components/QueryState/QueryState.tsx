@@ -12,7 +12,7 @@ export interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** Shown while the first answer is on its way: a placeholder of the loaded content's size. */
   pending: ReactNode;
-  /** SPEC.md's text for a failed load; without it the server's error text is shown. */
+  /** docs/product.md's text for a failed load; without it the server's error text is shown. */
   errorText?: string;
   /** Replaces the default error (text + Try Again) entirely, e.g. a 404 page. */
   renderError?: (error: Error, retry: () => void) => ReactNode;

@@ -5,7 +5,7 @@ import { QueryState, type QueryLike } from './QueryState';
 
 export interface QueryTableProps<Row> {
   query: QueryLike<Row[]>;
-  /** SPEC.md's text for a failed load. */
+  /** docs/product.md's text for a failed load. */
   errorText: string;
   /** Shown instead of the table when the list is empty. */
   empty: ReactNode;

@@ -130,7 +130,7 @@ export const Tones: Story = {
   },
 };
 
-/** Login successes: 1.5 s and no button (SPEC.md). Ends with the toast gone: no snapshot. */
+/** Login successes: 1.5 s and no button (docs/product.md). Ends with the toast gone: no snapshot. */
 export const ShortWithoutClose: Story = {
   args: { title: 'Logged in successfully', tone: 'success', duration: 1500, dismissible: false },
   parameters: { chromatic: { disableSnapshot: true } },

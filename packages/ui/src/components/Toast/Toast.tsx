@@ -19,7 +19,7 @@ export interface ToastOptions {
   tone?: ToastTone;
   /** Milliseconds before it closes itself. */
   duration?: number;
-  /** Hide the close button (SPEC's login toasts have none). */
+  /** Hide the close button (the product's login toasts have none). */
   dismissible?: boolean;
   /** A link to what the toast is about ('View certificate'); following it closes the toast. */
   action?: ToastAction;
@@ -53,7 +53,7 @@ export interface ToastProviderProps {
   /**
    * How long a toast raised without a duration of its own stays (ms; 3 s). Stories and visual
    * tests pass Infinity, so a story that ends on a toast shows it in its last frame however slow
-   * the machine; toasts with their own duration (SPEC's 1.5 s ones) keep it.
+   * the machine; toasts with their own duration (the product's 1.5 s ones) keep it.
    */
   defaultDuration?: number;
   /**

@@ -1,4 +1,4 @@
-// Account (issue 30): the profile's forms and deleting the account. The identity provider's side
+// Account: the profile's forms and deleting the account. The identity provider's side
 // (name, photo, password) goes through the session; deleting goes through the API.
 export { useDeleteAccount, deleteAccountMutation } from './api/mutations';
 export { ProfileDetailsForm } from './components/ProfileDetailsForm';

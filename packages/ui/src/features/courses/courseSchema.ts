@@ -11,8 +11,8 @@ export const MAX_OUTCOMES = 6;
 export const MAX_OUTCOME_LENGTH = 120;
 
 /**
- * Add and Edit Course (SPEC.md section 5): every field is required, with SPEC's one text for a
- * missing value; the image is an http(s) URL; SPEC-NOTES.md adds the required Category select.
+ * Add and Edit Course (docs/product.md, Rules): every field is required, with the product's one text for a
+ * missing value; the image is an http(s) URL; docs/product.md adds the required Category select.
  * Limits are the contract's.
  */
 export const courseSchema = z.object({
@@ -24,7 +24,7 @@ export const courseSchema = z.object({
   ),
   duration: requiredText(required, 60),
   category: z.enum(COURSE_CATEGORIES, { error: required }),
-  // SPEC-BEYOND.md section 2: 'Seats', 1 to 500 (default 30). The server also refuses fewer
+  // docs/product.md, Courses: 'Seats', 1 to 500 (default 30). The server also refuses fewer
   // than the learners already enrolled, with its own text (409).
   totalSeats: z
     .string()

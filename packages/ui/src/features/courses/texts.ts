@@ -1,6 +1,6 @@
-/** SPEC.md section 8's texts for courses: screens show these, tests assert them. */
+/** the texts of docs/product.md (Rules) for courses: screens show these, tests assert them. */
 export const courseTexts = {
-  /** SPEC.md's '{n} students enrolled', singular for one. */
+  /** docs/product.md's '{n} students enrolled', singular for one. */
   studentsEnrolled: (count: number) =>
     count === 1 ? '1 student enrolled' : `${count} students enrolled`,
   /** The detail's rating, one decimal as everywhere else ('Rating: 4.0' beside '4.0 out of 5'). */
@@ -18,7 +18,7 @@ export const courseTexts = {
   deleteFailed: 'Failed to delete course',
   deleted: 'Course deleted successfully',
   allFieldsRequired: 'All fields are required.',
-  /** The Seats field's own range (SPEC-BEYOND.md section 2 gives 1 to 500). */
+  /** The Seats field's own range (docs/product.md, Courses gives 1 to 500). */
   seatsRange: 'Seats must be a whole number from 1 to 500.',
   /** The course form's outcomes (openapi.yaml: up to six, each 1 to 120 characters). */
   outcomesLegend: 'What learners will learn',

@@ -1,6 +1,6 @@
 import type { CourseOutline } from '@edugate/api-client';
 
-/** '45 min', '2 h', '3 h 40 min' (SPEC-BEYOND.md section 5's '12 lessons · 3 h 40 min'). */
+/** '45 min', '2 h', '3 h 40 min' (docs/product.md, Learning's '12 lessons · 3 h 40 min'). */
 export function durationText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

@@ -29,7 +29,7 @@ const question = z.object({
 });
 
 /**
- * The lesson dialog (SPEC-BEYOND.md section 5): title, type, minutes and Preview for every
+ * The lesson dialog (docs/product.md, Learning): title, type, minutes and Preview for every
  * lesson; then the kind's own fields. Only the chosen kind's fields are checked and sent.
  */
 export const lessonFormSchema = z

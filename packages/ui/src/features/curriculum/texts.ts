@@ -1,5 +1,5 @@
 /**
- * SPEC-BEYOND.md section 5: the texts of a course's outline (course detail, the lesson page's
+ * docs/product.md, Learning: the texts of a course's outline (course detail, the lesson page's
  * curriculum) and of the author's Curriculum page.
  */
 export const curriculumTexts = {

@@ -56,7 +56,7 @@ describe('enrolButtonState', () => {
     expect(on({ isEnrolled: true, isFull: true, enrollmentCount: 3 }).kind).toBe('enrolled');
   });
 
-  it("full: 'Course Full', disabled, with SPEC's reason, on every screen", () => {
+  it("full: 'Course Full', disabled, with the product's reason, on every screen", () => {
     for (const surface of both) {
       expect(on({ surface, isFull: true })).toEqual({
         kind: 'full',
@@ -72,7 +72,7 @@ describe('enrolButtonState', () => {
     expect(on({ session: 'signedOut', isFull: true })).toEqual(on({ isFull: true }));
   });
 
-  it('signed out, open course: Enroll Now stays enabled and leads to login (SPEC-NOTES.md)', () => {
+  it('signed out, open course: Enroll Now stays enabled and leads to login (docs/product.md)', () => {
     expect(on({ session: 'signedOut' })).toEqual({
       kind: 'signedOut',
       label: 'Enroll Now',

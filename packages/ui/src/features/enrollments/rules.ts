@@ -8,7 +8,7 @@ export interface EnrolButtonInput {
   surface: EnrolSurface;
   session: 'loading' | 'signedIn' | 'signedOut';
   isEnrolled: boolean;
-  /** How many courses the reader is enrolled in now (SPEC's limit is 3). */
+  /** How many courses the reader is enrolled in now (the product's limit is 3). */
   enrollmentCount: number;
   isFull: boolean;
   /** Whether the reader is enrolled, or in how many courses, is still being asked. */
@@ -26,13 +26,13 @@ export interface EnrolButtonState {
   disabled: boolean;
   /** What a click does: enrol, unenrol, or send a signed-out visitor to log in first. */
   action: 'enroll' | 'unenroll' | 'login' | 'none';
-  /** Why enrolling is blocked, in SPEC.md section 5's words, to show beside the button. */
+  /** Why enrolling is blocked, in the words of docs/product.md (Rules), to show beside the button. */
   reason: string | null;
 }
 
 /**
  * The enrol button of every screen (catalogue card, course detail), worked out once so the
- * screens cannot disagree. SPEC.md section 5: the client refuses a full course and a fourth
+ * screens cannot disagree. docs/product.md, Rules: the client refuses a full course and a fourth
  * course (the server checks both again, atomically). In order:
  * - enrolled: 'Enrolled (Click to Unenroll)' on the detail, 'Enrolled' (done, disabled) on a card;
  * - still checking who the reader is or what they hold: 'Enroll Now', disabled, until known;
@@ -40,7 +40,7 @@ export interface EnrolButtonState {
  * - full: 'Course Full', disabled, for everyone: a signed-out visitor is not sent to log in for
  *   a course nobody can join;
  * - signed out: 'Enroll Now', enabled: the click says to log in and goes to /login
- *   (SPEC.md section 6; SPEC-NOTES.md keeps it enabled where section 4 disables it);
+ *   (docs/product.md, Who can do what: kept enabled, where the brief disabled it);
  * - three other courses: 'Enrollment Limit Reached', disabled;
  * - otherwise 'Enroll Now'.
  */

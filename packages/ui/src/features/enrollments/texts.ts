@@ -1,4 +1,4 @@
-/** SPEC.md's enrolment texts (sections 5 and 8, and SPEC-NOTES.md). */
+/** The enrolment texts of docs/product.md (Enrolment). */
 export const enrollmentTexts = {
   enrolled: 'Successfully enrolled in the course!',
   enrollFailed: 'Failed to enroll in the course. Please try again.',
@@ -22,7 +22,7 @@ export const enrollmentTexts = {
   openInsights: 'Open insights',
   /** The server's answer too (messages.ownCourse): an author may not take a seat in their course. */
   ownCourse: "You can't enroll in your own course.",
-  // Asked before an enrollment goes (issue 29): one tap never gives up a seat by mistake.
+  // Asked before an enrollment goes: one tap never gives up a seat by mistake.
   removeTitle: 'Remove enrollment?',
   removeText: (title: string) =>
     `Remove your enrollment in "${title}"? Your seat goes back to the course; if you enroll again, your progress is still there.`,
@@ -30,9 +30,9 @@ export const enrollmentTexts = {
 } as const;
 
 /**
- * The enrol button's labels, one per state on every screen (SPEC.md section 4). Only 'enrolled'
+ * The enrol button's labels, one per state on every screen (docs/product.md, Enrolment). Only 'enrolled'
  * differs by screen, because only the detail's button unenrols; 'Course Full' is the short label
- * whose reason, SPEC.md section 5's 'No seats available for this course', is shown beside it.
+ * whose reason, docs/product.md, Rules's 'No seats available for this course', is shown beside it.
  */
 export const enrolButtonLabels = {
   enroll: 'Enroll Now',

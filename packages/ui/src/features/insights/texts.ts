@@ -1,5 +1,5 @@
 /**
- * The author's Insights page (SPEC-BEYOND.md section 6). The quoted texts are the product's:
+ * The author's Insights page (docs/product.md, Insights). The quoted texts are the product's:
  * 'Insights', 'Learners now', 'Seats left', 'Completed', 'Show as table' and the empty state.
  */
 const number = new Intl.NumberFormat('en-US');

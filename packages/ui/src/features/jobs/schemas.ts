@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MatchesContract } from '../../forms/contract';
 import { requiredText, requiredUrl } from '../../forms/rules';
 
-/** One entry per line, blank lines dropped (SPEC.md section 5); at most the contract's 30. */
+/** One entry per line, blank lines dropped (docs/product.md, Rules); at most the contract's 30. */
 const lines = z
   .string()
   .transform((text) =>

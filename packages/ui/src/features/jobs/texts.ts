@@ -1,4 +1,4 @@
-/** SPEC.md's job-board texts (sections 2, 6 and 8) and SPEC-BEYOND.md section 3's. */
+/** The job board's texts (docs/product.md, Jobs). */
 export const jobTexts = {
   heading: 'Find Your Dream Job',
   loadFailed: 'Failed to fetch jobs. Please try again later.',
@@ -8,7 +8,7 @@ export const jobTexts = {
   postFailed: 'Failed to post job',
   loginToApply: 'Please login to apply for jobs',
 
-  // /jobs: search, chips and the reader's own marks (SPEC-BEYOND.md section 3)
+  // /jobs: search, chips and the reader's own marks (docs/product.md, Jobs)
   searchLabel: 'Search jobs',
   allTypes: 'All',
   noJobsFound: 'No jobs found',
@@ -17,7 +17,7 @@ export const jobTexts = {
   postedByYou: 'Posted by you',
   manage: 'Manage',
 
-  // A job's own page, /jobs/{id} (issue 30, point 3)
+  // A job's own page, /jobs/{id}
   jobFailed: 'Failed to load the job. Please try again later.',
   // The server's 409 for applying to a closed job says the same (messages.jobClosed).
   closedNotice: 'This job is no longer accepting applications.',

@@ -9,7 +9,7 @@ import { jobTexts } from './texts';
 /**
  * What Apply Now does, on the job board and on a job's own page: signed in, it opens the apply
  * dialog for the job (`applyingTo`); signed out, it says why and goes to /login, coming back to
- * `returnTo` afterwards (SPEC.md section 6). Pressed while the session is still being restored (a
+ * `returnTo` afterwards (docs/product.md, Who can do what). Pressed while the session is still being restored (a
  * click made before the page hydrated is replayed as soon as it has), it is acted on once the
  * session is known, not taken for signed out.
  */

@@ -1,4 +1,4 @@
-/** SPEC-BEYOND.md section 5: the learner's texts (progress, the lesson page, quizzes, certificates). */
+/** docs/product.md, Learning: the learner's texts (progress, the lesson page, quizzes, certificates). */
 export const learningTexts = {
   startCourse: 'Start course',
   continueLearning: 'Continue learning',

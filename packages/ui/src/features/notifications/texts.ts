@@ -1,7 +1,7 @@
 import type { Notification } from '@edugate/api-client';
 import { bellLabel } from './bellLabel';
 
-/** The notifications' texts (issue 30 point 4; the product's own words, docs/product.md). */
+/** The notifications' texts (the product's own words, docs/product.md). */
 export const notificationTexts = {
   title: 'Notifications',
   loading: 'Loading notifications',

@@ -1,4 +1,4 @@
-/** SPEC-BEYOND.md sections 1 and 2: every text of ratings, reviews and the Learners panel. */
+/** docs/product.md, Ratings & Reviews and Courses: every text of ratings, reviews and the Learners panel. */
 export const reviewTexts = {
   section: 'Ratings & Reviews',
   outOfFive: (rating: number) => `${rating.toFixed(1)} out of 5`,

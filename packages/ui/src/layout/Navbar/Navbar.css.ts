@@ -243,7 +243,7 @@ export const profileLink = style({
 });
 
 /*
- * Notifications (issue 30). From `sm` the bell sits in the bar; below it the bar has no room left
+ * Notifications. From `sm` the bell sits in the bar; below it the bar has no room left
  * at 375 px (see above), so the bell is the first link of the Menu panel and the Menu button
  * carries the unread count.
  */

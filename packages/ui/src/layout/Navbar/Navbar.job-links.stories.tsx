@@ -11,8 +11,8 @@ export default {
 type Story = StoryObj<typeof Navbar>;
 
 /**
- * SPEC-BEYOND.md section 3: the signed-in account menu links 'My Jobs' and 'My Applications'
- * (above Logout); the bar's main links stay as SPEC.md lists them.
+ * docs/product.md, Jobs: the signed-in account menu links 'My Jobs' and 'My Applications'
+ * (above Logout); the bar's main links stay as docs/product.md lists them.
  */
 export const MenuJobLinks: Story = {
   parameters: { session: 'signedIn' },
@@ -40,7 +40,7 @@ export const MenuJobLinks: Story = {
   },
 };
 
-/** Issue 30: the account menu links the person's Profile. */
+/** The account menu links the person's Profile. */
 export const MenuProfileLink: Story = {
   parameters: { session: 'signedIn' },
   decorators: [withViewportHeight],

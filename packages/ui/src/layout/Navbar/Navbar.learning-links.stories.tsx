@@ -11,7 +11,7 @@ export default {
 type Story = StoryObj<typeof Navbar>;
 
 /**
- * SPEC-BEYOND.md section 5: the signed-in account menu links 'My Certificates'
+ * docs/product.md, Learning: the signed-in account menu links 'My Certificates'
  * (/my-certificates), in the menu only.
  */
 export const MenuCertificatesLink: Story = {

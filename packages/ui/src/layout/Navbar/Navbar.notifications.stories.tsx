@@ -12,7 +12,7 @@ export default {
 type Story = StoryObj<typeof Navbar>;
 
 /**
- * Issue 30: signed in, a bell links to /notifications; its accessible name carries the count of
+ * Signed in, a bell links to /notifications; its accessible name carries the count of
  * new notifications, unread and not yet seen in the list ('Notifications, 2 new'), drawn beside it
  * as '2'.
  */

@@ -16,7 +16,7 @@ export const navbarMeta = {
   parameters: { layout: 'fullscreen', router: { path: '/' } },
 };
 
-/** The main links a signed-in person has, in SPEC.md's order (in the bar, or the folded menu). */
+/** The main links a signed-in person has, in docs/product.md's order (in the bar, or the folded menu). */
 export const signedInLinks = [
   'Home',
   'Jobs',

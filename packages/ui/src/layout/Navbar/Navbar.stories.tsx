@@ -172,7 +172,7 @@ const failingSignOut: Session = {
   forgetDeletedAccount: async () => undefined,
 };
 
-/** SPEC.md: a failed logout is only logged ('Logout failed'); the person sees no message. */
+/** docs/product.md: a failed logout is only logged ('Logout failed'); the person sees no message. */
 export const LogoutFails: Story = {
   // Seeing no message, the person sees Signed In Menu Open's picture, pixel for pixel: that story
   // is the baseline, this one checks what is logged.

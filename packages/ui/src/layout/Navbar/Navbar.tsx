@@ -19,14 +19,14 @@ interface NavItem {
   label: string;
 }
 
-/** SPEC.md: always shown. */
+/** docs/product.md: always shown. */
 export const PUBLIC_LINKS: readonly NavItem[] = [
   { to: paths.home.href(), label: 'Home' },
   { to: paths.jobs.href(), label: 'Jobs' },
   { to: paths.courses.href(), label: 'Courses' },
 ];
 
-/** SPEC.md: shown only when signed in. */
+/** docs/product.md: shown only when signed in. */
 export const SIGNED_IN_LINKS: readonly NavItem[] = [
   { to: paths.myEnrolledCourses.href(), label: 'My Enrolled Courses' },
   { to: paths.manageCourses.href(), label: 'Manage Courses' },
@@ -85,7 +85,7 @@ function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => 
       await onSignOut();
       setOpen(false);
     } catch (error) {
-      // SPEC.md: a failed logout is only logged, with no message to the user.
+      // docs/product.md: a failed logout is only logged, with no message to the user.
       console.error('Logout failed', error);
     }
   };
@@ -133,19 +133,19 @@ function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => 
         <div id={menuId} className={styles.profileMenu}>
           <p className={styles.profileName}>{name}</p>
           {user.email ? <p className={styles.profileEmail}>{user.email}</p> : null}
-          {/* Issue 30: the person's own name, photo, password and account. */}
+          {/* The person's own name, photo, password and account. */}
           <nav aria-label="Your account" className={styles.profileLinks}>
             <Link to={paths.profile.href()} className={styles.profileLink} onClick={close}>
               Profile
             </Link>
           </nav>
-          {/* SPEC-BEYOND.md section 5: the learner's certificates. */}
+          {/* docs/product.md, Learning: the learner's certificates. */}
           <nav aria-label="Your learning" className={styles.profileLinks}>
             <Link to={paths.myCertificates.href()} className={styles.profileLink} onClick={close}>
               My Certificates
             </Link>
           </nav>
-          {/* SPEC-BEYOND.md section 3: the job board's two personal pages; the main links stay. */}
+          {/* docs/product.md, Jobs: the job board's two personal pages; the main links stay. */}
           <nav aria-label="Your job board" className={styles.profileLinks}>
             <Link to={paths.myJobs.href()} className={styles.profileLink} onClick={close}>
               My Jobs
@@ -217,7 +217,7 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
               </ButtonLink>
             </div>
           ) : null}
-          {/* Issue 30: the signed-in user's notifications, named with the unread count. */}
+          {/* The signed-in user's notifications, named with the unread count. */}
           {signedIn ? <NotificationBell className={styles.barBell} /> : null}
           {signedIn ? <ProfileMenu user={user} onSignOut={signOut} /> : null}
           {/* While the session is checked (a device that had one), the picture's place is kept,
@@ -242,7 +242,7 @@ export function Navbar({ label = 'Main' }: NavbarProps) {
       </div>
       {menuOpen ? (
         <div id={panelId} className={styles.mobilePanel}>
-          {/* Below `sm` the bell is here, above SPEC.md's links (the bar has no room for it). */}
+          {/* Below `sm` the bell is here, above docs/product.md's links (the bar has no room for it). */}
           {signedIn ? (
             <div className={styles.menuBellItem}>
               <NotificationBell className={styles.link} withText onNavigate={closeMenu} />

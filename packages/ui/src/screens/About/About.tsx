@@ -27,7 +27,7 @@ EduGate brings three things together in one place: a **catalogue of courses** in
 Browsing is open to everyone: the [catalogue](/courses) and the [job board](/jobs) need no account. Create an account with your e-mail, or sign in with Google or GitHub, to enrol in courses, add your own, post jobs and apply to them.
 `;
 
-/** /about: what EduGate is and for whom (SPEC-BEYOND.md section 4). */
+/** /about: what EduGate is and for whom (docs/product.md, Screens and routes). */
 export function About() {
   return (
     <PageSection

@@ -53,7 +53,7 @@ export const EmptySmall: Story = atSmall<Story>({
 });
 
 /**
- * Add Course pressed with every field blank: check all five are marked, SPEC's 'All fields are
+ * Add Course pressed with every field blank: check all five are marked, the product's 'All fields are
  * required.' shows once, and the cursor is in Course Title.
  */
 export const MissingFields: Story = {
@@ -152,7 +152,7 @@ export const AddedTwice: Story = {
 export const AddedSmall: Story = atSmall(Added);
 
 /**
- * The save fails and the server sends no text: check SPEC's 'Failed to add course.' shows both
+ * The save fails and the server sends no text: check the product's 'Failed to add course.' shows both
  * under the form and as a toast, and the input stays.
  */
 export const AddFails: Story = {

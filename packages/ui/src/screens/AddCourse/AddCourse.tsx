@@ -12,8 +12,8 @@ import { NameRequiredNotice, useNeedsName } from '../../session/components/NameR
 import * as styles from './AddCourse.css';
 
 /**
- * SPEC.md section 2, Add Course (protected: the app mounts it behind RequireAuth). After a save
- * the form is empty for the next course (SPEC.md) and a note above it leads to the one just
+ * docs/product.md, Screens and routes, Add Course (protected: the app mounts it behind RequireAuth). After a save
+ * the form is empty for the next course (docs/product.md) and a note above it leads to the one just
  * added: the toast closes by itself, the way to the new course stays until the next save.
  */
 export function AddCourse() {

@@ -213,7 +213,7 @@ export const Loading: Story = {
 /** Loading, on a phone: one column of placeholder cards. */
 export const LoadingSmall: Story = atSmall(Loading);
 
-/** The page fails to load: SPEC.md's text and Try Again. */
+/** The page fails to load: docs/product.md's text and Try Again. */
 export const LoadError: Story = {
   parameters: { msw: [failWith('get', '/courses', 500)] },
   play: async ({ canvas }) => {

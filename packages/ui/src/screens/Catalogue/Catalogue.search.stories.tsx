@@ -1,4 +1,4 @@
-// The catalogue's search as the server ranks it (issue 31, apps/api ADR 16): 'Best match' by
+// The catalogue's search as the server ranks it (ADR 16): 'Best match' by
 // default with a term, a misspelt word corrected, a two-letter word, and no results. Same title
 // as Catalogue.stories.tsx.
 import type { StoryObj } from '@storybook/react-vite';

@@ -56,7 +56,7 @@ export const Loaded: Story = {
     const first = await card(canvasElement, firstCourse.title);
     await expect(within(first).getByText(firstCourse.description)).toBeVisible();
     await expect(within(first).getByText(String(firstCourse.enrollments))).toBeVisible();
-    // SPEC-BEYOND.md: '4.6 (128)', or 'No ratings yet' for a course nobody rated.
+    // docs/product.md: '4.6 (128)', or 'No ratings yet' for a course nobody rated.
     await expect(within(first).getByText(ratingSummary(firstCourse))).toBeVisible();
     await expect(within(first).getByText(firstCourse.duration)).toBeVisible();
     await expect(
@@ -194,7 +194,7 @@ export const LastSeatTaken: Story = {
 };
 
 /**
- * SPEC.md section 6 and SPEC-NOTES.md: signed out, Enroll Now explains and goes to /login,
+ * docs/product.md, Who can do what: signed out, Enroll Now explains and goes to /login,
  * which will return to this filtered catalogue.
  */
 export const SignedOutEnroll: Story = {

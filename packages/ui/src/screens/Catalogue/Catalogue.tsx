@@ -28,7 +28,7 @@ import { catalogueQuery, parseCatalogueSearch, useCatalogueSearch } from './useC
 import type { RouteData } from '../../navigation';
 
 /**
- * SPEC.md section 2, Course catalogue, with SPEC-NOTES.md's fixes: search, category, sort and
+ * docs/product.md, Screens and routes, Course catalogue: search, category, sort and
  * page live in the URL and every change is one server request (no filtering of a page here).
  */
 export function Catalogue() {

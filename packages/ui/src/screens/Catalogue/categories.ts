@@ -2,7 +2,7 @@ import { COURSE_CATEGORIES, type CourseSort } from '@edugate/api-client';
 import { categoryLabel } from '../../features/courses';
 import { defaultCourseSort } from '../../paths';
 
-/** The filter chips: 'All' (no category), then the catalogue's categories (SPEC.md section 9). */
+/** The filter chips: 'All' (no category), then the catalogue's categories (docs/product.md, Numbers). */
 export const CATEGORY_CHIPS = [
   { value: '', label: 'All' },
   ...COURSE_CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })),

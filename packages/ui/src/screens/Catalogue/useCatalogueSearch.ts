@@ -50,7 +50,7 @@ export function catalogueQuery({
 }
 
 /**
- * The catalogue's search state lives in the URL (SPEC-NOTES.md), so a reload, a shared link or
+ * The catalogue's search state lives in the URL (docs/product.md), so a reload, a shared link or
  * the back button shows the same results. Each change is one history entry; a new search,
  * category or sort starts again at page 1.
  */

@@ -12,7 +12,7 @@ import * as styles from './Certificate.css';
 import type { RouteData, RouteNotFound } from '../../navigation';
 
 /**
- * /certificates/{id} (SPEC-BEYOND.md section 5): a learner's certificate, public to anyone with
+ * /certificates/{id} (docs/product.md, Learning): a learner's certificate, public to anyone with
  * its link and rendered by the server; 'Print certificate' prints it alone on one A4 landscape
  * page. An unknown id says 'Certificate not found' (with the 404 status from the server).
  */

@@ -1,4 +1,4 @@
-// The course's 'Course content' and the learner's way into it (SPEC-BEYOND.md section 5).
+// The course's 'Course content' and the learner's way into it (docs/product.md, Learning).
 import {
   ADA_TAUGHT_COURSE_ID,
   failWith,

@@ -40,7 +40,7 @@ export const EnrollFails: Story = {
   },
 };
 
-/** A failure without a text from the server shows SPEC.md's fallback. */
+/** A failure without a text from the server shows docs/product.md's fallback. */
 export const EnrollFailsWithoutText: Story = {
   parameters: {
     msw: [
@@ -55,7 +55,7 @@ export const EnrollFailsWithoutText: Story = {
   },
 };
 
-/** Unenrol fails without a server text: SPEC.md's fallback. */
+/** Unenrol fails without a server text: docs/product.md's fallback. */
 export const UnenrollFails: Story = {
   parameters: {
     router: at(mine._id),
@@ -129,7 +129,7 @@ export const NotFound: Story = {
 /** No such course, on a phone. */
 export const NotFoundSmall: Story = atSmall(NotFound);
 
-/** The course fails to load: SPEC.md's text and Try Again. */
+/** The course fails to load: docs/product.md's text and Try Again. */
 export const LoadError: Story = {
   parameters: { msw: [failWith('get', '/courses/{id}', 500)] },
   play: async ({ canvas }) => {

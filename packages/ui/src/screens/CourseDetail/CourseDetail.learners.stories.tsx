@@ -1,4 +1,4 @@
-// The author's view of the Ratings & Reviews section and the Learners panel (SPEC-BEYOND.md
+// The author's view of the Ratings & Reviews section and the Learners panel (docs/product.md
 // section 2). Same title as CourseDetail.reviews.stories.tsx, so the stories keep their ids.
 import {
   ADA_TAUGHT_COURSE_ID,

@@ -1,4 +1,4 @@
-// The course page's review form (SPEC-BEYOND.md section 1): writing, editing and deleting one's
+// The course page's review form (docs/product.md, Ratings & Reviews): writing, editing and deleting one's
 // review, and who may not. The reviews as read, and the author's Learners panel, are in
 // CourseDetail.reviews-list and CourseDetail.learners (same title, so every story keeps its id).
 import { messages } from '@edugate/api-client';

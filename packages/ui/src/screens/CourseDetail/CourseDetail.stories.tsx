@@ -69,7 +69,7 @@ export const Loaded: Story = {
 export const LoadedSmall: Story = atSmall(Loaded);
 
 /**
- * A course whose author wrote no outcomes (and which has lessons): What You'll Learn shows SPEC's
+ * A course whose author wrote no outcomes (and which has lessons): What You'll Learn shows the product's
  * four general points.
  */
 export const NoOutcomes: Story = {

@@ -46,7 +46,7 @@ function useCatalogueHref(): string {
     : paths.courses.href();
 }
 
-/** SPEC.md section 2, Course detail. */
+/** docs/product.md, Screens and routes, Course detail. */
 export function CourseDetail() {
   const { id = '' } = useParams();
   const course = useCourse(id);
@@ -102,10 +102,10 @@ function CourseDetailBody({ course }: { course: Course }) {
   const seats = useSeats(id);
   const check = useEnrollmentCheck(id);
   const enrollments = useUserEnrollments();
-  // Says whether the reader is the course's author (SPEC-BEYOND.md section 2's Learners panel).
+  // Says whether the reader is the course's author (the Learners of docs/product.md (Courses) panel).
   const myReview = useMyReview(id);
   const isAuthor = myReview.data?.eligibility === 'author';
-  // Kept through unenrolling (SPEC-BEYOND.md section 5): the ticks show for a former learner too.
+  // Kept through unenrolling (docs/product.md, Learning): the ticks show for a former learner too.
   const progress = useCourseProgress(id);
   // The same query as the Course content section below, so one request serves both.
   const outline = useOutline(id);
@@ -151,7 +151,7 @@ function CourseDetailBody({ course }: { course: Course }) {
             </li>
             <li className={styles.heroFact}>
               <Star size={16} aria-hidden="true" />
-              {/* SPEC-BEYOND.md: a course without reviews has no rating, never 'Rating 0'. */}
+              {/* docs/product.md: a course without reviews has no rating, never 'Rating 0'. */}
               {course.rating && course.ratingCount
                 ? courseTexts.rating(course.rating)
                 : NO_RATINGS_TEXT}
@@ -199,7 +199,7 @@ function CourseDetailBody({ course }: { course: Course }) {
             What You&apos;ll Learn
           </h2>
           <ul className={styles.learnList}>
-            {/* The author's outcomes; SPEC's four general points for a course without any. */}
+            {/* The author's outcomes; the product's four general points for a course without any. */}
             {(course.outcomes.length ? course.outcomes : LEARNING_POINTS).map((point) => (
               <li key={point} className={styles.learnItem}>
                 <CircleCheck size={20} className={styles.learnIcon} aria-hidden="true" />

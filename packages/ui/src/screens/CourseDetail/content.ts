@@ -1,5 +1,5 @@
 /**
- * SPEC-NOTES.md: the four fixed bullets of the 'What You'll Learn' panel, shown for a course whose
+ * docs/product.md: the four fixed bullets of the 'What You'll Learn' panel, shown for a course whose
  * author has written no outcomes of their own.
  */
 export const LEARNING_POINTS = [

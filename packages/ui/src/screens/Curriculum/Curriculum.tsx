@@ -24,7 +24,7 @@ import { paths } from '../../paths';
 import * as styles from './Curriculum.css';
 
 /**
- * /manage-courses/{id}/curriculum (SPEC-BEYOND.md section 5): the author builds a course's
+ * /manage-courses/{id}/curriculum (docs/product.md, Learning): the author builds a course's
  * curriculum. Only the course's author sees it; for anyone else (and an unknown course) it is the
  * app's 404 page, as the API's answers are.
  */

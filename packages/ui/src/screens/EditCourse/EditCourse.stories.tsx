@@ -71,7 +71,7 @@ export const Loading: Story = {
 export const LoadingSmall: Story = atSmall(Loading);
 
 /**
- * The course cannot be fetched: check SPEC's 'Failed to fetch course data' toast and the move on to
+ * The course cannot be fetched: check the product's 'Failed to fetch course data' toast and the move on to
  * /courses; ends on the router's stand-in page, so no snapshot.
  */
 export const LoadFails: Story = {
@@ -154,7 +154,7 @@ export const Updating: Story = {
 };
 
 /**
- * The save fails with no server text: check SPEC's 'Failed to update course.' under the form and as
+ * The save fails with no server text: check the product's 'Failed to update course.' under the form and as
  * a toast, and the input stays.
  */
 export const SaveFails: Story = {

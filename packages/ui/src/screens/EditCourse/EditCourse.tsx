@@ -32,7 +32,7 @@ const formValues = (course: Course) => ({
 });
 
 /**
- * SPEC.md section 2, Edit Course (protected). The course detail is public, so ownership is
+ * docs/product.md, Screens and routes, Edit Course (protected). The course detail is public, so ownership is
  * checked up front against the user's own courses: someone else's course shows the server's 403
  * text (the shared messages module) and no form. A 403 on save (the list was stale) does the same.
  */
@@ -46,7 +46,7 @@ export function EditCourse() {
   const [error, setError] = useState<string>();
   const [refused, setRefused] = useState(false);
 
-  // SPEC.md: a failed load says so and goes back to the catalogue (once, even in StrictMode).
+  // docs/product.md: a failed load says so and goes back to the catalogue (once, even in StrictMode).
   const leaving = useRef(false);
   useEffect(() => {
     if (course.status !== 'error' || leaving.current) return;

@@ -12,7 +12,7 @@ export const faqTexts = {
 
 /**
  * The questions and their answers, true of this product as it is: the enrolment limit and seats
- * are the API's rules, a rating is the average of its learners' reviews (SPEC-BEYOND.md), and the
+ * are the API's rules, a rating is the average of its learners' reviews (docs/product.md), and the
  * Google and GitHub buttons behave as the session adapter makes them.
  */
 export const FAQS: readonly { question: string; answer: string }[] = [

@@ -1,4 +1,4 @@
-// Forgot password (issue 30 point 1): the form, its validation, sending, the one answer and failure.
+// Forgot password: the form, its validation, sending, the one answer and failure.
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { accountTexts, sessionTexts } from '../../session';

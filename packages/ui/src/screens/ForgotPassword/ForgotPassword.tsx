@@ -13,7 +13,7 @@ import { paths } from '../../paths';
 type Phase = 'idle' | 'sending' | 'sent';
 
 /**
- * Issue 30 point 1: the address to send a password reset link to. The answer is the same whether
+ * The address to send a password reset link to. The answer is the same whether
  * or not the address has an account (no account enumeration); only a failed request is an error.
  */
 export function ForgotPassword() {

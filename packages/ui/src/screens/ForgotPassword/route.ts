@@ -1,7 +1,7 @@
 import { defineRoute } from '../../navigation';
 import { paths } from '../../paths';
 
-/** /forgot-password: send a password reset link (issue 30 point 1). */
+/** /forgot-password: send a password reset link. */
 export const forgotPasswordRoute = defineRoute({
   name: 'ForgotPassword',
   path: paths.forgotPassword.path,

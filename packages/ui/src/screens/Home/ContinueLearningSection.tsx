@@ -6,7 +6,7 @@ import { useSession } from '../../session';
 import * as styles from './Home.css';
 
 /**
- * 'Continue learning' above 'Latest Courses' (SPEC-BEYOND.md section 5): up to three enrolled
+ * 'Continue learning' above 'Latest Courses' (docs/product.md, Learning): up to three enrolled
  * courses, the one opened last first. A signed-in reader's own data, fetched by the browser after
  * the first paint, so the public page the server renders and caches is the same for everyone.
  * While a session may be on its way (a device that was signed in), a placeholder holds the place

@@ -2,7 +2,7 @@ import { CourseCardSkeleton } from '../../components/CourseCard';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './Home.css';
 
-/** SPEC.md: each home list shows 6 courses. */
+/** docs/product.md: each home list shows 6 courses. */
 const HOME_LIST_SIZE = 6;
 
 export interface CourseGridSkeletonProps {

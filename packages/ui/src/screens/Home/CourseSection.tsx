@@ -11,7 +11,7 @@ export interface CourseSectionProps {
   title: string;
   variant: 'latest' | 'popular';
   query: QueryLike<Course[]>;
-  /** SPEC.md's text for a failed load. */
+  /** docs/product.md's text for a failed load. */
   errorText: string;
   emptyText: string;
 }

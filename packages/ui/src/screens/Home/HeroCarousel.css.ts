@@ -4,7 +4,7 @@ import { media } from '../../theme/tokens';
 
 export const root = style({
   position: 'relative',
-  // SPEC.md: min(70vw, 500px), never below 300px.
+  // docs/product.md: min(70vw, 500px), never below 300px.
   height: 'min(70vw, 500px)',
   minHeight: '300px',
   overflow: 'hidden',

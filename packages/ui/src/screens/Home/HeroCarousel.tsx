@@ -42,7 +42,7 @@ export function HeroCarousel({ slides = HERO_SLIDES, autoplay }: HeroCarouselPro
     ],
     [],
   );
-  // Embla's duration is not in milliseconds; 30 moves a slide in roughly SPEC.md's 600 ms.
+  // Embla's duration is not in milliseconds; 30 moves a slide in roughly docs/product.md's 600 ms.
   const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: 30 }, plugins);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-// 'Continue learning' on the home page, for a signed-in learner (SPEC-BEYOND.md section 5).
+// 'Continue learning' on the home page, for a signed-in learner (docs/product.md, Learning).
 import {
   emptyDb,
   fixtureCourse,

@@ -32,7 +32,7 @@ const listGrid = style([
 ]);
 
 /**
- * SPEC.md asks for 1/2/3 columns at small/sm/md. Three columns at md (768px) are 229px wide and
+ * docs/product.md asks for 1/2/3 columns at small/sm/md. Three columns at md (768px) are 229px wide and
  * cut titles and descriptions, so the third column starts at lg (1024px, 314px cards): one column
  * below sm, two from sm, three from lg.
  */

@@ -82,7 +82,7 @@ export const LatestError: Story = {
   parameters: { msw: [listFails('addedAt_desc')] },
   play: async ({ canvasElement }) => {
     const latest = section(canvasElement, 'Latest Courses');
-    // SPEC.md's text, whatever the server said.
+    // docs/product.md's text, whatever the server said.
     await expect(await within(latest).findByRole('alert')).toHaveTextContent(
       'Failed to load courses.',
     );

@@ -19,7 +19,7 @@ export interface HomeProps {
   heroAutoplay?: HeroCarouselProps['autoplay'];
 }
 
-/** SPEC.md section 2, Home. Both course lists load once, each with its own states. */
+/** docs/product.md, Screens and routes, Home. Both course lists load once, each with its own states. */
 export function Home({ heroAutoplay }: HomeProps) {
   const latest = useLatestCourses();
   const popular = usePopularCourses();

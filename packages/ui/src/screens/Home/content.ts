@@ -1,7 +1,7 @@
 import { heroArt } from '../../assets';
 import { paths } from '../../paths';
 
-/** Texts of the home page, word for word from SPEC.md and SPEC-NOTES.md. */
+/** Texts of the home page, word for word from docs/product.md. */
 export interface HeroSlide {
   title: string;
   subtitle: string;
@@ -26,7 +26,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   },
 ];
 
-/** SPEC.md: autoplay every 3500 ms. */
+/** docs/product.md: autoplay every 3500 ms. */
 export const HERO_AUTOPLAY_DELAY = 3500;
 
 export type CategoryIcon = 'code' | 'chart' | 'phone' | 'palette';
@@ -70,7 +70,7 @@ export const FEATURED_CATEGORIES: readonly CategoryCardContent[] = [
   },
 ];
 
-/** `/courses?category=<lower-cased title>`, as SPEC.md asks; the catalogue reads it back. */
+/** `/courses?category=<lower-cased title>`, as docs/product.md asks; the catalogue reads it back. */
 export function categoryHref(title: string): string {
   return paths.courses.href({ category: title.toLowerCase() });
 }

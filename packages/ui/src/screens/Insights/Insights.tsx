@@ -28,7 +28,7 @@ import * as styles from './Insights.css';
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
 /**
- * /manage-courses/{id}/insights (SPEC-BEYOND.md section 6): one course's figures for its author,
+ * /manage-courses/{id}/insights (docs/product.md, Insights): one course's figures for its author,
  * as charts with a 'Show as table' toggle. Anyone else (and an unknown course) gets the 404 page,
  * as the API answers.
  */

@@ -27,7 +27,7 @@ import { paths } from '../../paths';
 import * as styles from './JobApplications.css';
 import { longDate } from '../../dates';
 
-/** The cover letter's first two lines, 'Show more' for the rest (SPEC-BEYOND.md section 3). */
+/** The cover letter's first two lines, 'Show more' for the rest (docs/product.md, Jobs). */
 function CoverLetter({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -79,7 +79,7 @@ function StatusSelect({ application, jobId }: { application: ReceivedApplication
   );
 }
 
-/** SPEC-BEYOND.md section 3: a job's applicants, for its poster; anyone else sees the 404 page. */
+/** docs/product.md, Jobs: a job's applicants, for its poster; anyone else sees the 404 page. */
 export function JobApplications() {
   const { id = '' } = useParams();
   const applications = useJobApplications(id);

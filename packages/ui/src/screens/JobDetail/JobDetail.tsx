@@ -105,7 +105,7 @@ function JobArticle({ job, mark, onApply }: JobArticleProps) {
 }
 
 /**
- * /jobs/{id} (issue 30, point 3): one job's own page, public and rendered by the server, so it
+ * /jobs/{id}: one job's own page, public and rendered by the server, so it
  * can be shared and found: everything the board's card says, Apply Now (or 'Applied', or 'Posted
  * by you' with Manage, as the board shows them), its own title and schema.org JobPosting data
  * while open. A closed job says it takes no applications; an id that names no job is the 404 page

@@ -2,7 +2,7 @@ import { defineRoute } from '../../navigation';
 import { paths } from '../../paths';
 
 /**
- * /jobs/:id: one job's own page, public, rendered by the server for anyone (issue 30, point 3).
+ * /jobs/:id: one job's own page, public, rendered by the server for anyone.
  * Its title comes with the job ('{title} at {company}'): the screen sets it.
  */
 export const jobDetailRoute = defineRoute({

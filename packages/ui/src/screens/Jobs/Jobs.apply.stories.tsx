@@ -119,7 +119,7 @@ export const Applied: Story = {
 };
 
 /**
- * The application fails with no server text: check SPEC's 'Failed to submit application' in the
+ * The application fails with no server text: check the product's 'Failed to submit application' in the
  * dialog and as a toast, with the dialog still open.
  */
 export const ApplyFails: Story = {

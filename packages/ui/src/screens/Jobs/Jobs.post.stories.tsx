@@ -167,7 +167,7 @@ export const Posted: Story = {
 };
 
 /**
- * The post fails with no server text: check SPEC's 'Failed to post job' in the dialog and as a
+ * The post fails with no server text: check the product's 'Failed to post job' in the dialog and as a
  * toast, with the dialog still open.
  */
 export const PostFails: Story = {

@@ -45,7 +45,7 @@ export const Loaded: Story = {
     // Its four lines (one blank) stay lines: the paragraph is at least four lines high.
     const lineHeight = parseFloat(getComputedStyle(description).lineHeight);
     await expect(description.getBoundingClientRect().height).toBeGreaterThanOrEqual(4 * lineHeight);
-    // FIXTURE_NOW, in SPEC's long US format.
+    // FIXTURE_NOW, in the product's long US format.
     await expect(job.getByText('Posted March 15, 2026')).toBeVisible();
     await expect(job.getByText(newest.requirements[0]!)).toBeVisible();
     await expect(job.getByText(newest.benefits[0]!)).toBeVisible();
@@ -95,7 +95,7 @@ export const Loading: Story = {
 export const LoadingSmall: Story = atSmall(Loading);
 
 /**
- * The jobs cannot be fetched: check SPEC's 'Failed to fetch jobs. Please try again later.' with a
+ * The jobs cannot be fetched: check the product's 'Failed to fetch jobs. Please try again later.' with a
  * Try Again button.
  */
 export const LoadFails: Story = {

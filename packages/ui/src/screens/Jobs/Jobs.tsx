@@ -31,8 +31,8 @@ export function searchJobTier(job: Job, q: string): number | null {
 }
 
 /**
- * SPEC.md section 2, Jobs (public): the board, the apply dialog and the post-job dialog; with
- * SPEC-BEYOND.md section 3's search box and type chips (in the URL) and the reader's own marks.
+ * docs/product.md, Screens and routes, Jobs (public): the board, the apply dialog and the post-job dialog; with
+ * the search of docs/product.md (Jobs) box and type chips (in the URL) and the reader's own marks.
  * The open jobs are one list (the server render sends it whole), so searching filters it here at
  * once, by the same rule as `GET /jobs?q=&type=`.
  */

@@ -45,7 +45,7 @@ import * as styles from './Lesson.css';
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
 /**
- * /learn/{courseId}/{lessonId} (SPEC-BEYOND.md section 5): the lesson beside its course's
+ * /learn/{courseId}/{lessonId} (docs/product.md, Learning): the lesson beside its course's
  * curriculum (a drawer behind 'Course content' below 768 px) with the course's progress; an
  * article, a video or a quiz; 'Mark as complete' for articles and videos; the previous and next
  * lessons. Opening it records it as the learner's last position.

@@ -96,7 +96,7 @@ export const Busy: Story = {
 };
 
 /**
- * Credentials the provider rejects: check SPEC's login-failed text shows, the email stays filled in
+ * Credentials the provider rejects: check the product's login-failed text shows, the email stays filled in
  * and Login is usable again.
  */
 export const WrongPassword: Story = {
@@ -208,7 +208,7 @@ export const ErrorClearedOnNextAttempt: Story = {
 };
 
 /**
- * Issue 30: 'Forgot password?' under the password box: check it links to the reset form.
+ * 'Forgot password?' under the password box: check it links to the reset form.
  */
 /** Ends with the keyboard on the link (its focus ring): its last frame is not Idle's. */
 export const ForgotPasswordLink: Story = {

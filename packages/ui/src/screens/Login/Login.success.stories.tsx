@@ -34,7 +34,7 @@ export const SuccessReturnsToRememberedPage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByText('Navigated to /manage-courses')).toBeVisible();
     await expect(await canvas.findByText(sessionTexts.loggedIn)).toBeVisible();
-    // SPEC: the success toasts have no close button.
+    // The success toasts have no close button.
     await expect(canvas.queryByRole('button', { name: 'Dismiss notification' })).toBeNull();
   },
 };

@@ -41,7 +41,7 @@ function useHydrated(): boolean {
   );
 }
 
-/** SPEC.md section 2, Login: e-mail and password, or Google or GitHub. */
+/** docs/product.md, Screens and routes, Login: e-mail and password, or Google or GitHub. */
 export function Login() {
   const session = useSession();
   const { state } = useReturnPath();

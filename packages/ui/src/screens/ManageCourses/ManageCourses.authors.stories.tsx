@@ -5,7 +5,7 @@ import { paths } from '../../paths';
 import { screenParameters } from '../../testing';
 import { ManageCourses } from './ManageCourses';
 
-// SPEC-BEYOND.md section 2: Manage Courses' 'Learners' and 'Rating' columns; titles link to the course.
+// docs/product.md, Courses: Manage Courses' 'Learners' and 'Rating' columns; titles link to the course.
 const own = fixtureCourses.filter((course) => course.addedByName === fixtureUser.displayName);
 const rated = own.find((course) => course.rating !== null)!;
 const unrated = own.find((course) => course.rating === null);

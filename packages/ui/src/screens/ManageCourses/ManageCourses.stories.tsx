@@ -85,7 +85,7 @@ export const Loading: Story = {
 };
 
 /**
- * The list cannot be fetched: check SPEC's 'Failed to fetch your courses' with a Try Again button
+ * The list cannot be fetched: check the product's 'Failed to fetch your courses' with a Try Again button
  * in place of the table.
  */
 export const LoadFails: Story = {
@@ -192,7 +192,7 @@ export const Deleted: Story = {
 };
 
 /**
- * The deletion fails: check SPEC's 'Failed to delete course' toast, the dialog closed and the
+ * The deletion fails: check the product's 'Failed to delete course' toast, the dialog closed and the
  * course still in the table.
  */
 export const DeleteFails: Story = {
@@ -250,7 +250,7 @@ export const FlowAddEditDelete: Story = {
       await waitFor(() => expect(rowTitles(table)).toContain('Rust, Revised'));
       await userEvent.click(within(table).getByRole('button', { name: 'Delete Rust, Revised' }));
       const dialog = await findDialog('alertdialog', { name: 'Confirm Deletion' });
-      // No learners yet: SPEC.md's sentence as it is.
+      // No learners yet: docs/product.md's sentence as it is.
       await expect(dialog).toHaveAccessibleDescription(
         'Are you sure you want to delete the course "Rust, Revised"? This action cannot be undone.',
       );

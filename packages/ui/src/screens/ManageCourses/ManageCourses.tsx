@@ -14,7 +14,7 @@ import { ManageCoursesSkeleton } from './components/ManageCoursesSkeleton';
 import { OwnCoursesTable } from './components/OwnCoursesTable';
 import { deleteQuestion } from './deleteQuestion';
 
-/** SPEC.md section 2, Manage Courses (protected). */
+/** docs/product.md, Screens and routes, Manage Courses (protected). */
 export function ManageCourses() {
   const mine = useMyCourses();
   const remove = useDeleteCourse();

@@ -3,7 +3,7 @@ import { jobTexts } from '../../features/jobs/texts';
 import { deleteQuestion } from './deleteQuestion';
 
 describe('deletion confirmations count what goes with the item', () => {
-  it("a course: SPEC.md's sentence, naming the learners who lose their enrollment", () => {
+  it("a course: docs/product.md's sentence, naming the learners who lose their enrollment", () => {
     expect(deleteQuestion('Go', 0)).toBe(
       'Are you sure you want to delete the course "Go"? This action cannot be undone.',
     );

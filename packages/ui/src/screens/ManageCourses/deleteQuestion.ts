@@ -1,5 +1,5 @@
 /**
- * SPEC.md's confirmation sentence, with the course's title; when learners are enrolled it says
+ * docs/product.md's confirmation sentence, with the course's title; when learners are enrolled it says
  * how many lose their enrollment, so an author never deletes a busy course unawares.
  */
 export const deleteQuestion = (title: string, learners = 0) =>

@@ -30,7 +30,7 @@ export const statusTone: Record<ApplicationStatus, BadgeProps['tone']> = {
 };
 
 /**
- * SPEC-BEYOND.md section 3: the applicant's applications, with their status and Withdraw; each
+ * docs/product.md, Jobs: the applicant's applications, with their status and Withdraw; each
  * job's title links to its page.
  */
 export function MyApplications() {
@@ -54,7 +54,7 @@ export function MyApplications() {
     {
       key: 'job',
       header: 'Job',
-      // The job's own page, open or closed (issue 30, point 3).
+      // The job's own page, open or closed.
       cell: (a) => (
         <strong>
           <Link to={paths.jobDetail.href(a.jobId)}>{a.jobTitle}</Link>

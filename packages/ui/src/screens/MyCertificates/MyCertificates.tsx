@@ -10,7 +10,7 @@ import type { TableColumn } from '../../components/Table';
 import { learningTexts, longDate, useMyCertificates } from '../../features/learning';
 import { paths } from '../../paths';
 
-/** /my-certificates (SPEC-BEYOND.md section 5): the signed-in learner's certificates. */
+/** /my-certificates (docs/product.md, Learning): the signed-in learner's certificates. */
 export function MyCertificates() {
   const mine = useMyCertificates();
   const columns: TableColumn<Certificate>[] = [

@@ -108,7 +108,7 @@ export const ThreeCoursesSmall: Story = atSmall<Story>({
   },
 });
 
-/** A course that is gone: SPEC.md's stand-in texts. */
+/** A course that is gone: docs/product.md's stand-in texts. */
 export const MissingDetails: Story = {
   parameters: {
     msw: [

@@ -17,7 +17,7 @@ import { paths } from '../../paths';
 import { EnrolledCoursesSkeleton } from './components/EnrolledCoursesSkeleton';
 import { EnrolledCoursesTable, MISSING_TITLE } from './components/EnrolledCoursesTable';
 
-/** SPEC.md section 2, My Enrolled Courses. */
+/** docs/product.md, Screens and routes, My Enrolled Courses. */
 export function MyEnrolledCourses() {
   const enrollments = useEnrollmentsWithCourses();
   const progress = useMyProgress();
@@ -33,7 +33,7 @@ export function MyEnrolledCourses() {
   );
   const unenroll = useUnenroll();
   const { toast } = useToast();
-  // Asked first (issue 29): a seat given up by a stray tap may be gone when the learner returns.
+  // Asked first: a seat given up by a stray tap may be gone when the learner returns.
   const [confirming, setConfirming] = useState<{ courseId: string; title: string } | null>(null);
 
   const confirmRemove = () => {

@@ -21,7 +21,7 @@ const JobFormDialog = lazy(async () => ({
   default: (await import('../../features/jobs/components/JobFormDialog')).JobFormDialog,
 }));
 
-/** SPEC-BEYOND.md section 3: the poster's jobs with their applicants, Edit, Close/Reopen, Delete. */
+/** docs/product.md, Jobs: the poster's jobs with their applicants, Edit, Close/Reopen, Delete. */
 export function MyJobs() {
   const mine = useMyJobs();
   const setStatus = useSetJobStatus();

@@ -31,7 +31,7 @@ function Pending() {
 }
 
 /**
- * The signed-in user's notifications, newest first (issue 30 point 4): each links to what it is
+ * The signed-in user's notifications, newest first: each links to what it is
  * about and is marked read when opened; 'Mark all as read' marks the rest. Being on the list sees
  * them all, which clears the navbar's count of new ones (docs/product.md, Notifications); the
  * unread ones stay marked until followed.

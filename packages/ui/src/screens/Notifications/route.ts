@@ -1,7 +1,7 @@
 import { defineRoute } from '../../navigation';
 import { paths } from '../../paths';
 
-/** /notifications: the signed-in user's notifications (issue 30 point 4). */
+/** /notifications: the signed-in user's notifications. */
 export const notificationsRoute = defineRoute({
   name: 'Notifications',
   path: paths.notifications.path,

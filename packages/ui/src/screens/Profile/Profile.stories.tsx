@@ -1,4 +1,4 @@
-// Profile (issue 30 point 2): name and photo, password, and deleting the account.
+// Profile: name and photo, password, and deleting the account.
 import { failWith, fixtureUser } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';

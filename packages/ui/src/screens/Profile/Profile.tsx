@@ -5,7 +5,7 @@ import { ChangePasswordForm, DeleteAccount, ProfileDetailsForm } from '../../fea
 import { accountTexts, useSession } from '../../session';
 
 /**
- * /profile (issue 30 point 2): name and photo, password, and deleting the account. Protected: the
+ * /profile: name and photo, password, and deleting the account. Protected: the
  * route table's guard shows it only to a signed-in person.
  */
 export function Profile() {

@@ -16,7 +16,7 @@ export default {
 };
 type Story = StoryObj<typeof Register>;
 
-/** One story per registration rule of SPEC.md section 5: the first failure shows beside its field. */
+/** One story per registration rule of docs/product.md, Rules: the first failure shows beside its field. */
 function ruleStory(entry: Entry, field: RegExp, message: string): Story {
   return {
     play: async ({ canvas, canvasElement }) => {
@@ -156,12 +156,12 @@ function providerErrorStory(failure: FakeFailure, message: string): Story {
 
 /**
  * The provider says the email is taken: check the Registration Failed dialog and the text under the
- * form both give SPEC's email-in-use message.
+ * form both give the product's email-in-use message.
  */
 export const EmailAlreadyInUse = providerErrorStory('emailInUse', sessionTexts.emailInUse);
 /**
  * The provider rejects the email: check the Registration Failed dialog and the text under the form
- * both give SPEC's invalid-email message.
+ * both give the product's invalid-email message.
  */
 export const EmailRejectedByProvider = providerErrorStory(
   'invalidEmail',
@@ -169,7 +169,7 @@ export const EmailRejectedByProvider = providerErrorStory(
 );
 /**
  * Email sign-up is switched off at the provider: check the Registration Failed dialog and the text
- * under the form both give SPEC's message for it.
+ * under the form both give the product's message for it.
  */
 export const PasswordAccountsDisabled = providerErrorStory(
   'operationNotAllowed',
@@ -177,7 +177,7 @@ export const PasswordAccountsDisabled = providerErrorStory(
 );
 /**
  * The provider finds the password weak: check the Registration Failed dialog and the text under the
- * form both give SPEC's weak-password message.
+ * form both give the product's weak-password message.
  */
 export const WeakPassword = providerErrorStory('weakPassword', sessionTexts.weakPassword);
 /**

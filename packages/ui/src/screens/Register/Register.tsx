@@ -15,7 +15,7 @@ import { Form, useZodForm } from '../../forms';
 import { paths } from '../../paths';
 
 /**
- * SPEC.md section 2, Register: the eight rules of section 5 in order (first failure inline), the
+ * docs/product.md, Screens and routes, Register: the eight rules of section 5 in order (first failure inline), the
  * provider's errors inline and in a 'Registration Failed' dialog.
  */
 export function Register() {

@@ -3,7 +3,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../api';
 
 /**
- * POST /jwt: asks the API for a session cookie for the signed-in user (SPEC.md section 7: on
+ * POST /jwt: asks the API for a session cookie for the signed-in user (docs/product.md, the contract: on
  * every auth-state change with an e-mail; the answer is only logged).
  */
 export function startServerSession(client: ApiClient, email: string): Promise<SessionResult> {
@@ -14,7 +14,7 @@ export function startServerSessionMutation(client: ApiClient) {
   return mutationOptions({
     mutationKey: ['session', 'jwt'],
     mutationFn: (email: string) => startServerSession(client, email),
-    // SPEC.md: the response is only logged; a failure never disturbs the page.
+    // docs/product.md: the response is only logged; a failure never disturbs the page.
     onSuccess: (result) => console.info('Session token', result),
     onError: (error) => console.info('Session token request failed', error),
   });

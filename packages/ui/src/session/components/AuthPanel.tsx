@@ -4,7 +4,7 @@ import * as styles from './AuthPanel.css';
 
 export interface AuthPanelProps {
   heading: string;
-  /** SPEC's failure text for the last attempt, announced as an alert. */
+  /** the product's failure text for the last attempt, announced as an alert. */
   error?: string | null;
   children: ReactNode;
   /** 'Don't have an account? Register' and the like. */

@@ -6,7 +6,7 @@ import { useSession } from '../SessionContext';
 import { returnStateFor } from '../navigation/returnPath';
 
 /**
- * SPEC.md: protected routes show a spinner while the auth state loads, and send a signed-out
+ * docs/product.md: protected routes show a spinner while the auth state loads, and send a signed-out
  * visitor to /login, remembering where they were going so login can return them there. The
  * spinner holds the screen's place (a window's height), so a signed-in reload, which the server
  * renders as this spinner, does not move the footer when the page arrives. (A device the page

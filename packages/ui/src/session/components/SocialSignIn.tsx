@@ -42,7 +42,7 @@ function GithubMark() {
   );
 }
 
-/** 'Continue with Google' and 'Continue with Github' (SPEC.md section 2). */
+/** 'Continue with Google' and 'Continue with Github' (docs/product.md, Screens and routes). */
 export function SocialSignIn({ onGoogle, onGithub, disabled }: SocialSignInProps) {
   return (
     <Stack gap="md">

@@ -7,7 +7,7 @@ import { useReturnPath } from '../navigation/returnPath';
 import { AUTH_TOAST_MS, sessionTexts } from '../texts';
 
 export interface AuthAttempt {
-  /** Which failure texts apply (SPEC.md section 8). */
+  /** Which failure texts apply (docs/product.md, Rules). */
   action: AuthAction;
   run: () => Promise<void>;
   /** The success toast, e.g. 'Logged in with Google'. */
@@ -33,9 +33,9 @@ const socialTexts: Record<
 };
 
 /**
- * The sign-in state machine of SPEC.md section 4 shared by Login and Register: idle -> busy
+ * The sign-in state machine of docs/product.md, Enrolment shared by Login and Register: idle -> busy
  * (every button disabled, a full-screen spinner) -> success (a 1.5 s toast, then back to the
- * remembered location, else /) or failure (SPEC's text, back to idle). The error text is cleared
+ * remembered location, else /) or failure (the product's text, back to idle). The error text is cleared
  * at the start of each attempt; a popup the person closed is not an error. A visitor who is
  * already signed in goes straight on to where they were headed.
  */
@@ -76,7 +76,7 @@ export function useAuthFlow() {
 
   /**
    * 'Continue with Google' / 'Continue with Github' on Login (`'login'`) or Register
-   * (`'signup'`), with SPEC's success toast and failure text for each.
+   * (`'signup'`), with the product's success toast and failure text for each.
    */
   function attemptSocial(
     provider: SocialProvider,

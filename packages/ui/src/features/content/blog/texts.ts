@@ -1,4 +1,4 @@
-/** The blog's own texts (SPEC-BEYOND.md section 4 gives the page; the words are ours). */
+/** The blog's own texts (docs/product.md, Screens and routes gives the page; the words are ours). */
 export const blogTexts = {
   title: 'Blog',
   heading: 'The EduGate Blog',

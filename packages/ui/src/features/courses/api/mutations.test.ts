@@ -113,7 +113,7 @@ describe('course mutations', () => {
     expect(queryClient.getQueryState(enrollmentKeys.withCourses(email))?.isInvalidated).toBe(true);
   });
 
-  it("delete: a failure keeps every list as it was and reports SPEC's text", async () => {
+  it("delete: a failure keeps every list as it was and reports the product's text", async () => {
     const { client, queryClient, db } = harness.setup();
     const mine = db.courses.find((c) => db.owners.get(c._id) === email)!;
     await queryClient.fetchQuery(myCoursesQuery(client, email));
@@ -128,7 +128,7 @@ describe('course mutations', () => {
 });
 
 describe('course reads', () => {
-  it('read the total from X-Total-Count and report SPEC texts on failure', async () => {
+  it("read the total from X-Total-Count and report the product's texts on failure", async () => {
     const { client, queryClient, db } = harness.setup();
     const page = await queryClient.fetchQuery(courseListQuery(client, { limit: 5 }));
     expect(page.courses).toHaveLength(5);

@@ -7,7 +7,7 @@ import { removeCachedCourse, updateCachedCourse } from './cache';
 import { courseKeys } from './keys';
 
 /*
- * Each write owns its cache effects, so a screen only calls `mutate` and shows SPEC's toast.
+ * Each write owns its cache effects, so a screen only calls `mutate` and shows the product's toast.
  * The options factories take the client and cache explicitly: unit tests run them in Node.
  */
 

@@ -106,7 +106,7 @@ describe('enrol', () => {
     );
   });
 
-  it("falls back to SPEC's text when the server sends no error text", async () => {
+  it("falls back to the product's text when the server sends no error text", async () => {
     const world = harness.setup();
     const { client, queryClient } = world;
     harness.server.use(failWith('post', '/enrollments', 500, ''));
@@ -146,7 +146,7 @@ describe('unenrol', () => {
 });
 
 describe('enrollment reads', () => {
-  it('treat a failing check and a failing list as "not enrolled" and "none" (SPEC.md section 8)', async () => {
+  it('treat a failing check and a failing list as "not enrolled" and "none" (docs/product.md, Rules)', async () => {
     const { client, queryClient } = harness.setup();
     harness.server.use(
       failWith('get', '/enrollments/check', 500),

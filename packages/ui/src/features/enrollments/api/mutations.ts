@@ -70,7 +70,7 @@ export function enrollMutation(client: ApiClient, queryClient: QueryClient, emai
         enrollmentTexts.enrollFailed,
       ),
     onSuccess: async (result, { courseId }) => {
-      // SPEC.md section 4: after enrol the seat count comes from the response.
+      // docs/product.md, Enrolment: after enrol the seat count comes from the response.
       setSeats(queryClient, courseId, result);
       queryClient.setQueryData(enrollmentKeys.check(email, courseId), true);
       queryClient.setQueryData(userEnrollmentsQuery(client, email).queryKey, (list) =>
@@ -79,7 +79,7 @@ export function enrollMutation(client: ApiClient, queryClient: QueryClient, emai
       changeCount(queryClient, courseId, 1);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: enrollmentKeys.withCourses(email) }),
-        // A new learner may now rate the course (SPEC-BEYOND.md section 1).
+        // A new learner may now rate the course (docs/product.md, Ratings & Reviews).
         queryClient.invalidateQueries({ queryKey: reviewKeys.mine(courseId, email) }),
         // ...and open its lessons, with the progress kept from an earlier enrolment (section 5).
         queryClient.invalidateQueries({ queryKey: learningKeys.user(email) }),
@@ -99,7 +99,7 @@ export function unenrollMutation(client: ApiClient, queryClient: QueryClient, em
         enrollmentTexts.unenrollFailed,
       ),
     onSuccess: (result, { courseId }) => {
-      // SPEC.md section 4: after unenrol a seat is free again and the course is not full.
+      // docs/product.md, Enrolment: after unenrol a seat is free again and the course is not full.
       setSeats(queryClient, courseId, result);
       queryClient.setQueryData(enrollmentKeys.check(email, courseId), false);
       queryClient.setQueryData(userEnrollmentsQuery(client, email).queryKey, (list) =>

@@ -22,7 +22,7 @@ export function seatsQuery(client: ApiClient, courseId: string) {
   });
 }
 
-/** SPEC.md section 8: a failing enrollment check counts as not enrolled. */
+/** docs/product.md, Rules: a failing enrollment check counts as not enrolled. */
 export function enrollmentCheckQuery(client: ApiClient, email: string, courseId: string) {
   return queryOptions<boolean>({
     queryKey: enrollmentKeys.check(email, courseId),
@@ -44,7 +44,7 @@ export function enrollmentCheckQuery(client: ApiClient, email: string, courseId:
   });
 }
 
-/** SPEC.md section 8: a failing read of the user's enrollments counts as an empty list. */
+/** docs/product.md, Rules: a failing read of the user's enrollments counts as an empty list. */
 export function userEnrollmentsQuery(client: ApiClient, email: string) {
   return queryOptions<Enrollment[]>({
     queryKey: enrollmentKeys.list(email),
@@ -97,7 +97,7 @@ export function useEnrollmentCheck(courseId: string) {
   });
 }
 
-/** The signed-in user's enrollments (SPEC's limit of 3 counts these); idle while signed out. */
+/** The signed-in user's enrollments (the product's limit of 3 counts these); idle while signed out. */
 export function useUserEnrollments() {
   const client = useApiClient();
   const email = useEmail();

@@ -17,7 +17,7 @@ import { useSession } from '../../../session';
 import { reviewTexts } from '../texts';
 import { reviewKeys } from './keys';
 
-/** SPEC-BEYOND.md: reviews newest first, 10 at a time. */
+/** docs/product.md: reviews newest first, 10 at a time. */
 export const REVIEWS_PAGE_SIZE = 10;
 
 export interface ReviewPage {

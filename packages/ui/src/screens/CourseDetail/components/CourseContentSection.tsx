@@ -20,7 +20,7 @@ export interface CourseContentSectionProps {
 }
 
 /**
- * Course detail's 'Course content' (SPEC-BEYOND.md section 5): the outline with its size, the
+ * Course detail's 'Course content' (docs/product.md, Learning): the outline with its size, the
  * first section open, locks where the reader may not open a lesson, ticks where they completed
  * one; 'This course has no lessons yet.' for an empty one. The author gets a way to the
  * curriculum editor.

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/Button';
 import { paths } from '../../../paths';
 import * as styles from '../CourseDetail.css';
 
-/** SPEC.md: a missing course says 'Course Not Found' (the page's heading) with Browse Courses. */
+/** docs/product.md: a missing course says 'Course Not Found' (the page's heading) with Browse Courses. */
 export function CourseNotFound() {
   return (
     <div className={styles.notFound}>

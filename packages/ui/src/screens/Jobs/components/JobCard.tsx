@@ -27,7 +27,7 @@ export function JobCard({ job, onApply, mark }: JobCardProps) {
       <div className={styles.header}>
         <div>
           <h2 id={titleId} className={styles.title}>
-            {/* The job's own page: to share, or to read it on its own (issue 30, point 3). */}
+            {/* The job's own page: to share, or to read it on its own. */}
             <Link to={paths.jobDetail.href(job._id)} className={styles.titleLink}>
               {job.title}
             </Link>

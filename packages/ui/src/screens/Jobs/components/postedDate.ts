@@ -1,4 +1,4 @@
 import { longDate } from '../../../dates';
 
-/** SPEC.md: the posted date in long US format ('March 15, 2026'), the same everywhere. */
+/** docs/product.md: the posted date in long US format ('March 15, 2026'), the same everywhere. */
 export const postedDate = longDate;

@@ -104,7 +104,7 @@ export const actions = style({
   '@media': { [media.sm]: { display: 'flex', justifyContent: 'flex-end' } },
 });
 
-/** The title is the link to the course's page (SPEC-BEYOND.md section 2). */
+/** The title is the link to the course's page (docs/product.md, Courses). */
 export const titleLink = style({
   color: vars.color.primary,
   overflowWrap: 'anywhere',

@@ -12,7 +12,7 @@ export interface OwnCoursesTableProps {
   onDelete: (course: Course) => void;
 }
 
-// SPEC-BEYOND.md section 2: 'Learners' ('{enrolled} / {seats}') and 'Rating' ('4.6 (12)').
+// docs/product.md, Courses: 'Learners' ('{enrolled} / {seats}') and 'Rating' ('4.6 (12)').
 const columns = ['Course', 'Category', 'Duration', 'Learners', 'Rating', 'Actions'] as const;
 
 /**
@@ -68,7 +68,7 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
                     >
                       Edit
                     </ButtonLink>
-                    {/* SPEC-BEYOND.md section 5: the course's lessons, built by its author. */}
+                    {/* docs/product.md, Learning: the course's lessons, built by its author. */}
                     <ButtonLink
                       variant="outline"
                       size="sm"
@@ -78,7 +78,7 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
                     >
                       Curriculum
                     </ButtonLink>
-                    {/* SPEC-BEYOND.md section 6: the course's figures, beside its curriculum. */}
+                    {/* docs/product.md, Insights: the course's figures, beside its curriculum. */}
                     <ButtonLink
                       variant="outline"
                       size="sm"

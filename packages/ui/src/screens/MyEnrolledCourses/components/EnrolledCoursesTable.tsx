@@ -10,7 +10,7 @@ import { resumeHref } from '../../../features/learning/components/ContinueLearni
 import { paths } from '../../../paths';
 import * as styles from '../MyEnrolledCourses.css';
 
-/** SPEC.md: what a row shows when the course's details are gone. */
+/** docs/product.md: what a row shows when the course's details are gone. */
 export const MISSING_TITLE = 'Course Title Not Available';
 export const MISSING_DESCRIPTION = 'No description available';
 

@@ -1,4 +1,4 @@
-// The profile's three parts on their own (issue 30), so the dark-theme run (which leaves screens to
+// The profile's three parts on their own, so the dark-theme run (which leaves screens to
 // the light run) checks their colours too: errors, the social-only note and the confirmation.
 import { fixtureUser } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';

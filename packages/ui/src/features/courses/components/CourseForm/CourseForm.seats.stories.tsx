@@ -4,7 +4,7 @@ import { courseTexts } from '../../texts';
 import type { CourseForm } from './CourseForm';
 import { courseFormMeta, fillCourseForm, sampleCourse } from './CourseForm.play';
 
-// SPEC-BEYOND.md section 2: Add and Edit Course get a 'Seats' number field (1 to 500, default 30).
+// docs/product.md, Courses: Add and Edit Course get a 'Seats' number field (1 to 500, default 30).
 export default {
   title: 'Features/Courses/CourseForm/Seats',
   ...courseFormMeta,

@@ -14,7 +14,7 @@ export default {
 type Story = StoryObj<typeof courseFormMeta>;
 
 /**
- * The blank form: check the five empty fields, the duration hint, and SPEC's nine categories in its
+ * The blank form: check the five empty fields, the duration hint, and the product's nine categories in its
  * order with labels as written ('UI/UX Design', not 'Ui/Ux Design').
  */
 export const Empty: Story = {

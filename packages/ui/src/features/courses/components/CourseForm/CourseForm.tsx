@@ -41,7 +41,7 @@ const fieldOrder = [
 ] as const;
 
 /**
- * The add and edit form (SPEC.md sections 2 and 5, SPEC-NOTES.md's Category select, and up to six
+ * The add and edit form (docs/product.md, Screens and routes and Rules: with a Category select, and up to six
  * outcomes for course detail's 'What You'll Learn', none required). A missing
  * field is marked invalid and the form says 'All fields are required.' once, above the fields;
  * a malformed image URL says so beside that field.

@@ -24,7 +24,7 @@ export interface CourseContentProps {
 }
 
 /**
- * A course's outline (SPEC-BEYOND.md section 5): its sections that have lessons as disclosure
+ * A course's outline (docs/product.md, Learning): its sections that have lessons as disclosure
  * groups, the first open, each lesson with its kind, minutes, 'Preview' where set, a lock where the reader may not
  * open it, and a tick once completed. Native <details>, so it folds before the page's scripts run.
  */

@@ -34,7 +34,7 @@ export interface CurriculumEditorProps {
 const ids = (items: readonly { _id: string }[]) => items.map((item) => item._id);
 
 /**
- * The author's curriculum (SPEC-BEYOND.md section 5): sections, each with its lessons; rename and
+ * The author's curriculum (docs/product.md, Learning): sections, each with its lessons; rename and
  * delete a section; add, edit and delete lessons; the order changed by dragging a handle or, from
  * the keyboard, with 'Move up' and 'Move down', each move announced. Every write answers with the
  * outline as it is now; a move made against an order another tab changed is refused (409) and

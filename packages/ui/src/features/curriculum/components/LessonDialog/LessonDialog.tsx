@@ -48,7 +48,7 @@ export interface LessonDialogProps {
 }
 
 /**
- * 'Add lesson' and 'Edit lesson' (SPEC-BEYOND.md section 5): 'Lesson title', 'Lesson type'
+ * 'Add lesson' and 'Edit lesson' (docs/product.md, Learning): 'Lesson title', 'Lesson type'
  * (Article, Video or Quiz), 'Estimated minutes', 'Preview', then the kind's own fields: the
  * article's Markdown; the video's URL and captions; the quiz's pass mark and questions, each with
  * its options ('Add question', 'Add option') and the right one chosen by a radio.

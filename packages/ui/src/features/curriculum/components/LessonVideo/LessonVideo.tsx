@@ -7,12 +7,12 @@ export interface LessonVideoProps {
 }
 
 /**
- * A video lesson in the page's own player (SPEC-BEYOND.md section 5: no third-party player):
+ * A video lesson in the page's own player (docs/product.md, Learning: no third-party player):
  * controls, never autoplay, captions when the lesson has them.
  */
 export function LessonVideo({ title, url, captionsUrl }: LessonVideoProps) {
   return (
-    // Captions are the author's to give (SPEC-BEYOND.md: optional); the track is there when they did.
+    // Captions are the author's to give (docs/product.md: optional); the track is there when they did.
     // The video and its captions come from the API, another origin wherever the app has its own:
     // without CORS mode the browser refuses the captions file (a track must be same-origin).
     // eslint-disable-next-line jsx-a11y/media-has-caption

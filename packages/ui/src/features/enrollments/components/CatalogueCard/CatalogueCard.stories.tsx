@@ -34,7 +34,7 @@ const enrolButton = (canvasElement: HTMLElement, title: string) =>
     name: new RegExp(`: ${title}$`),
   });
 
-/** Signed out, seats left: Enroll Now stays enabled; its click says to log in (SPEC-NOTES.md). */
+/** Signed out, seats left: Enroll Now stays enabled; its click says to log in (docs/product.md). */
 export const SignedOutOpen: Story = {
   play: async ({ canvasElement }) => {
     const button = enrolButton(canvasElement, open.title);

@@ -14,15 +14,15 @@ export interface CatalogueCardProps {
   /** Signed in, signed out, or not known yet. */
   sessionStatus: 'loading' | 'signedIn' | 'signedOut';
   isEnrolled: boolean;
-  /** How many courses the reader is enrolled in now (SPEC's limit is 3). */
+  /** How many courses the reader is enrolled in now (the product's limit is 3). */
   enrollmentCount: number;
   /** The page's first card: its image is fetched first (CourseImage). */
   first?: boolean;
 }
 
 /**
- * One catalogue course with its seats and its Enroll Now button in each state (SPEC.md sections
- * 4 and 6, SPEC-NOTES.md), as `enrolButtonState` says: signed out it explains and goes to /login;
+ * One catalogue course with its seats and its Enroll Now button in each state (docs/product.md sections
+ * 4 and 6, docs/product.md), as `enrolButtonState` says: signed out it explains and goes to /login;
  * enrolling; 'Enrolled'; at the 3-course limit; full (for everyone, signed out too).
  */
 export function CatalogueCard({

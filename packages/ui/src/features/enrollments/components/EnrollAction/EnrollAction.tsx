@@ -19,11 +19,11 @@ export interface EnrollActionProps {
 }
 
 /**
- * The detail's enrol/unenrol button (SPEC.md section 4): busy while a request runs or while the
+ * The detail's enrol/unenrol button (docs/product.md, Enrolment): busy while a request runs or while the
  * reader's enrollments are being checked; otherwise what `state` says ('Enrolled (Click to
  * Unenroll)', 'Enrollment Limit Reached', 'Course Full', 'Enroll Now'). Unenrolling asks first
  * ('Remove enrollment?'). Success and failure are toasts; a failure shows the server's text
- * (fallbacks from SPEC.md).
+ * (fallbacks from docs/product.md).
  */
 export function EnrollAction({ courseId, courseTitle, state, describedBy }: EnrollActionProps) {
   const enroll = useEnroll();

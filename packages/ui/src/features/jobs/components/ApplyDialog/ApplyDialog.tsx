@@ -17,7 +17,7 @@ export interface ApplyDialogProps {
 }
 
 /**
- * SPEC.md's apply dialog: Resume URL (required, URL), Cover Letter; closes on success. The same
+ * docs/product.md's apply dialog: Resume URL (required, URL), Cover Letter; closes on success. The same
  * form-dialog pattern as posting and editing a job.
  */
 export function ApplyDialog({ job, onClose }: ApplyDialogProps) {

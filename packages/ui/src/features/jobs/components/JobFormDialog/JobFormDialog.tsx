@@ -50,7 +50,7 @@ export interface JobFormDialogProps {
 }
 
 /**
- * SPEC.md's post-job dialog (eight fields, Job Type defaulting to Full-time) and SPEC-BEYOND.md's
+ * docs/product.md's post-job dialog (eight fields, Job Type defaulting to Full-time) and the
  * edit dialog: the same form, prefilled, saving with 'Save Changes' ('Saving...' while busy).
  */
 export function JobFormDialog({ job, onClose }: JobFormDialogProps) {

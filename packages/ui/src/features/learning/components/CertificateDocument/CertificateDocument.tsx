@@ -6,7 +6,7 @@ import { learningTexts } from '../../texts';
 import * as styles from './CertificateDocument.css';
 
 /**
- * A certificate as it is shown and printed (SPEC-BEYOND.md section 5): 'Certificate of
+ * A certificate as it is shown and printed (docs/product.md, Learning): 'Certificate of
  * Completion', who completed which course taught by whom, when, and its id. It says what it said
  * when it was issued.
  */

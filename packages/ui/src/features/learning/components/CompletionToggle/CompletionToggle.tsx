@@ -10,7 +10,7 @@ export interface CompletionToggleProps {
 
 /**
  * 'Mark as complete', or 'Completed' with a tick once done; pressing it again un-marks the lesson
- * (SPEC-BEYOND.md section 5). A toggle button: `aria-pressed` says its state to screen readers.
+ * (docs/product.md, Learning). A toggle button: `aria-pressed` says its state to screen readers.
  */
 export function CompletionToggle({ completed, busy = false, onToggle }: CompletionToggleProps) {
   return (

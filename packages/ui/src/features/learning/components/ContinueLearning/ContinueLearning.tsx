@@ -15,7 +15,7 @@ export function resumeHref(entry: Pick<EnrolledProgress, 'courseId' | 'resumeLes
 
 /**
  * Up to three enrolled courses, most recently opened first, each with its progress and a way back
- * to the lesson where the learner left off (SPEC-BEYOND.md section 5, the home page).
+ * to the lesson where the learner left off (docs/product.md, Learning, the home page).
  */
 export function ContinueLearning({ courses }: { courses: readonly EnrolledProgress[] }) {
   return (

@@ -23,7 +23,7 @@ export interface QuizProps {
 }
 
 /**
- * A quiz (SPEC-BEYOND.md section 5): each question a radio group, 'Submit answers'; graded on the
+ * A quiz (docs/product.md, Learning): each question a radio group, 'Submit answers'; graded on the
  * server, then the score, each question marked right or wrong with the right answer, and 'Retake
  * quiz'. Unanswered questions are named and the first gets focus; once graded, focus moves to the
  * score, which the page scrolls to (the button pressed is at the foot of the questions).

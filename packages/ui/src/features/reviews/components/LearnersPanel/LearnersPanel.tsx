@@ -16,7 +16,7 @@ export interface LearnersPanelProps {
 }
 
 /**
- * SPEC-BEYOND.md section 2: the author sees who is enrolled now, newest first. Rendered only
+ * docs/product.md, Courses: the author sees who is enrolled now, newest first. Rendered only
  * for the course's author (the server also refuses anyone else).
  */
 export function LearnersPanel({ courseId, titleClassName }: LearnersPanelProps) {

@@ -20,7 +20,7 @@ import { useMyReview, useReviewSummary, useReviews } from '../../api/queries';
 import { reviewTexts } from '../../texts';
 import * as styles from './RatingsReviews.css';
 
-/** SPEC-BEYOND.md section 1: at most 2,000 characters once trimmed. */
+/** docs/product.md, Ratings & Reviews: at most 2,000 characters once trimmed. */
 const MAX_COMMENT = 2000;
 
 export interface RatingsReviewsProps {
@@ -29,7 +29,7 @@ export interface RatingsReviewsProps {
   titleClassName?: string;
 }
 
-/** SPEC-BEYOND.md section 1: the course's Ratings & Reviews, below 'What You'll Learn'. */
+/** docs/product.md, Ratings & Reviews: the course's Ratings & Reviews, below 'What You'll Learn'. */
 export function RatingsReviews({ courseId, titleClassName }: RatingsReviewsProps) {
   const headingId = useId();
   return (
@@ -156,13 +156,13 @@ function ReviewForm({ courseId, review }: { courseId: string; review: Review | n
     // mutate's own callbacks never run for an unmounted component.
     void save.mutateAsync({ courseId, input: { rating, comment: comment.trim() } }).then(
       (result) => toast({ title: result.message, tone: 'success' }),
-      // The server's error field wins over the fallback (SPEC-BEYOND.md).
+      // The server's error field wins over the fallback (docs/product.md).
       (failure: unknown) =>
         toast({ title: errorMessage(failure, reviewTexts.submitFailed), tone: 'error' }),
     );
   };
 
-  // Asked first (issue 29): one tap never throws away a review someone took time to write.
+  // Asked first: one tap never throws away a review someone took time to write.
   const confirmDelete = () =>
     void remove
       .mutateAsync(courseId)
