@@ -1,12 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  backgroundColor: vars.color.overlay,
-  zIndex: vars.zIndex.overlay,
-});
+/** The same dimmed page behind it as a dialog's. */
+export { overlay } from '../Dialog/Dialog.css';
 
 /** A panel along the start edge, as tall as the screen, scrolling on its own. */
 export const content = style({

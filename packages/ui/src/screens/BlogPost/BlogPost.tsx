@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { DetailArticle, DetailPage, DetailTitle } from '../../components/DetailPage';
 import { PageTitle } from '../../components/PageTitle';
-import { Content } from '../../components/PageSection';
 import { articleDate, blogTexts, findArticle } from '../../features/content';
 import { Markdown } from '../../features/content/components/Markdown';
 import { NotFoundPage } from '../../layout/NotFoundPage';
@@ -17,23 +16,17 @@ export function BlogPost() {
   const article = findArticle(slug);
   if (!article) return <NotFoundPage />;
   return (
-    <Content width="content" className={styles.page}>
+    <DetailPage backTo={paths.blog.href()} backLabel={blogTexts.backToBlog}>
       <PageTitle title={article.title} />
-      <Link to={paths.blog.href()} className={styles.back}>
-        <ArrowLeft size={16} aria-hidden="true" />
-        {blogTexts.backToBlog}
-      </Link>
-      <article className={styles.article} aria-labelledby="article-title">
+      <DetailArticle labelledBy="article-title">
         <header className={styles.header}>
-          <h1 id="article-title" className={styles.title}>
-            {article.title}
-          </h1>
+          <DetailTitle id="article-title">{article.title}</DetailTitle>
           <p className={styles.meta}>
             {article.author} · <time dateTime={article.date}>{articleDate(article.date)}</time>
           </p>
         </header>
         <Markdown source={article.body} />
-      </article>
-    </Content>
+      </DetailArticle>
+    </DetailPage>
   );
 }

@@ -1,9 +1,9 @@
 import type { Job } from '@edugate/api-client';
-import { CalendarDays, MapPinned, MoveLeft, Tag, Wallet } from 'lucide-react';
+import { CalendarDays, MapPinned, Tag, Wallet } from 'lucide-react';
 import { Suspense, useEffect, useId, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
-import { Content } from '../../components/PageSection';
+import { DetailArticle, DetailPage, DetailTitle } from '../../components/DetailPage';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { StructuredData } from '../../components/StructuredData';
@@ -65,13 +65,11 @@ interface JobArticleProps {
 function JobArticle({ job, mark, onApply }: JobArticleProps) {
   const posting = jobPostingData(job);
   return (
-    <article className={styles.article} aria-labelledby="job-title">
+    <DetailArticle labelledBy="job-title">
       <PageTitle title={jobTexts.jobPageTitle(job.title, job.company)} />
       {posting ? <StructuredData data={posting} /> : null}
       <header className={styles.header}>
-        <h1 id="job-title" className={styles.title}>
-          {job.title}
-        </h1>
+        <DetailTitle id="job-title">{job.title}</DetailTitle>
         <p className={styles.company}>{job.company}</p>
         <Badge>{job.type}</Badge>
       </header>
@@ -100,7 +98,7 @@ function JobArticle({ job, mark, onApply }: JobArticleProps) {
       </section>
       <List heading={jobTexts.requirements} items={job.requirements} />
       <List heading={jobTexts.benefits} items={job.benefits} />
-    </article>
+    </DetailArticle>
   );
 }
 
@@ -132,11 +130,7 @@ export function JobDetail() {
       : undefined;
 
   return (
-    <Content width="content" className={styles.page}>
-      <Link to={paths.jobs.href()} className={styles.back}>
-        <MoveLeft size={16} aria-hidden="true" />
-        {jobTexts.allJobs}
-      </Link>
+    <DetailPage backTo={paths.jobs.href()} backLabel={jobTexts.allJobs}>
       <QueryState
         query={job}
         errorText={jobTexts.jobFailed}
@@ -153,7 +147,7 @@ export function JobDetail() {
       <Suspense fallback={null}>
         {applyingTo ? <ApplyDialog job={applyingTo} onClose={close} /> : null}
       </Suspense>
-    </Content>
+    </DetailPage>
   );
 }
 

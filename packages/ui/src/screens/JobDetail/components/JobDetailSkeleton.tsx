@@ -1,3 +1,4 @@
+import { DetailArticle } from '../../../components/DetailPage';
 import { Skeleton } from '../../../components/Skeleton';
 import { Stack } from '../../../components/Stack';
 import { visuallyHidden } from '../../../theme/utilities.css';
@@ -6,7 +7,7 @@ import * as styles from '../JobDetail.css';
 /** A job's page in outline while it loads: heading, the facts panel, the description. */
 export function JobDetailSkeleton() {
   return (
-    <div className={styles.article} data-testid="job-detail-skeleton">
+    <DetailArticle as="div" data-testid="job-detail-skeleton">
       <p role="status" className={visuallyHidden}>
         Loading the job
       </p>
@@ -30,6 +31,6 @@ export function JobDetailSkeleton() {
         <Skeleton />
         <Skeleton width="60%" />
       </Stack>
-    </div>
+    </DetailArticle>
   );
 }

@@ -1,0 +1,2 @@
+export { DetailArticle, DetailPage, DetailTitle } from './DetailPage';
+export type { DetailArticleProps, DetailPageProps } from './DetailPage';
