@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useOncePerCommit } from '../../hooks/useOncePerCommit';
+import { useOncePerCommit } from '../Button';
 import { Button } from '../Button';
 import { Dialog, DialogClose } from '../Dialog';
 

@@ -1,4 +1,4 @@
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageTitle } from './usePageTitle';
 
 /** Sets the browser tab's title ('Home | EduGate'); renders nothing. */
 export function PageTitle({ title }: { title: string }) {

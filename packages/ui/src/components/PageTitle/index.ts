@@ -1,2 +1,2 @@
 export { PageTitle } from './PageTitle';
-export { usePageTitle, pageTitle, BRAND, PageTitleCollector } from '../../hooks/usePageTitle';
+export { usePageTitle, pageTitle, BRAND, PageTitleCollector } from './usePageTitle';

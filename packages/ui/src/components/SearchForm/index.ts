@@ -1,1 +1,2 @@
 export { SearchForm, type SearchFormProps } from './SearchForm';
+export { useSearchDraft } from './useSearchDraft';

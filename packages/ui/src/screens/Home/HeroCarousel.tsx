@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ButtonLink } from '../../components/Button';
-import { useReducedMotion } from '../../motion';
+import { useReducedMotion } from '../../theme/motion';
 import { paths } from '../../paths';
 import { HERO_AUTOPLAY_DELAY, HERO_SLIDES, type HeroSlide } from './content';
 import * as styles from './HeroCarousel.css';

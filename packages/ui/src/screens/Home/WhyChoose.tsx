@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { paths } from '../../paths';
-import { BRAND } from '../../hooks/usePageTitle';
+import { BRAND } from '../../components/PageTitle';
 import { FEATURES } from './content';
 import * as styles from './Home.css';
 import { TileIcon } from './Icons';

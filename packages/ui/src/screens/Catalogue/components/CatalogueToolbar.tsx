@@ -7,7 +7,7 @@ import { Select } from '../../../components/Select';
 import { SearchForm } from '../../../components/SearchForm';
 import { Stack } from '../../../components/Stack';
 import { TextField } from '../../../components/TextField';
-import { useSearchDraft } from '../../../hooks/useSearchDraft';
+import { useSearchDraft } from '../../../components/SearchForm';
 import { paths, defaultCourseSort } from '../../../paths';
 import { CATEGORY_CHIPS, sortOptions, sortValue } from '../categories';
 import * as styles from '../Catalogue.css';

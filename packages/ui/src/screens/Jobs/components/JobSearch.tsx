@@ -3,7 +3,7 @@ import { Chip } from '../../../components/Chip';
 import { SearchForm } from '../../../components/SearchForm';
 import { TextField } from '../../../components/TextField';
 import { jobTexts } from '../../../features/jobs';
-import { useSearchDraft } from '../../../hooks/useSearchDraft';
+import { useSearchDraft } from '../../../components/SearchForm';
 import { paths } from '../../../paths';
 import * as styles from './JobSearch.css';
 

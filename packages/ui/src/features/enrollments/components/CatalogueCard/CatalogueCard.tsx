@@ -1,7 +1,7 @@
 import { courseIdOf, errorMessage, type Course } from '@edugate/api-client';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CourseCard } from '../../../../components/CourseCard';
-import { useOncePerCommit } from '../../../../hooks/useOncePerCommit';
+import { useOncePerCommit } from '../../../../components/Button';
 import { useToast } from '../../../../components/Toast';
 import { useEnroll } from '../../api/mutations';
 import { enrolButtonState, seatsLeft } from '../../rules';

@@ -2,7 +2,7 @@ import { errorMessage } from '@edugate/api-client';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/Button';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import { useOncePerCommit } from '../../../../hooks/useOncePerCommit';
+import { useOncePerCommit } from '../../../../components/Button';
 import { useToast } from '../../../../components/Toast';
 import { useEnroll, useUnenroll } from '../../api/mutations';
 import type { EnrolButtonState } from '../../rules';
