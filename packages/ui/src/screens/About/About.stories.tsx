@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { About, aboutTexts } from './About';
 
 const meta = {
   title: 'Screens/About',
-  component: About,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: paths.about.path }),
+  ...screenMeta(About, { route: paths.about.path }),
 } satisfies Meta<typeof About>;
 
 export default meta;

@@ -8,7 +8,7 @@ import {
 } from '../../features/courses/components/CourseForm/CourseForm.play';
 import { paths } from '../../paths';
 import { accountTexts } from '../../session';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { findToast } from '../../testing/play';
 // A flow story mounts the screen a link leads to, as the app does; screens never import each other.
 import { CourseDetail } from '../CourseDetail/CourseDetail';
@@ -16,9 +16,8 @@ import { AddCourse } from './AddCourse';
 
 const meta = {
   title: 'Screens/AddCourse',
-  component: AddCourse,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters({ route: paths.addCourse.path }), session: 'signedIn' },
+  ...screenMeta(AddCourse, { route: paths.addCourse.path }, 'signedIn'),
 } satisfies Meta<typeof AddCourse>;
 
 export default meta;

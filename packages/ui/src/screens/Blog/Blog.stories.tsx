@@ -2,16 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { articles, blogTexts } from '../../features/content';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { BlogPost } from '../BlogPost/BlogPost';
 import { Blog } from './Blog';
 
 const meta = {
   title: 'Screens/Blog',
-  component: Blog,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: paths.blog.path }),
+  ...screenMeta(Blog, { route: paths.blog.path }),
 } satisfies Meta<typeof Blog>;
 
 export default meta;

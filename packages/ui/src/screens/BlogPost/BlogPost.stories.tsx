@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { blogTexts, findArticle } from '../../features/content';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { BlogPost } from './BlogPost';
 
@@ -11,9 +11,8 @@ const article = findArticle(slug)!;
 
 const meta = {
   title: 'Screens/BlogPost',
-  component: BlogPost,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: paths.blogPost.path, path: paths.blogPost.href(slug) }),
+  ...screenMeta(BlogPost, { route: paths.blogPost.path, path: paths.blogPost.href(slug) }),
 } satisfies Meta<typeof BlogPost>;
 
 export default meta;

@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { Contact, contactTexts } from './Contact';
 
 const meta = {
   title: 'Screens/Contact',
-  component: Contact,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: paths.contact.path }),
+  ...screenMeta(Contact, { route: paths.contact.path }),
   // What the app passes when VITE_CONTACT_* is not set (apps/edugate/src/config).
   args: {
     details: {

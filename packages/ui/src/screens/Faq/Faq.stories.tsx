@@ -1,15 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { mainOf } from '../../testing/play';
 import { FAQS, Faq, faqTexts } from './Faq';
 
 const meta = {
   title: 'Screens/Faq',
-  component: Faq,
   tags: ['!autodocs'],
-  parameters: screenParameters({ route: paths.faq.path }),
+  ...screenMeta(Faq, { route: paths.faq.path }),
 } satisfies Meta<typeof Faq>;
 
 export default meta;

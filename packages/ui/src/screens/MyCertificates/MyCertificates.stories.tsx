@@ -8,14 +8,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { MyCertificates } from './MyCertificates';
 
 const meta = {
   title: 'Screens/MyCertificates',
-  component: MyCertificates,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters({ route: paths.myCertificates.path }), session: 'signedIn' },
+  ...screenMeta(MyCertificates, { route: paths.myCertificates.path }, 'signedIn'),
 } satisfies Meta<typeof MyCertificates>;
 
 export default meta;

@@ -15,7 +15,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { enrollmentTexts } from '../../features/enrollments';
 import { learningTexts } from '../../features/learning';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { answerConfirmation, findDialog, findToastText } from '../../testing/play';
 import { MISSING_DESCRIPTION, MISSING_TITLE } from './components/EnrolledCoursesTable';
 import { MyEnrolledCourses } from './MyEnrolledCourses';
@@ -24,9 +24,8 @@ const mine = fixtureCourse('course-02');
 
 const meta = {
   title: 'Screens/MyEnrolledCourses',
-  component: MyEnrolledCourses,
   tags: ['!autodocs'],
-  parameters: { ...screenParameters({ route: paths.myEnrolledCourses.path }), session: 'signedIn' },
+  ...screenMeta(MyEnrolledCourses, { route: paths.myEnrolledCourses.path }, 'signedIn'),
 } satisfies Meta<typeof MyEnrolledCourses>;
 
 export default meta;
