@@ -75,10 +75,16 @@ test("what 'Show more jobs' revealed survives a reload and Back (it is in the UR
   await expect(page).toHaveURL('/jobs?shown=20');
   await axe.check(page);
 
+  // Leave a page only once its requests are done: the click above also fetched the sign-in SDK
+  // (it loads on a first press), and a reload that aborts it is a failed request.
+  await networkQuiet(page);
   await page.reload();
   await expect(jobCards).toHaveCount(20);
   await expect(main(page).getByText(/^Showing 20 of \d+ jobs$/)).toBeVisible();
 
+  // The reloaded page is drawn before its code arrives (ADR 7): a link pressed then is an ordinary
+  // navigation, which aborts that code on its way. Wait for it, as a page left later would.
+  await networkQuiet(page);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Courses' })
