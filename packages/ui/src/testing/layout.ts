@@ -80,10 +80,11 @@ export function renderedLines(element: HTMLElement): string[] {
       const rect = range.getClientRects()[0];
       if (!rect || rect.width === 0) continue;
       if (top === null || rect.top > top + rect.height / 2) {
-        lines.push('');
+        lines.push(text.charAt(index));
         top = rect.top;
+      } else {
+        lines[lines.length - 1] = `${lines.at(-1) ?? ''}${text.charAt(index)}`;
       }
-      lines[lines.length - 1] += text[index];
     }
   }
   return lines;
