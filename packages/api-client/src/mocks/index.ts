@@ -21,6 +21,8 @@ export {
   POSTED_JOB_ID,
   UNANSWERED_JOB_ID,
   CLOSED_JOB_ID,
+  longLetterApplicant,
+  longLetterDb,
 } from './jobBoard';
 export * from './handlers';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';

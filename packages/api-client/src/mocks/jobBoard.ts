@@ -98,9 +98,51 @@ const applicationSeeds: MockApplicationSeed[] = [
  * closed), applications to hers from others, and hers to five fixture jobs, one in each status.
  */
 export function jobBoardDb(): MockDb {
+  return adaBoardWith(applicationSeeds);
+}
+
+/** The fixture jobs plus Ada's three, with these applications. */
+function adaBoardWith(applications: MockApplicationSeed[]): MockDb {
   return createMockDb({
     jobs: [...postedJobs, ...fixtureJobs],
     jobPosters: Object.fromEntries(postedJobs.map((job) => [job._id, fixtureUser.email])),
-    applications: applicationSeeds,
+    applications,
   });
+}
+
+/**
+ * An applicant with a long address and a long letter that opens as letters do, a greeting and a
+ * blank line: what the applications page's preview and its wrapping are checked against.
+ */
+export const longLetterApplicant = {
+  name: 'Lena Schmidt-Weissenberger',
+  email: 'lena.schmidt-weissenberger@recruiting.example.com',
+  coverLetter: [
+    'Dear Ada,',
+    '',
+    'I have taught web development to adults for six years, first at a community college and then in a bootcamp of my own, and the mentoring your students ask for is the part of the work I enjoy most.',
+    '',
+    'Most of my learners come to programming late, from nursing, logistics or retail. I know how it feels to be stuck on a bug at eleven at night, and I answer questions in writing, with the why and not only the fix.',
+    '',
+    'I can start in April and give you two evenings a week; my portfolio links the courses I wrote.',
+    '',
+    'Kind regards,',
+    'Lena',
+  ].join('\n'),
+};
+
+/** Ada's job board with one applicant to her first job: `longLetterApplicant`. */
+export function longLetterDb(): MockDb {
+  return adaBoardWith([
+    {
+      _id: 'application-long-letter',
+      jobId: POSTED_JOB_ID,
+      userEmail: longLetterApplicant.email,
+      name: longLetterApplicant.name,
+      resumeUrl: 'https://example.com/lena-cv.pdf',
+      coverLetter: longLetterApplicant.coverLetter,
+      status: 'New',
+      appliedAt: ago(2 * HOUR),
+    },
+  ]);
 }

@@ -62,3 +62,45 @@ export function atLarge<S extends StoryLike>(story: S): S {
 export function atLargeAndSmall<S extends StoryLike>(story: S): [S, S] {
   return [atLarge(story), atSmall(story)];
 }
+
+/**
+ * The text of `element` line by line, as it is laid out (lines hidden by a clamp included): where
+ * the browser broke it, which text alone does not say.
+ */
+export function renderedLines(element: HTMLElement): string[] {
+  const lines: string[] = [];
+  let top: number | null = null;
+  const range = document.createRange();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (let index = 0; index < text.length; index += 1) {
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getClientRects()[0];
+      if (!rect || rect.width === 0) continue;
+      if (top === null || rect.top > top + rect.height / 2) {
+        lines.push(text.charAt(index));
+        top = rect.top;
+      } else {
+        lines[lines.length - 1] = `${lines.at(-1) ?? ''}${text.charAt(index)}`;
+      }
+    }
+  }
+  return lines;
+}
+
+/** Whether `text`, inside `element`, starts where a reader sees it: within `element`'s box. */
+export function startsInView(element: HTMLElement, text: string): boolean {
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const at = (node.textContent ?? '').indexOf(text);
+    if (at < 0) continue;
+    const range = document.createRange();
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    const rect = range.getBoundingClientRect();
+    return rect.bottom <= element.getBoundingClientRect().bottom + 1;
+  }
+  return false;
+}

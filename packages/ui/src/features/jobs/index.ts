@@ -37,3 +37,10 @@ export {
 export { jobTexts } from './texts';
 export { jobPostingData, parseSalary, type JobPostingData, type ParsedSalary } from './jobPosting';
 export { useApplyNow } from './useApplyNow';
+export {
+  excerpt,
+  jobSummary,
+  EXCERPT_LENGTH,
+  type ApplyTarget,
+  type JobSummary,
+} from './jobSummary';

@@ -1,9 +1,9 @@
-import type { Job } from '@edugate/api-client';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/Toast';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
+import type { ApplyTarget } from './jobSummary';
 import { jobTexts } from './texts';
 
 /**
@@ -17,10 +17,10 @@ export function useApplyNow(returnTo: string) {
   const { status } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const [applyingTo, setApplyingTo] = useState<Job | null>(null);
-  const applyWhenKnown = useRef<Job | null>(null);
+  const [applyingTo, setApplyingTo] = useState<ApplyTarget | null>(null);
+  const applyWhenKnown = useRef<ApplyTarget | null>(null);
 
-  const apply = (job: Job) => {
+  const apply = (job: ApplyTarget) => {
     if (status === 'loading') {
       applyWhenKnown.current = job;
       return;

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -19,22 +19,27 @@ export const letterCell = style({
   '@media': { [media.sm]: { minWidth: '16rem' } },
 });
 
-const letter = {
-  margin: 0,
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-} as const;
+/** An address breaks at its <wbr>s (after '@', before '.'); mid-word only if a part cannot fit. */
+export const email = style({ overflowWrap: 'break-word', wordBreak: 'normal' });
 
 /** The first two lines only, as the spec asks; 'Show more' lifts the clamp. */
 export const letterClamped = style({
-  ...letter,
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
+  overflowWrap: 'anywhere',
 });
+globalStyle(`${letterClamped} > p`, { display: 'inline', margin: 0 });
 
-export const letterOpen = style(letter);
+/** The whole letter: its paragraphs apart, the line breaks inside them kept. */
+export const letterOpen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${letterOpen} > p`, { margin: 0, whiteSpace: 'pre-line' });
 
 export const select = style({
   font: 'inherit',

@@ -2,6 +2,8 @@ import { messages } from '@edugate/api-client';
 import {
   failWith,
   jobBoardDb,
+  longLetterApplicant,
+  longLetterDb,
   otherUser,
   POSTED_JOB_ID,
   postedJobs,
@@ -12,6 +14,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
+import { renderedLines, startsInView } from '../../testing/layout';
 import { findToast } from '../../testing/play';
 import { JobApplications } from './JobApplications';
 
@@ -85,6 +88,73 @@ export const LetterExpanded: Story = {
     await expect(letter.clientHeight).toBe(letter.scrollHeight);
   },
 };
+
+const lenaRow = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('table');
+  return within(table).getByRole('row', {
+    name: (name) => name.includes(longLetterApplicant.name),
+  });
+};
+
+/** The letter's box: what 'Show more' (or 'Show less') opens and closes. */
+const letterOf = (button: HTMLElement) =>
+  document.getElementById(button.getAttribute('aria-controls')!)!;
+
+/**
+ * At 375 px, an applicant with a long address and a letter that opens 'Dear Ada,' and a blank
+ * line: check the two lines of the preview show the letter's words after the greeting, not the
+ * greeting alone, and that the address wraps only after its '@', before a '.' or at a hyphen,
+ * never inside a word.
+ */
+export const LongLetterSmall: Story = atSmall<Story>({
+  parameters: { mockDb: longLetterDb },
+  play: async ({ canvasElement }) => {
+    const row = await lenaRow(canvasElement);
+    const letter = letterOf(within(row).getByRole('button', { name: jobTexts.showMore }));
+    const lineHeight = parseFloat(getComputedStyle(letter).lineHeight);
+    await expect(letter.clientHeight).toBeLessThanOrEqual(2 * lineHeight + 1);
+    await expect(letter.clientHeight).toBeLessThan(letter.scrollHeight);
+    await expect(startsInView(letter, 'Dear Ada,')).toBe(true);
+    await expect(startsInView(letter, 'I have taught'), 'the letter after its greeting').toBe(true);
+
+    const email = within(row).getByRole('link', { name: longLetterApplicant.email });
+    await expect(email).toHaveAttribute('href', `mailto:${longLetterApplicant.email}`);
+    const lines = renderedLines(email);
+    await expect(lines.join('')).toBe(longLetterApplicant.email);
+    await expect(lines.length, 'the address wraps at 375 px').toBeGreaterThan(1);
+    for (const [index, line] of lines.entries()) {
+      if (index === 0) continue;
+      const before = lines[index - 1]!;
+      await expect(
+        before.endsWith('@') || before.endsWith('-') || line.startsWith('.'),
+        `a break between '${before}' and '${line}'`,
+      ).toBe(true);
+    }
+  },
+});
+
+/**
+ * The long letter opened at 375 px: check it is shown whole, as written, paragraph by paragraph
+ * (five of them, the closing 'Kind regards,' and 'Lena' on lines of their own).
+ */
+export const LongLetterExpandedSmall: Story = atSmall<Story>({
+  parameters: { mockDb: longLetterDb },
+  play: async ({ canvasElement }) => {
+    const row = await lenaRow(canvasElement);
+    await userEvent.click(within(row).getByRole('button', { name: jobTexts.showMore }));
+    const less = within(row).getByRole('button', { name: jobTexts.showLess });
+    await expect(less).toHaveAttribute('aria-expanded', 'true');
+    const letter = letterOf(less);
+    await expect(letter.clientHeight).toBe(letter.scrollHeight);
+    const paragraphs = [...letter.querySelectorAll('p')];
+    await expect(paragraphs.map((p) => p.textContent)).toEqual(
+      longLetterApplicant.coverLetter.split('\n\n'),
+    );
+    const closing = renderedLines(paragraphs.at(-1)!);
+    await expect(closing).toEqual(['Kind regards,', 'Lena']);
+    await expect(startsInView(letter, 'I can start in April')).toBe(true);
+  },
+});
 
 /** Choosing a status saves it at once: the toast 'Application status updated'. */
 export const StatusChanged: Story = {

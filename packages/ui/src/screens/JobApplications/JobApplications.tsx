@@ -24,19 +24,30 @@ import {
 } from '../../features/jobs';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
+import { EmailAddress } from './components/EmailAddress';
 import * as styles from './JobApplications.css';
 import { longDate } from '../../dates';
 
-/** The cover letter's first two lines, 'Show more' for the rest (docs/product.md, Jobs). */
+/**
+ * The cover letter's first two lines, 'Show more' for the rest (docs/product.md, Jobs). The
+ * preview runs the letter's lines together, as a mail client's preview does: a letter opens with
+ * 'Dear Ada,' and a blank line, which kept as lines would fill the two with the greeting alone.
+ * Opened, the letter reads as written, paragraph by paragraph.
+ */
 function CoverLetter({ text }: { text: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  if (!text.trim()) return <span className={styles.muted}>None</span>;
+  const letter = text.trim();
+  if (!letter) return <span className={styles.muted}>None</span>;
   return (
     <div className={styles.letterCell}>
-      <p id={id} className={open ? styles.letterOpen : styles.letterClamped}>
-        {text}
-      </p>
+      <div id={id} className={open ? styles.letterOpen : styles.letterClamped}>
+        {open ? (
+          letter.split(/\n\s*\n/).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        ) : (
+          <p>{letter.replace(/\s+/g, ' ')}</p>
+        )}
+      </div>
       <Button
         variant="ghost"
         size="sm"
@@ -95,11 +106,7 @@ export function JobApplications() {
     {
       key: 'email',
       header: 'E-mail',
-      cell: (a) => (
-        <a href={`mailto:${a.email}`} className={styles.wrap}>
-          {a.email}
-        </a>
-      ),
+      cell: (a) => <EmailAddress email={a.email} />,
     },
     {
       key: 'resume',

@@ -7,6 +7,7 @@ import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { findDialog, mainOf } from '../../testing/play';
 import { Jobs } from './Jobs';
+import { expectSummaryOnly } from './Jobs.play';
 
 export default {
   title: 'Screens/Long Texts/Jobs',
@@ -17,24 +18,20 @@ type Story = StoryObj<typeof Jobs>;
 
 /**
  * The newest job has the longest unbroken title, company, location and salary the API accepts, a
- * 5,000-character description and 300-character list lines: check its card wraps them all and the
- * page is no wider than the window.
+ * 5,000-character description and 300-character list lines: check its card wraps them all, shows
+ * only the description's first three lines (its page has the rest, and the requirements and
+ * benefits) and the page is no wider than the window.
  */
 const longTexts: Story = {
   play: async ({ canvas }) => {
     const main = mainOf(canvas);
-    const card = within(await main.findByRole('article', { name: longJob.title }));
-    for (const text of [
-      longJob.title,
-      longJob.company,
-      longJob.location,
-      longJob.salary,
-      longJob.description,
-      ...longJob.requirements,
-      ...longJob.benefits,
-    ]) {
+    const article = await main.findByRole('article', { name: longJob.title });
+    const card = within(article);
+    for (const text of [longJob.title, longJob.company, longJob.location, longJob.salary]) {
       await expectShownWhole(card.getByText(text));
     }
+    await expectSummaryOnly(article, longJob);
+    await expectShownWhole(card.getByText(longJob.description.slice(0, 40), { exact: false }));
     await expect(card.getByRole('button', { name: `Apply Now: ${longJob.title}` })).toBeVisible();
     await expectNoHorizontalOverflow();
   },

@@ -1,4 +1,4 @@
-import { searchTier, type Job } from '@edugate/api-client';
+import { searchTier } from '@edugate/api-client';
 import { BriefcaseBusiness, Plus, SearchX } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,7 +7,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
-import { jobListQuery, jobTexts, useApplyNow, useJobs, useMyJobMarks } from '../../features/jobs';
+import {
+  jobListQuery,
+  jobTexts,
+  useApplyNow,
+  useJobs,
+  useMyJobMarks,
+  type JobSummary,
+} from '../../features/jobs';
 import { jobSearchString, paths } from '../../paths';
 import { useSession } from '../../session';
 import { JobList, shownJobs } from './components/JobList';
@@ -20,13 +27,13 @@ import type { RouteData } from '../../navigation';
  * The server's rule for `q` (searchTier, apps/api ADR 16): each word in the title, company or
  * location, whole, as a prefix from three characters, or with one typo from five letters.
  */
-export function matchesJobSearch(job: Job, q: string, type: string): boolean {
+export function matchesJobSearch(job: JobSummary, q: string, type: string): boolean {
   const matches = !q || searchJobTier(job, q) !== null;
   return matches && (!type || job.type === type);
 }
 
 /** How well a job matches `q` (0 best: title above company and location), or null. */
-export function searchJobTier(job: Job, q: string): number | null {
+export function searchJobTier(job: JobSummary, q: string): number | null {
   return searchTier(q, job.title, `${job.company}\n${job.location}`);
 }
 
@@ -149,5 +156,5 @@ export function Jobs() {
   );
 }
 
-/** The open jobs, as useJobs reads them (search and type filter them in the page). */
+/** The open jobs' summaries, as useJobs reads them (search and type filter them in the page). */
 export const data: RouteData = ({ api }) => [jobListQuery(api)];

@@ -1,6 +1,7 @@
 import type { Job, JobInput } from '@edugate/api-client';
 import { describe, expect, it } from 'vitest';
 import { dataLayerHarness, runMutation } from '../../../testing/queryTestKit';
+import { jobSummary, type JobSummary } from '../jobSummary';
 import { jobPostSchema } from '../schemas';
 import { jobKeys } from './keys';
 import { applyToJobMutation, postJobMutation } from './mutations';
@@ -30,7 +31,11 @@ describe('job mutations', () => {
       postJobMutation(client, queryClient),
       input,
     );
-    expect(queryClient.getQueryData<Job[]>(jobKeys.list())?.[0]?._id).toBe(job._id);
+    const first = queryClient.getQueryData<JobSummary[]>(jobKeys.list())?.[0];
+    expect(first?._id).toBe(job._id);
+    // A card's fields only: the cache is what a server render sends along.
+    expect(first).toEqual(jobSummary(job));
+    expect(first).not.toHaveProperty('requirements');
   });
 
   it("apply twice: the second answer is the server's 409 text", async () => {

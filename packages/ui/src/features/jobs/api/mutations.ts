@@ -12,6 +12,7 @@ import {
 } from '@edugate/api-client';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../../api';
+import { jobSummary, type JobSummary } from '../jobSummary';
 import { jobTexts } from '../texts';
 import { jobKeys } from './keys';
 
@@ -22,8 +23,8 @@ export function postJobMutation(client: ApiClient, queryClient: QueryClient) {
       unwrap(client.POST('/jobs', { body: input }), jobTexts.postFailed),
     onSuccess: async (job: Job) => {
       // The new job shows at the top of the list at once; the refetch confirms the order.
-      queryClient.setQueryData<Job[]>(jobKeys.list(), (jobs) =>
-        jobs ? [job, ...jobs.filter((j) => j._id !== job._id)] : jobs,
+      queryClient.setQueryData<JobSummary[]>(jobKeys.list(), (jobs) =>
+        jobs ? [jobSummary(job), ...jobs.filter((j) => j._id !== job._id)] : jobs,
       );
       // The poster's own jobs gain it too: its card says 'Posted by you'.
       await Promise.all([

@@ -10,20 +10,25 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api';
 import { useSession } from '../../../session';
+import { jobSummary, type JobSummary } from '../jobSummary';
 import { jobTexts } from '../texts';
 import { jobKeys } from './keys';
 
+/**
+ * Every open job as its card shows it (jobSummary): the cache, and so the data the server sends
+ * with /jobs, holds no requirements, benefits or whole descriptions (docs/product.md, Jobs).
+ */
 export function jobListQuery(client: ApiClient) {
-  return queryOptions<Job[]>({
+  return queryOptions<JobSummary[]>({
     queryKey: jobKeys.list(),
     queryFn: async ({ signal }) => {
       const jobs = await unwrap(client.GET('/jobs', { signal }), jobTexts.loadFailed);
-      return Array.isArray(jobs) ? jobs : [];
+      return Array.isArray(jobs) ? jobs.map(jobSummary) : [];
     },
   });
 }
 
-/** Every open job, newest first (the server's order). */
+/** Every open job's summary, newest first (the server's order). */
 export function useJobs() {
   return useQuery(jobListQuery(useApiClient()));
 }

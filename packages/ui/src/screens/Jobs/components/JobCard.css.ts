@@ -59,27 +59,18 @@ export const facts = style({
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 globalStyle(`${fact} > svg`, { color: vars.color.textMuted, flexShrink: 0 });
 
-/** As the poster wrote it: paragraphs and line breaks kept, long words wrapped. */
-export const description = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
-
-export const lists = style({
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const listHeading = style({
-  margin: `0 0 ${vars.space.xs}`,
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const list = style({
+/**
+ * The description's first three lines, its line breaks kept (the excerpt is already short, so the
+ * page carries little of it); long words wrapped.
+ */
+export const description = style({
   margin: 0,
-  paddingLeft: vars.space.xl,
-  fontSize: vars.font.size.sm,
-  color: vars.color.text,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
 });
 
 export const footer = style({

@@ -1,10 +1,9 @@
-import type { Job } from '@edugate/api-client';
 import { Banknote, Check, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
-import { jobTexts } from '../../../features/jobs';
+import { jobTexts, type JobSummary } from '../../../features/jobs';
 import { paths } from '../../../paths';
 import { Card } from '../../../components/Card';
 import * as styles from './JobCard.css';
@@ -14,12 +13,17 @@ import { postedDate } from './postedDate';
 export type JobMark = 'applied' | 'posted' | undefined;
 
 export interface JobCardProps {
-  job: Job;
-  onApply: (job: Job) => void;
+  job: JobSummary;
+  onApply: (job: JobSummary) => void;
   mark?: JobMark;
 }
 
-/** One job (its title links to its own page): what, where, how much, what it asks and offers, when it was posted, Apply Now. */
+/**
+ * One job as docs/product.md's card (Jobs): title (a link to its own page), company, location,
+ * salary, type, the description's first lines, the posted date and Apply Now. Requirements,
+ * benefits and the rest of the description are on the job's page: a card stays a few hundred
+ * pixels tall even on a phone.
+ */
 export function JobCard({ job, onApply, mark }: JobCardProps) {
   const titleId = useId();
   return (
@@ -46,31 +50,8 @@ export function JobCard({ job, onApply, mark }: JobCardProps) {
           <span>{job.salary}</span>
         </li>
       </ul>
-      <p className={styles.description}>{job.description}</p>
-      {job.requirements.length > 0 || job.benefits.length > 0 ? (
-        <div className={styles.lists}>
-          {job.requirements.length > 0 ? (
-            <div>
-              <h3 className={styles.listHeading}>Requirements</h3>
-              <ul className={styles.list}>
-                {job.requirements.map((line, index) => (
-                  <li key={index}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {job.benefits.length > 0 ? (
-            <div>
-              <h3 className={styles.listHeading}>Benefits</h3>
-              <ul className={styles.list}>
-                {job.benefits.map((line, index) => (
-                  <li key={index}>{line}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      {/* Its first lines only; the whole description, requirements and benefits are on its page. */}
+      <p className={styles.description}>{job.excerpt}</p>
       <div className={styles.footer}>
         <p className={styles.posted}>Posted {postedDate(job.postedAt)}</p>
         {mark === 'applied' ? (

@@ -1,12 +1,12 @@
-import type { Job } from '@edugate/api-client';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/Button';
+import type { JobSummary } from '../../../features/jobs';
 import * as styles from './JobCard.css';
 import { JobCard, type JobMark } from './JobCard';
 
 /**
- * How many jobs the board shows before 'Show more jobs'. A phone lays out ten full cards (each
- * with its requirements and benefits) quickly; all sixty of a busy board cost it seconds.
+ * How many jobs the board shows before 'Show more jobs'. A phone lays out ten cards quickly; all
+ * sixty of a busy board cost it seconds.
  */
 export const JOBS_SHOWN_AT_ONCE = 10;
 
@@ -18,13 +18,13 @@ export function shownJobs(value: string | null): number {
 }
 
 export interface JobListProps {
-  jobs: Job[];
+  jobs: JobSummary[];
   /** How many are shown: the page keeps it in its URL, so a reload or Back shows as many. */
   shown: number;
   onShowMore: (shown: number) => void;
-  onApply: (job: Job) => void;
+  onApply: (job: JobSummary) => void;
   /** The signed-in reader's mark on a job ('Applied', 'Posted by you'). */
-  markOf?: (job: Job) => JobMark;
+  markOf?: (job: JobSummary) => JobMark;
 }
 
 /**

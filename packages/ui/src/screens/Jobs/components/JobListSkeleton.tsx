@@ -20,11 +20,12 @@ export function JobListSkeleton() {
                 <Skeleton width="35%" />
               </Stack>
               <Skeleton width="50%" />
+              {/* The description's three clamped lines. */}
               <Stack gap="xs">
+                <Skeleton />
                 <Skeleton />
                 <Skeleton width="80%" />
               </Stack>
-              <Skeleton shape="block" height="4.5rem" />
               <div className={styles.footer}>
                 <Skeleton width="9rem" />
                 <Skeleton shape="block" width="7.5rem" height="40px" />

@@ -1,4 +1,4 @@
-import { errorMessage, type Job, type JobApplication } from '@edugate/api-client';
+import { errorMessage, type JobApplication } from '@edugate/api-client';
 import { useState } from 'react';
 import { FormDialog } from '../../../../components/FormDialog';
 import { TextAreaField, TextField } from '../../../../components/TextField';
@@ -7,11 +7,12 @@ import { Form } from '../../../../forms/Form';
 import { useZodForm } from '../../../../forms/useZodForm';
 import { useApplyToJob } from '../../api/mutations';
 import { applySchema, emptyApplyForm } from '../../schemas';
+import type { ApplyTarget } from '../../jobSummary';
 import { jobTexts } from '../../texts';
 
 export interface ApplyDialogProps {
   /** The job being applied to. */
-  job: Job;
+  job: ApplyTarget;
   /** Called when the dialog closes (sent, cancelled, Escape); the caller then unmounts it. */
   onClose: () => void;
 }
