@@ -124,7 +124,9 @@ async function expectWelcomeMovedDown(canvasElement: HTMLElement) {
   await expect(await findToast(texts.orderSaved)).toBeVisible();
   await waitFor(() =>
     expect(
-      within(canvasElement).getByText(texts.moved('Welcome to Flutter', 2, 3)),
+      within(canvasElement).getByText(
+        texts.moved(texts.item.lesson, 'Welcome to Flutter', texts.place(2, 3, 'Foundations')),
+      ),
     ).toBeInTheDocument(),
   );
   const titles = (await sectionOf(canvasElement, 'Foundations'))
@@ -135,8 +137,8 @@ async function expectWelcomeMovedDown(canvasElement: HTMLElement) {
 }
 
 /**
- * Moving a lesson down from the keyboard: 'Order saved', the move is announced ('"Welcome to
- * Flutter" moved to position 2 of 3.'), and the list shows the new order.
+ * Moving a lesson down from the keyboard: 'Order saved', the move is announced ('Lesson Welcome
+ * to Flutter was moved to position 2 of 3 in Foundations.'), and the list shows the new order.
  */
 export const MovedWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
