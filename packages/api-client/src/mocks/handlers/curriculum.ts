@@ -190,6 +190,13 @@ export function curriculumHandlers(db: MockDb): HttpHandler[] {
       },
     ),
 
+    http.post('/courses/{id}/curriculum/article-preview', async ({ params, request, response }) => {
+      const refused = authorGuard(request, params.id);
+      if (refused) return refused;
+      const { body } = await request.json();
+      return response(200).json({ html: renderParagraphs(body) });
+    }),
+
     http.put('/courses/{id}/curriculum/order', async ({ params, request, response }) => {
       const refused = authorGuard(request, params.id);
       if (refused) return refused;

@@ -29,6 +29,13 @@ export const curriculumTexts = {
   previewLabel: 'Preview',
   previewHint: 'Anyone signed in may open a Preview lesson, enrolled or not.',
   body: 'Article (Markdown)',
+  // The article's Write and Preview tabs; the image rule is apps/api/src/domain/markdown.ts's.
+  writeTab: 'Write',
+  previewTab: 'Preview article',
+  bodyHint:
+    'Images show only from an https:// address or one of the API’s own lesson files; any other image is replaced by its description.',
+  previewEmpty: 'Nothing to preview yet.',
+  previewFailed: 'Failed to render the preview',
   videoUrl: 'Video URL',
   videoUrlHint: 'An MP4 or WebM file over https, or one of the API’s own lesson files.',
   captionsUrl: 'Captions URL (optional)',
