@@ -371,6 +371,37 @@ describe('the curriculum', () => {
     expect(foreign.body).toEqual({ error: messages.orderNotStored });
   });
 
+  it("previews an article as it would be stored, for the course's author only", async () => {
+    const courseId = await newCourse();
+    const body = [
+      '# Boxes',
+      '![a figure](/assets/lessons/compose-column-row-box.svg)',
+      '![plain](http://example.com/a.png)',
+      '<script>alert(1)</script>',
+    ].join('\n\n');
+    const preview = await api.request<{ html: string }>(
+      'POST',
+      `/courses/${courseId}/curriculum/article-preview`,
+      { token: author.token, body: { body } },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.html).toContain('<h1>Boxes</h1>');
+    // The API's own file on its public address, as a lesson read gives it; the http image is
+    // its description only; raw HTML is text.
+    expect(preview.body.html).toMatch(
+      /<img src="http[^"]+\/assets\/lessons\/compose-column-row-box\.svg"/,
+    );
+    expect([...preview.body.html.matchAll(/<img/g)]).toHaveLength(1);
+    expect(preview.body.html).toContain('plain');
+    expect(preview.body.html).toContain('&lt;script&gt;');
+    const stranger = await api.user('stranger');
+    const refused = await api.request('POST', `/courses/${courseId}/curriculum/article-preview`, {
+      token: stranger.token,
+      body: { body },
+    });
+    expect(refused.status).toBe(404);
+  });
+
   it('deletes a section with its lessons and its learners progress in them', async () => {
     const { courseId, sections, lessons } = await builtCourse();
     const learner = await enrolled(courseId);
