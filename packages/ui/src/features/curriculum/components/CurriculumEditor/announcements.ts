@@ -42,13 +42,21 @@ export function dragAnnouncements(outline: CourseOutline): Announcements {
     const said = describe(outline, active, over);
     return said ? text(said) : undefined;
   };
+  // A place is said once: not again while the pointer stays over it (nor, at the start, over the
+  // dragged item itself, which would replace 'Picked up' at once).
+  let lastPlace: string | undefined;
   return {
     onDragStart: ({ active }) =>
-      say(active, null, ({ item, title, place }) => texts.pickedUp(item, title, place)),
+      say(active, null, ({ item, title, place }) => {
+        lastPlace = place;
+        return texts.pickedUp(item, title, place);
+      }),
     onDragOver: ({ active, over }) =>
-      over
-        ? say(active, over, ({ item, title, place }) => texts.over(item, title, place))
-        : undefined,
+      say(active, over, ({ item, title, place }) => {
+        if (!over || place === lastPlace) return '';
+        lastPlace = place;
+        return texts.over(item, title, place);
+      }) || undefined,
     onDragEnd: ({ active, over }) =>
       say(active, over, ({ item, title, place }) => texts.dropped(item, title, place)),
     onDragCancel: ({ active }) =>
