@@ -37,7 +37,11 @@ const step = (direction: Direction) => (direction === 'up' ? -1 : 1);
  * changed is refused (409) and the outline reloads.
  */
 export function CurriculumEditor({ courseId, outline, onStale }: CurriculumEditorProps) {
-  const moves = useMoves(courseId, outline, onStale);
+  const { busy, announcement, container, moveSection, moveLesson } = useMoves(
+    courseId,
+    outline,
+    onStale,
+  );
   const [dialog, setDialog] = useState<EditorDialog | null>(null);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const accessibility = useMemo(
@@ -52,14 +56,14 @@ export function CurriculumEditor({ courseId, outline, onStale }: CurriculumEdito
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over) return;
     const from = sectionIds.indexOf(String(active.id));
-    if (from >= 0) moves.moveSection(from, sectionIds.indexOf(String(over.id)));
-    else moves.moveLesson(String(active.id), dropPlace(outline, active, over));
+    if (from >= 0) moveSection(from, sectionIds.indexOf(String(over.id)));
+    else moveLesson(String(active.id), dropPlace(outline, active, over));
   };
 
   return (
     <>
       <p className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true">
-        {moves.announcement}
+        {announcement}
       </p>
       <DndContext
         sensors={sensors}
@@ -68,7 +72,7 @@ export function CurriculumEditor({ courseId, outline, onStale }: CurriculumEdito
         accessibility={accessibility}
       >
         <SortableContext items={sectionIds} strategy={verticalListSortingStrategy}>
-          <ol ref={moves.container} className={styles.sections}>
+          <ol ref={container} className={styles.sections}>
             {outline.sections.map((section, index) => (
               <SortableItem
                 key={section._id}
@@ -83,25 +87,23 @@ export function CurriculumEditor({ courseId, outline, onStale }: CurriculumEdito
                       courseId={courseId}
                       section={section}
                       handle={handle}
-                      busy={moves.busy}
-                      onMoveUp={
-                        index > 0 ? () => moves.moveSection(index, index - 1, 'up') : undefined
-                      }
+                      busy={busy}
+                      onMoveUp={index > 0 ? () => moveSection(index, index - 1, 'up') : undefined}
                       onMoveDown={
                         index < outline.sections.length - 1
-                          ? () => moves.moveSection(index, index + 1, 'down')
+                          ? () => moveSection(index, index + 1, 'down')
                           : undefined
                       }
                       onDelete={() => setDialog({ kind: 'deleteSection', section })}
                     />
                     <SectionLessons
                       section={section}
-                      busy={moves.busy}
+                      busy={busy}
                       canMove={(lessonId, direction) =>
                         lessonStep(outline, lessonId, step(direction)) !== undefined
                       }
                       onMove={(lessonId, direction) =>
-                        moves.moveLesson(
+                        moveLesson(
                           lessonId,
                           lessonStep(outline, lessonId, step(direction)),
                           direction,

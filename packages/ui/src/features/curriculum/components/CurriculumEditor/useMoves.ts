@@ -28,9 +28,12 @@ export function useMoves(courseId: string, outline: CourseOutline, onStale: () =
   const moving = useRef(false);
   const container = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focus, setFocus] = useState<{ itemId: string; direction: Direction } | null>(null);
+  // Set when a move made with a button is settled; taken by the render after it (the one that
+  // enables the buttons again, with the new order).
+  const focusAfter = useRef<{ itemId: string; direction: Direction } | null>(null);
 
   useEffect(() => {
+    const focus = focusAfter.current;
     if (!focus || reorder.isPending) return;
     const find = (direction: Direction) =>
       container.current?.querySelector<HTMLButtonElement>(
@@ -39,13 +42,13 @@ export function useMoves(courseId: string, outline: CourseOutline, onStale: () =
     const same = find(focus.direction);
     const other = find(focus.direction === 'up' ? 'down' : 'up');
     (same && !same.disabled ? same : (other ?? same))?.focus();
-    setFocus(null);
-  }, [focus, reorder.isPending, outline]);
+    focusAfter.current = null;
+  }, [reorder.isPending, outline]);
 
   const save = (
     variables: Omit<OrderVariables, 'courseId'>,
     said: string,
-    focusAfter?: { itemId: string; direction: Direction },
+    focus?: { itemId: string; direction: Direction },
   ) => {
     if (moving.current) return;
     moving.current = true;
@@ -62,7 +65,7 @@ export function useMoves(courseId: string, outline: CourseOutline, onStale: () =
         },
         onSettled: () => {
           moving.current = false;
-          if (focusAfter) setFocus(focusAfter);
+          focusAfter.current = focus ?? null;
         },
       },
     );

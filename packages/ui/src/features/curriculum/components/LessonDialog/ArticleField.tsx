@@ -1,5 +1,5 @@
 import { errorMessage, type LessonInput } from '@edugate/api-client';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Spinner } from '../../../../components/Spinner';
 import { TextAreaField } from '../../../../components/TextField';
@@ -30,10 +30,13 @@ export function ArticleField({
   const id = useId();
   const [tab, setTab] = useState<Tab>('write');
   const preview = usePreviewArticle();
-  // A refused article is shown where it is written, its message and the focus with it.
-  useEffect(() => {
+  // A refused article is shown where it is written, its message and the focus with it (state
+  // adjusted while rendering, as React advises for state that follows a prop).
+  const [shownError, setShownError] = useState(error);
+  if (error !== shownError) {
+    setShownError(error);
     if (error) setTab('write');
-  }, [error]);
+  }
 
   const show = (next: Tab) => {
     setTab(next);
