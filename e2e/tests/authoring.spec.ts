@@ -1,5 +1,6 @@
-import { followMainNav, main, register, toast } from '../actions.ts';
+import { followMainNav, main, openFromManageCourses, register, toast } from '../actions.ts';
 import { expect, newUser, test } from '../fixtures.ts';
+import { addCourse, callApi, withAccounts } from '../setup.ts';
 
 test('add a course, see it in Manage Courses, edit it, delete it after confirming', async ({
   page,
@@ -84,5 +85,77 @@ test('add a course, see it in Manage Courses, edit it, delete it after confirmin
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Course deleted successfully')).toBeVisible();
   await expect(main(page).getByText("You haven't added any courses yet.")).toBeVisible();
+  await axe.check(page);
+});
+
+/** A course of two sections, 'Basics' (two articles) and 'Next' (one), written through the API. */
+async function twoSections(author: Parameters<typeof addCourse>[0], title: string) {
+  const courseId = await addCourse(author, title);
+  type Written = { outline: { sections: { _id: string }[] } };
+  const base = `/courses/${courseId}/curriculum/sections`;
+  const add = async (section: string, lessons: string[]) => {
+    const written = await callApi<Written>(author, 'POST', base, 201, { title: section });
+    const id = written.outline.sections.at(-1)?._id ?? '';
+    for (const lesson of lessons) {
+      await callApi(author, 'POST', `${base}/${id}/lessons`, 201, {
+        title: lesson,
+        kind: 'article',
+        minutes: 5,
+        body: `${lesson}, in a few words.`,
+      });
+    }
+  };
+  await add('Basics', ['Maps', 'Scales']);
+  await add('Next', ['Compasses']);
+  return courseId;
+}
+
+test('an author moves a lesson into the next section from the keyboard and previews an article', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  const [author] = await withAccounts('author');
+  const title = `Sections ${Date.now().toString(36)}`;
+  const courseId = await twoSections(author, title);
+  await openFromManageCourses(page, axe, author, {
+    link: `Curriculum of ${title}`,
+    heading: `${title}: Curriculum`,
+  });
+
+  // 'Scales', last of 'Basics': Move down takes it to the start of 'Next', and the focus stays
+  // on it, so Enter again moves it on within 'Next'.
+  const moveDown = main(page).getByRole('button', { name: 'Move down: Scales' });
+  await moveDown.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('Lesson Scales was moved to position 1 of 2 in Next.'),
+  ).toBeAttached();
+  await expect(moveDown).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('Lesson Scales was moved to position 2 of 2 in Next.'),
+  ).toBeAttached();
+  await axe.check(page);
+  // Stored: the API's outline has it there.
+  type Outline = { sections: { title: string; lessons: { title: string }[] }[] };
+  const outline = await callApi<Outline>(author, 'GET', `/courses/${courseId}/curriculum`, 200);
+  expect(outline.sections.map((s) => [s.title, s.lessons.map((l) => l.title)])).toEqual([
+    ['Basics', ['Maps']],
+    ['Next', ['Compasses', 'Scales']],
+  ]);
+
+  // The article's preview is the API's rendering: an image from an http address is left out,
+  // its description kept, as the hint under the box says.
+  await main(page).getByRole('button', { name: 'Add lesson: Next' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add lesson' });
+  const body = dialog.getByRole('textbox', { name: 'Article (Markdown)' });
+  await expect(body).toHaveAccessibleDescription(/Images show only from an https:\/\/ address/);
+  await body.fill('Read **the legend** first.\n\n![A compass rose](http://example.com/rose.png)');
+  await dialog.getByRole('tab', { name: 'Preview article' }).click();
+  const preview = dialog.getByRole('tabpanel', { name: 'Preview article' });
+  await expect(preview.locator('strong')).toHaveText('the legend');
+  await expect(preview).toContainText('A compass rose');
+  await expect(preview.locator('img')).toHaveCount(0);
   await axe.check(page);
 });

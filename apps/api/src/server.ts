@@ -63,7 +63,7 @@ const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Operations whose bodies may exceed the server's body limit: an article of 50,000 characters
  * (the contract's limit) is up to 200 KB of UTF-8 in its JSON.
  */
-const LARGE_BODY_OPERATIONS = new Set(['createLesson', 'updateLesson']);
+const LARGE_BODY_OPERATIONS = new Set(['createLesson', 'updateLesson', 'previewArticle']);
 const LARGE_BODY_LIMIT = 256 * 1024;
 
 /** An operation without a request body in the contract refuses one rather than ignoring it. */

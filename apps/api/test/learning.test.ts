@@ -6,6 +6,7 @@
  * the last position. Every answer is also checked against openapi.yaml by the harness.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseOutline } from '@edugate/api-client';
 import { messages } from '@edugate/api-client/messages';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';
@@ -316,6 +317,89 @@ describe('the curriculum', () => {
       lessons[1],
       lessons[0],
     ]);
+  });
+
+  it('moves a lesson into another section, an empty one too, against that section as seen', async () => {
+    const { courseId, sections, lessons } = await builtCourse();
+    const [first, second] = sections as [string, string];
+    const [one, two, three, quizId] = lessons as [string, string, string, string];
+    const orderOf = (sectionId: string) =>
+      `/courses/${courseId}/curriculum/sections/${sectionId}/order`;
+    // 'Two', the first section's last, to the start of the second.
+    const moved = await api.request<Written>('PUT', orderOf(second), {
+      token: author.token,
+      body: { order: [two, three, quizId], previousOrder: [three, quizId] },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.outline.sections.map((s) => s.lessons.map((l) => l._id))).toEqual([
+      [one],
+      [two, three, quizId],
+    ]);
+    // Into an empty section.
+    const empty = (await addSection(courseId, 'Empty')).outline.sections[2]!._id;
+    const intoEmpty = await api.request<Written>('PUT', orderOf(empty), {
+      token: author.token,
+      body: { order: [one], previousOrder: [] },
+    });
+    expect(intoEmpty.body.outline.sections.map((s) => s.lessons.map((l) => l._id))).toEqual([
+      [],
+      [two, three, quizId],
+      [one],
+    ]);
+    // The first section, now empty, takes a lesson back (the positions left behind are no gap).
+    const back = await api.request<Written>('PUT', orderOf(first), {
+      token: author.token,
+      body: { order: [quizId], previousOrder: [] },
+    });
+    expect(back.body.outline.sections[0]?.lessons.map((l) => l._id)).toEqual([quizId]);
+    // A lesson added after the moves goes last in its section.
+    await addLesson(courseId, second, article('Four'));
+    const outline = await api.request<CourseOutline>('GET', `/courses/${courseId}/curriculum`);
+    expect(outline.body.sections[1]?.lessons.map((l) => l.title)).toEqual(['Two', 'Three', 'Four']);
+    // The target as another tab saw it: 409; an id that is no lesson of the course: 400.
+    const stale = await api.request('PUT', orderOf(second), {
+      token: author.token,
+      body: { order: [one, two, three], previousOrder: [two, three] },
+    });
+    expect(stale.status).toBe(409);
+    const other = await builtCourse();
+    const foreign = await api.request('PUT', orderOf(first), {
+      token: author.token,
+      body: { order: [quizId, other.lessons[0]!], previousOrder: [quizId] },
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toEqual({ error: messages.orderNotStored });
+  });
+
+  it("previews an article as it would be stored, for the course's author only", async () => {
+    const courseId = await newCourse();
+    const body = [
+      '# Boxes',
+      '![a figure](/assets/lessons/compose-column-row-box.svg)',
+      '![plain](http://example.com/a.png)',
+      '<script>alert(1)</script>',
+    ].join('\n\n');
+    const preview = await api.request<{ html: string }>(
+      'POST',
+      `/courses/${courseId}/curriculum/article-preview`,
+      { token: author.token, body: { body } },
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.html).toContain('<h1>Boxes</h1>');
+    // The API's own file on its public address, as a lesson read gives it; the http image is
+    // its description only; raw HTML is text.
+    expect(preview.body.html).toMatch(
+      /<img src="http[^"]+\/assets\/lessons\/compose-column-row-box\.svg"/,
+    );
+    expect([...preview.body.html.matchAll(/<img/g)]).toHaveLength(1);
+    expect(preview.body.html).toContain('plain');
+    expect(preview.body.html).toContain('&lt;script&gt;');
+    const stranger = await api.user('stranger');
+    const refused = await api.request('POST', `/courses/${courseId}/curriculum/article-preview`, {
+      token: stranger.token,
+      body: { body },
+    });
+    expect(refused.status).toBe(404);
   });
 
   it('deletes a section with its lessons and its learners progress in them', async () => {

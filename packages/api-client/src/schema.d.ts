@@ -316,6 +316,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{id}/curriculum/article-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render an article's Markdown as its learners will see it
+         * @description Signed in, the course's owner only (404 for anyone else). Nothing is stored: the answer is
+         *     the HTML that saving `body` as an article would give, rendered by the same renderer
+         *     (raw HTML shown as text, only safe links, images only over https or from the API's own
+         *     lesson files, any other image replaced by its description), with the API's own files
+         *     addressed on its public URL as a lesson read gives them. The reference server takes
+         *     bodies up to 256 KiB, as for a lesson.
+         */
+        post: operations["previewArticle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses/{id}/curriculum/sections/{sectionId}": {
         parameters: {
             query?: never;
@@ -387,10 +415,14 @@ export interface paths {
         };
         get?: never;
         /**
-         * Put a section's lessons in a new order
+         * Put a section's lessons in a new order, taking in lessons from other sections
          * @description Signed in, the course's owner only (404 for anyone else, and for an unknown section). As
-         *     `reorderSections`, for the lessons of one section: `order` must hold exactly the section's
-         *     stored lessons, and a stored order other than `previousOrder` is a 409.
+         *     `reorderSections`, for the lessons of one section: `order` must hold each of the section's
+         *     stored lessons once, and a stored order other than `previousOrder` (the section's lessons
+         *     as the client saw them) is a 409. `order` may also hold lessons of the course's other
+         *     sections: they move into this section, at their place in `order` (a lesson moved to
+         *     another section; the sections they leave keep their order). An id that is no lesson of the
+         *     course is a 400.
          */
         put: operations["reorderLessons"];
         post?: never;
@@ -1532,6 +1564,17 @@ export interface components {
              */
             title: string;
         };
+        ArticlePreviewInput: {
+            /**
+             * Article body
+             * @description An article's Markdown, as `LessonInput.body`.
+             */
+            body: string;
+        };
+        ArticlePreview: {
+            /** @description The article's HTML, safe to insert as it is (as `Lesson.html`). */
+            html: string;
+        };
         OrderInput: {
             /**
              * Order
@@ -2528,6 +2571,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["CurriculumInvalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArticlePreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The article's HTML. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArticlePreview"];
                 };
             };
             400: components["responses"]["CurriculumInvalid"];

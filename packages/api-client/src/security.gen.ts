@@ -34,6 +34,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'PATCH /courses/{id}/curriculum/sections/{sectionId}',
   'PATCH /jobs/{id}',
   'POST /courses',
+  'POST /courses/{id}/curriculum/article-preview',
   'POST /courses/{id}/curriculum/sections',
   'POST /courses/{id}/curriculum/sections/{sectionId}/lessons',
   'POST /courses/{id}/lessons/{lessonId}/attempts',

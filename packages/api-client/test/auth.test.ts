@@ -102,6 +102,8 @@ describe('bearer token', () => {
     expect([...securedOperations]).not.toContain('GET /jobs/{id}');
     expect([...securedOperations]).toContain('GET /notifications');
     expect([...securedOperations]).toContain('POST /notifications/seen');
-    expect(securedOperations.size).toBe(47);
+    // An article's preview is its author's.
+    expect([...securedOperations]).toContain('POST /courses/{id}/curriculum/article-preview');
+    expect(securedOperations.size).toBe(48);
   });
 });

@@ -1,5 +1,7 @@
 import { messages } from '@edugate/api-client/messages';
+import { withAssetOrigin } from '../domain/lesson-media.ts';
 import { lessonFields } from '../domain/lessons.ts';
+import { renderMarkdown } from '../domain/markdown.ts';
 import { callerEmail, isUuid, type Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
@@ -16,7 +18,8 @@ type CurriculumOperations =
   | 'createLesson'
   | 'getLesson'
   | 'updateLesson'
-  | 'deleteLesson';
+  | 'deleteLesson'
+  | 'previewArticle';
 
 /** This server's ids are UUIDs: any other names nothing (the contract's ids are opaque). */
 function uuid(id: string, missing: string): string {
@@ -127,6 +130,15 @@ export function curriculumHandlers({
       const fields = lessonFields(request.body, config.publicUrl);
       const result = await curriculum.updateLesson(course, lesson, email, fields);
       return { message: messages.lessonSaved, lessonId: result.lessonId, outline: result.outline };
+    },
+
+    /**
+     * The author's preview renders with the very renderer a saved article is stored with, so what
+     * the lesson editor shows cannot drift from what learners get (no second copy in the browser).
+     */
+    async previewArticle(request) {
+      await curriculum.assertAuthor(courseId(request.params.id), callerEmail(request));
+      return { html: withAssetOrigin(renderMarkdown(request.body.body), config.publicUrl) };
     },
 
     async deleteLesson(request) {

@@ -12,6 +12,15 @@ import { assertMayOpen, lessonAccess } from './lesson-access.ts';
 import { insertLesson, lessonValues, toLesson, type Lesson } from './lessons.ts';
 import { assertSectionIn, insertSection, readOutline, type CourseOutline } from './sections.ts';
 
+/** 404 unless the course exists and is the caller's (no existence leak). */
+async function assertOwner(tx: Pick<Queryable, 'query'>, courseId: string, email: string) {
+  const [course] = await tx.query<{ added_by_email: string }>(
+    'SELECT added_by_email FROM courses WHERE id = $1',
+    [courseId],
+  );
+  if (!course || course.added_by_email !== email) throw notFound(messages.courseNotFound);
+}
+
 /**
  * Runs an author's write: the course's curriculum lock first, then 404 unless the course exists
  * and is the caller's (no existence leak), then `work`; answers with the outline as it is now.
@@ -26,11 +35,7 @@ function authorWrite<T extends object>(
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended('curriculum:' || $1, 0))`, [
       courseId,
     ]);
-    const [course] = await tx.query<{ added_by_email: string }>(
-      'SELECT added_by_email FROM courses WHERE id = $1',
-      [courseId],
-    );
-    if (!course || course.added_by_email !== email) throw notFound(messages.courseNotFound);
+    await assertOwner(tx, courseId, email);
     const result = await work(tx);
     const outline = await readOutline(tx, courseId);
     if (!outline) throw notFound(messages.courseNotFound);
@@ -41,26 +46,62 @@ function authorWrite<T extends object>(
 const sameOrder = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id, index) => id === b[index]);
 
-/** Stores `order` when the stored one is `previousOrder` (else 409) and both hold the same ids. */
-async function reorder(
+/** Stores the sections' `order` when the stored one is `previousOrder` (else 409), same ids. */
+async function reorderSectionsOf(
   tx: Queryable,
-  table: 'sections' | 'lessons',
-  scope: { column: 'course_id' | 'section_id'; id: string },
+  courseId: string,
   order: readonly string[],
   previousOrder: readonly string[],
 ): Promise<void> {
   const stored = await tx.query<{ id: string }>(
-    `SELECT id FROM ${table} WHERE ${scope.column} = $1 ORDER BY position`,
-    [scope.id],
+    'SELECT id FROM sections WHERE course_id = $1 ORDER BY position',
+    [courseId],
   );
   const ids = stored.map((row) => row.id);
   if (!sameOrder(ids, previousOrder)) throw conflict(messages.curriculumStale);
   if (!sameOrder([...ids].sort(), [...order].sort())) throw invalid(messages.orderNotStored);
   await tx.query(
-    `UPDATE ${table} t SET position = o.ord
+    `UPDATE sections t SET position = o.ord
        FROM unnest($2::uuid[]) WITH ORDINALITY AS o(id, ord)
-      WHERE t.id = o.id AND t.${scope.column} = $1`,
-    [scope.id, order],
+      WHERE t.id = o.id AND t.course_id = $1`,
+    [courseId, order],
+  );
+}
+
+/**
+ * A section's lessons in a new order, which may take in lessons of the course's other sections
+ * (a lesson moved to another section): the section's stored order must be `previousOrder` (else
+ * 409), `order` must hold each of its lessons once, and any other id must be a lesson of the course
+ * (400 otherwise). The section it leaves keeps its order, with a gap.
+ */
+async function reorderLessonsInto(
+  tx: Queryable,
+  courseId: string,
+  sectionId: string,
+  order: readonly string[],
+  previousOrder: readonly string[],
+): Promise<void> {
+  const stored = await tx.query<{ id: string }>(
+    'SELECT id FROM lessons WHERE section_id = $1 ORDER BY position',
+    [sectionId],
+  );
+  const ids = stored.map((row) => row.id);
+  if (!sameOrder(ids, previousOrder)) throw conflict(messages.curriculumStale);
+  const arriving = order.filter((id) => !ids.includes(id));
+  const complete = new Set(order).size === order.length && ids.every((id) => order.includes(id));
+  if (!complete) throw invalid(messages.orderNotStored);
+  if (arriving.length > 0) {
+    const found = await tx.query(
+      'SELECT 1 FROM lessons WHERE course_id = $1 AND id::text = ANY($2::text[])',
+      [courseId, arriving],
+    );
+    if (found.length !== arriving.length) throw invalid(messages.orderNotStored);
+  }
+  await tx.query(
+    `UPDATE lessons t SET section_id = $1, position = o.ord
+       FROM unnest($3::uuid[]) WITH ORDINALITY AS o(id, ord)
+      WHERE t.id = o.id AND t.course_id = $2`,
+    [sectionId, courseId, order],
   );
 }
 
@@ -88,6 +129,10 @@ export function curriculumData(db: Database, publicUrl: string) {
   ) => authorWrite(db, courseId, email, work);
 
   return {
+    /** 404 unless the course exists and is the caller's. */
+    assertAuthor: (courseId: string, email: string): Promise<void> =>
+      assertOwner(reader, courseId, email),
+
     /** The public outline; null for an unknown course. */
     outline: (courseId: string): Promise<CourseOutline | null> => readOutline(reader, courseId),
 
@@ -129,7 +174,7 @@ export function curriculumData(db: Database, publicUrl: string) {
 
     reorderSections: (courseId: string, email: string, order: string[], previous: string[]) =>
       write(courseId, email, async (tx) => {
-        await reorder(tx, 'sections', { column: 'course_id', id: courseId }, order, previous);
+        await reorderSectionsOf(tx, courseId, order, previous);
         return {};
       }),
 
@@ -142,7 +187,7 @@ export function curriculumData(db: Database, publicUrl: string) {
     ) =>
       write(courseId, email, async (tx) => {
         await assertSectionIn(tx, courseId, sectionId);
-        await reorder(tx, 'lessons', { column: 'section_id', id: sectionId }, order, previous);
+        await reorderLessonsInto(tx, courseId, sectionId, order, previous);
         return {};
       }),
 

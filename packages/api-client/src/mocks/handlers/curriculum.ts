@@ -114,6 +114,31 @@ export function curriculumHandlers(db: MockDb): HttpHandler[] {
     return null;
   }
 
+  /** A section's lessons, taking in the course's lessons of other sections (openapi.yaml). */
+  function reorderLessons(
+    courseId: string,
+    section: { _id: string; lessonIds: string[] },
+    input: OrderInput,
+  ): HttpResponse<ApiErrorBody> | null {
+    const current = section.lessonIds;
+    if (!sameOrder(current, input.previousOrder)) return error(409, messages.curriculumStale);
+    const others = learning.sections.filter((s) => s.courseId === courseId && s !== section);
+    const arriving = input.order.filter((id) => !current.includes(id));
+    const complete =
+      new Set(input.order).size === input.order.length &&
+      current.every((id) => input.order.includes(id)) &&
+      arriving.every((id) => others.some((s) => s.lessonIds.includes(id)));
+    if (!complete) return error(400, messages.orderNotStored);
+    for (const other of others) {
+      other.lessonIds = other.lessonIds.filter((id) => !arriving.includes(id));
+    }
+    for (const lesson of learning.lessons) {
+      if (arriving.includes(lesson._id)) lesson.sectionId = section._id;
+    }
+    current.splice(0, current.length, ...input.order);
+    return null;
+  }
+
   return [
     http.get('/courses/{id}/curriculum', ({ params, response }) => {
       if (!findCourse(params.id)) return error(404, messages.courseNotFound);
@@ -165,6 +190,13 @@ export function curriculumHandlers(db: MockDb): HttpHandler[] {
       },
     ),
 
+    http.post('/courses/{id}/curriculum/article-preview', async ({ params, request, response }) => {
+      const refused = authorGuard(request, params.id);
+      if (refused) return refused;
+      const { body } = await request.json();
+      return response(200).json({ html: renderParagraphs(body) });
+    }),
+
     http.put('/courses/{id}/curriculum/order', async ({ params, request, response }) => {
       const refused = authorGuard(request, params.id);
       if (refused) return refused;
@@ -179,7 +211,7 @@ export function curriculumHandlers(db: MockDb): HttpHandler[] {
         if (refused) return refused;
         const section = sectionOf(params.id, params.sectionId);
         if (!section) return error(404, messages.sectionNotFound);
-        const failed = reorder(section.lessonIds, await request.json());
+        const failed = reorderLessons(params.id, section, await request.json());
         return failed ?? response(200).json(written(messages.orderSaved, params.id));
       },
     ),

@@ -1,5 +1,11 @@
 export * from './fixtures';
-export { emptyCurriculumDb, learningDb, noCertificatesDb, type LearningStage } from './presets';
+export {
+  emptyCurriculumDb,
+  emptySectionDb,
+  learningDb,
+  noCertificatesDb,
+  type LearningStage,
+} from './presets';
 export {
   attemptView,
   certificateView,

@@ -70,6 +70,21 @@ export function emptyCurriculumDb(options: MockDbOptions = {}): MockDb {
   return db;
 }
 
+/** Ada's course with its second section, 'First project', emptied: a section to move lessons into. */
+export function emptySectionDb(options: MockDbOptions = {}): MockDb {
+  const db = createMockDb(options);
+  const learning = db.learning;
+  const section = learning.sections.find(
+    (s) => s.courseId === AUTHORED_COURSE_ID && s.title === 'First project',
+  );
+  if (section) {
+    const gone = new Set(section.lessonIds);
+    section.lessonIds = [];
+    learning.lessons = learning.lessons.filter((l) => !gone.has(l._id));
+  }
+  return db;
+}
+
 /** Ada has no certificate. */
 export function noCertificatesDb(options: MockDbOptions = {}): MockDb {
   const db = createMockDb(options);

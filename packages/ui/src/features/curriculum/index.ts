@@ -18,6 +18,7 @@ export {
   type LessonVariables,
 } from './api/mutations';
 export { curriculumTexts } from './texts';
+export { sectionTitleError, useSectionTitle } from './sectionTitle';
 export {
   durationText,
   lessonCountText,

@@ -29,6 +29,13 @@ export const curriculumTexts = {
   previewLabel: 'Preview',
   previewHint: 'Anyone signed in may open a Preview lesson, enrolled or not.',
   body: 'Article (Markdown)',
+  // The article's Write and Preview tabs; the image rule is apps/api/src/domain/markdown.ts's.
+  writeTab: 'Write',
+  previewTab: 'Preview article',
+  bodyHint:
+    'Images show only from an https:// address or one of the API’s own lesson files; any other image is replaced by its description.',
+  previewEmpty: 'Nothing to preview yet.',
+  previewFailed: 'Failed to render the preview',
   videoUrl: 'Video URL',
   videoUrlHint: 'An MP4 or WebM file over https, or one of the API’s own lesson files.',
   captionsUrl: 'Captions URL (optional)',
@@ -47,8 +54,22 @@ export const curriculumTexts = {
   moveUp: 'Move up',
   moveDown: 'Move down',
   dragHandle: (title: string) => `Drag to reorder "${title}"`,
-  moved: (title: string, position: number, count: number) =>
-    `"${title}" moved to position ${position} of ${count}.`,
+  /** Where an item is or goes: 'position 2 of 3 in Getting started' (a section: no 'in'). */
+  place: (position: number, count: number, section?: string) =>
+    `position ${position} of ${count}${section === undefined ? '' : ` in ${section}`}`,
+  item: { lesson: 'Lesson', section: 'Section' },
+  // Said while dragging (dnd-kit's live region) and once a move is stored (the editor's own).
+  pickedUp: (item: string, title: string, place: string) =>
+    `Picked up ${item.toLowerCase()} ${title}, ${place}.`,
+  over: (item: string, title: string, place: string) => `${item} ${title} is over ${place}.`,
+  dropped: (item: string, title: string, place: string) =>
+    `${item} ${title} was dropped at ${place}.`,
+  dragCancelled: (item: string, title: string) =>
+    `Moving ${item.toLowerCase()} ${title} was cancelled.`,
+  moved: (item: string, title: string, place: string) => `${item} ${title} was moved to ${place}.`,
+  dragInstructions:
+    'Drag a handle with a pointer to move a lesson or a section; from the keyboard, use Move up and Move down.',
+  emptySection: 'No lessons in this section yet.',
   deleteSectionTitle: 'Delete section?',
   deleteSectionMessage: (title: string, lessons: number) =>
     `Delete the section "${title}" and its ${lessons} lessons? Learners' progress in them is deleted too. This action cannot be undone.`,
@@ -66,6 +87,8 @@ export const curriculumTexts = {
   // The lesson form's own checks (the server says the same with its own words).
   titleRequired: 'Please enter a title.',
   titleTooLong: 'Please keep the title under 120 characters.',
+  /** As the course form says it (forms/rules.ts). */
+  sectionTitleTooLong: 'Please use at most 120 characters.',
   minutesInvalid: 'Estimated minutes must be a whole number from 1 to 600.',
   bodyRequired: 'Please write the article.',
   bodyTooLong: 'Please keep the article under 50,000 characters.',

@@ -8,15 +8,18 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
-import { paths } from '../../paths';
-import { atSmall, noBaseline, screenParameters } from '../../testing';
+import { atSmall, noBaseline } from '../../testing';
 import { findDialog, findToast } from '../../testing/play';
 import { Curriculum } from './Curriculum';
-
-const at = (id: string) => ({
-  ...screenParameters({ route: paths.curriculum.path, path: paths.curriculum.href(id) }),
-  session: 'signedIn' as const,
-});
+import {
+  at,
+  recordDragAnnouncements,
+  expectAnnounced,
+  handleOf,
+  lessonRows,
+  sectionOf,
+  startDrag,
+} from './Curriculum.play';
 
 /** Ada's Flutter course: 'Foundations' (Welcome, Installing, a quiz) and 'First project' (a video, an article). */
 const meta = {
@@ -28,11 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const sectionOf = async (canvasElement: HTMLElement, title: string) => {
-  const heading = await within(canvasElement).findByRole('heading', { level: 2, name: title });
-  return within(heading.closest('li') as HTMLElement);
-};
 
 /**
  * The curriculum: the page's heading, the two sections with their lessons, kinds and minutes,
@@ -122,21 +120,18 @@ export const SectionRenamed: Story = {
 /** 'Order saved', the move announced, and 'Welcome to Flutter' second in its section. */
 async function expectWelcomeMovedDown(canvasElement: HTMLElement) {
   await expect(await findToast(texts.orderSaved)).toBeVisible();
-  await waitFor(() =>
-    expect(
-      within(canvasElement).getByText(texts.moved('Welcome to Flutter', 2, 3)),
-    ).toBeInTheDocument(),
+  await expectAnnounced(
+    canvasElement,
+    texts.moved(texts.item.lesson, 'Welcome to Flutter', texts.place(2, 3, 'Foundations')),
   );
-  const titles = (await sectionOf(canvasElement, 'Foundations'))
-    .getAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
+  const titles = await lessonRows(canvasElement, 'Foundations');
   await expect(titles[0]).toContain('Installing Flutter');
   await expect(titles[1]).toContain('Welcome to Flutter');
 }
 
 /**
- * Moving a lesson down from the keyboard: 'Order saved', the move is announced ('"Welcome to
- * Flutter" moved to position 2 of 3.'), and the list shows the new order.
+ * Moving a lesson down from the keyboard: 'Order saved', the move is announced ('Lesson Welcome
+ * to Flutter was moved to position 2 of 3 in Foundations.'), and the list shows the new order.
  */
 export const MovedWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
@@ -149,7 +144,8 @@ export const MovedWithKeyboard: Story = {
 
 /**
  * Dragging a lesson by its handle below the next one: the same move, saved and announced as from
- * the keyboard. It ends where Moved With Keyboard's picture is, so it has no baseline of its own.
+ * the keyboard; while it is dragged, dnd-kit's live region names the lesson and its place ('Picked
+ * up lesson Welcome to Flutter, position 1 of 3 in Foundations.'), never an id. It ends where Moved With Keyboard's picture is, so it has no baseline of its own.
  *
  * Each step waits for what it causes: dnd-kit starts the drag, measures the lessons and picks the
  * one under the pointer in renders after the pointer's events, and a drop reads the last render's
@@ -159,31 +155,28 @@ export const MovedWithKeyboard: Story = {
 export const MovedByDragging: Story = {
   parameters: noBaseline,
   play: async ({ canvasElement }) => {
-    const section = await sectionOf(canvasElement, 'Foundations');
-    const handle = section.getByTitle(texts.dragHandle('Welcome to Flutter'));
-    const next = section.getByTitle(texts.dragHandle('Installing Flutter'));
+    const handle = await handleOf(canvasElement, 'Welcome to Flutter');
+    const next = await handleOf(canvasElement, 'Installing Flutter');
     const nextRow = next.closest('li') as HTMLElement;
-    const from = handle.getBoundingClientRect();
-    const below = next.getBoundingClientRect();
-    const x = from.left + from.width / 2;
-    const y = from.top + from.height / 2;
-    // One pointer for the whole drag (each call of the direct API would start a new one).
-    const pointer = userEvent.setup();
-    await pointer.pointer({
-      keys: '[MouseLeft>]',
-      target: handle,
-      coords: { clientX: x, clientY: y },
-    });
-    // Past the sensor's 6 px: the drag starts.
-    await pointer.pointer({ coords: { clientX: x, clientY: y + 10 } });
+    const below = nextRow.getBoundingClientRect();
+    const fromTop = handle.getBoundingClientRect().top;
+    const said = recordDragAnnouncements();
+    const drag = await startDrag(handle);
     await waitFor(() =>
-      expect(handle.closest('li')).toHaveAttribute('data-dragging', expect.anything()),
+      expect(said[0]).toBe(
+        texts.pickedUp(texts.item.lesson, 'Welcome to Flutter', texts.place(1, 3, 'Foundations')),
+      ),
     );
     // One row down (the lesson's centre on the next one's: the closest centre decides); the next
     // lesson moving up to make room shows the pick is rendered.
-    await pointer.pointer({ coords: { clientX: x, clientY: y + below.top - from.top } });
+    await drag.moveTo({ ...drag.from, clientY: drag.from.clientY + below.top - fromTop });
     await waitFor(() => expect(nextRow.getBoundingClientRect().top).toBeLessThan(below.top - 1));
-    await pointer.pointer({ keys: '[/MouseLeft]' });
+    await drag.drop();
+    await waitFor(() =>
+      expect(said.at(-1)).toBe(
+        texts.dropped(texts.item.lesson, 'Welcome to Flutter', texts.place(2, 3, 'Foundations')),
+      ),
+    );
     await expectWelcomeMovedDown(canvasElement);
   },
 };

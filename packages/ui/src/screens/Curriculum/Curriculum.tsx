@@ -17,6 +17,7 @@ import {
   outlineSummary,
   useCreateSection,
   useOutline,
+  useSectionTitle,
 } from '../../features/curriculum';
 import { CurriculumEditor } from '../../features/curriculum/components/CurriculumEditor';
 import { NotFoundPage } from '../../layout/NotFoundPage';
@@ -102,13 +103,16 @@ function AddSection({ courseId }: { courseId: string }) {
   const create = useCreateSection();
   const { toast } = useToast();
   const form = useRef<HTMLFormElement>(null);
+  const titleBox = useSectionTitle();
+  // Held from the first submit until its answer: a double click's second submit arrives before
+  // the render that disables the button, and would add the section twice.
+  const sending = useRef(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const title = String(new FormData(event.currentTarget).get('title') ?? '').trim();
-    if (!title) {
-      form.current?.querySelector('input')?.focus();
-      return;
-    }
+    if (sending.current) return;
+    const title = titleBox.read(event.currentTarget);
+    if (!title) return;
+    sending.current = true;
     create.mutate(
       { courseId, title },
       {
@@ -117,13 +121,22 @@ function AddSection({ courseId }: { courseId: string }) {
           form.current?.reset();
         },
         onError: (error) => toast({ title: errorMessage(error, texts.saveFailed), tone: 'error' }),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
   return (
     <form ref={form} className={styles.addSection} onSubmit={submit}>
       <div className={styles.grow}>
-        <TextField label={texts.sectionTitle} name="title" maxLength={120} required />
+        <TextField
+          label={texts.sectionTitle}
+          name="title"
+          required
+          error={titleBox.error}
+          onChange={titleBox.onChange}
+        />
       </div>
       <Button type="submit" icon={<Plus size={18} aria-hidden="true" />} loading={create.isPending}>
         {texts.addSection}

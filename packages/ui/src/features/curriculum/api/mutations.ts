@@ -159,9 +159,28 @@ export function deleteLessonMutation(client: ApiClient, queryClient: QueryClient
   );
 }
 
+/**
+ * An article's Markdown rendered by the API as it would store it: nothing is saved and nothing
+ * cached (each preview is of the text as it is now).
+ */
+export function previewArticleMutation(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...curriculumKeys.all, 'previewArticle'],
+    mutationFn: ({ courseId, body }: { courseId: string; body: string }) =>
+      unwrap(
+        client.POST('/courses/{id}/curriculum/article-preview', {
+          params: { path: { id: courseId } },
+          body: { body },
+        }),
+        curriculumTexts.previewFailed,
+      ),
+  });
+}
+
 export const useCreateSection = () => useApiMutation(createSectionMutation);
 export const useRenameSection = () => useApiMutation(renameSectionMutation);
 export const useDeleteSection = () => useApiMutation(deleteSectionMutation);
 export const useReorder = () => useApiMutation(reorderMutation);
 export const useSaveLesson = () => useApiMutation(saveLessonMutation);
 export const useDeleteLesson = () => useApiMutation(deleteLessonMutation);
+export const usePreviewArticle = () => useApiMutation(previewArticleMutation);

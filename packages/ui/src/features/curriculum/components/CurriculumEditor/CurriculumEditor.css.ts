@@ -36,7 +36,14 @@ export const sectionTitle = style({
 
 export const lessons = style([
   bareList,
-  { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+    borderRadius: vars.radius.md,
+    // A lesson dragged over another section's list: the section it goes into.
+    selectors: { '&[data-over]': { outline: `2px dashed ${vars.color.primary}` } },
+  },
 ]);
 
 export const lesson = style({
@@ -100,3 +107,12 @@ export const renameForm = style({
 });
 
 export const grow = style({ flex: '1 1 14rem', minWidth: 0 });
+
+/** An empty section's list: a place to drop a lesson, and says it has none. */
+export const noLessons = style({
+  padding: vars.space.sm,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});

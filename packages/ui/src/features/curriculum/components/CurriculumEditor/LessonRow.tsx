@@ -37,7 +37,13 @@ export function LessonRow({
         {durationText(lesson.minutes)}
       </span>
       <div className={styles.actions}>
-        <MoveButtons title={lesson.title} busy={busy} onMoveUp={onMoveUp} onMoveDown={onMoveDown} />
+        <MoveButtons
+          itemId={lesson._id}
+          title={lesson.title}
+          busy={busy}
+          onMoveUp={onMoveUp}
+          onMoveDown={onMoveDown}
+        />
         <Button
           variant="ghost"
           size="sm"

@@ -1,13 +1,16 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { Button } from '../../../../components/Button';
 import { curriculumTexts as texts } from '../../texts';
+import { moveButtonData } from './useMoves';
 
 export function MoveButtons({
+  itemId,
   title,
   busy,
   onMoveUp,
   onMoveDown,
 }: {
+  itemId: string;
   title: string;
   busy: boolean;
   onMoveUp?: () => void;
@@ -20,6 +23,7 @@ export function MoveButtons({
         size="sm"
         disabled={!onMoveUp || busy}
         onClick={onMoveUp}
+        {...moveButtonData(itemId, 'up')}
         icon={<ArrowUp size={16} aria-hidden="true" />}
         aria-label={`${texts.moveUp}: ${title}`}
       />
@@ -28,6 +32,7 @@ export function MoveButtons({
         size="sm"
         disabled={!onMoveDown || busy}
         onClick={onMoveDown}
+        {...moveButtonData(itemId, 'down')}
         icon={<ArrowDown size={16} aria-hidden="true" />}
         aria-label={`${texts.moveDown}: ${title}`}
       />

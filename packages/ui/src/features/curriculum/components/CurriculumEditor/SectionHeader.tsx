@@ -6,6 +6,7 @@ import { TextField } from '../../../../components/TextField';
 import { useToast } from '../../../../components/Toast';
 import { useRenameSection } from '../../api/mutations';
 import { durationText, lessonCountText } from '../../format';
+import { useSectionTitle } from '../../sectionTitle';
 import { curriculumTexts as texts } from '../../texts';
 import * as styles from './CurriculumEditor.css';
 import { MoveButtons } from './MoveButtons';
@@ -39,12 +40,13 @@ export function SectionHeader({
     wasRenaming.current = renaming;
   }, [renaming]);
   const { toast } = useToast();
+  const titleBox = useSectionTitle();
   const minutes = section.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const title = String(new FormData(event.currentTarget).get('title') ?? '').trim();
-    if (!title) return;
+    const title = titleBox.read(event.currentTarget);
+    if (!title || rename.isPending) return;
     rename.mutate(
       { courseId, sectionId: section._id, title },
       {
@@ -65,8 +67,9 @@ export function SectionHeader({
             label={texts.sectionTitle}
             name="title"
             defaultValue={section.title}
-            maxLength={120}
             required
+            error={titleBox.error}
+            onChange={titleBox.onChange}
           />
         </div>
         <Button type="submit" size="sm" loading={rename.isPending}>
@@ -87,6 +90,7 @@ export function SectionHeader({
       </span>
       <div className={styles.actions}>
         <MoveButtons
+          itemId={section._id}
           title={section.title}
           busy={busy}
           onMoveUp={onMoveUp}

@@ -4,21 +4,24 @@ import { GripVertical } from 'lucide-react';
 import { type ReactNode } from 'react';
 import { curriculumTexts as texts } from '../../texts';
 import * as styles from './CurriculumEditor.css';
+import type { DragData } from './dragging';
 
 /** A sortable list item; its handle (pointer only: the keyboard has Move up and Move down). */
 export function SortableItem({
   id,
+  data,
   className,
   label,
   children,
 }: {
   id: string;
+  data: DragData;
   className: string;
   label: string;
   children: (handle: ReactNode) => ReactNode;
 }) {
   const { setNodeRef, setActivatorNodeRef, listeners, transform, transition, isDragging } =
-    useSortable({ id });
+    useSortable({ id, data });
   const handle = (
     <span
       ref={setActivatorNodeRef}

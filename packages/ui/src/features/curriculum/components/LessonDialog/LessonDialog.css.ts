@@ -69,3 +69,35 @@ export const radio = style({
 export const optionText = style({ flex: 1, minWidth: 0 });
 
 export const questionActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const article = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  border: 'none',
+  borderBottom: '2px solid transparent',
+  background: 'none',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { color: vars.color.text, borderBottomColor: vars.color.primary },
+  },
+});
+
+/** The article as learners see it, in a frame of the box's size so the dialog does not jump. */
+export const previewPanel = style({
+  minHeight: '14rem',
+  maxHeight: '24rem',
+  overflowY: 'auto',
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

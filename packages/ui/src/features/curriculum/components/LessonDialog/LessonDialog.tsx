@@ -18,6 +18,7 @@ import {
   type LessonFormValues,
 } from '../../lessonSchema';
 import { curriculumTexts as texts } from '../../texts';
+import { ArticleField } from './ArticleField';
 import * as styles from './LessonDialog.css';
 
 const kindOptions = [
@@ -119,13 +120,7 @@ export function LessonDialog({ courseId, sectionId, lesson, onClose }: LessonDia
             </span>
           </label>
           {kind === 'article' && (
-            <TextAreaField
-              label={texts.body}
-              rows={10}
-              required
-              error={errors.body?.message}
-              {...form.register('body')}
-            />
+            <ArticleField courseId={courseId} form={form} error={errors.body?.message} />
           )}
           {kind === 'video' && (
             <>

@@ -1,0 +1,81 @@
+import { AUTHORED_COURSE_ID, emptyCurriculumDb } from '@edugate/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { curriculumTexts as texts } from '../../features/curriculum';
+import { findToast } from '../../testing/play';
+import { Curriculum } from './Curriculum';
+import { at, sectionOf } from './Curriculum.play';
+
+/** Adding and renaming sections: what the title box takes, and one section per click. */
+const meta = {
+  title: 'Screens/Curriculum',
+  component: Curriculum,
+  tags: ['!autodocs'],
+  parameters: { ...at(AUTHORED_COURSE_ID) },
+} satisfies Meta<typeof Curriculum>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 'Add section' double-clicked fast: one section is added, one 'Section added'. */
+export const SectionAddedOnDoubleClick: Story = {
+  parameters: { mockDb: emptyCurriculumDb },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: texts.sectionTitle });
+    await userEvent.type(box, 'Getting started');
+    // A fast double click on a busy page: both clicks arrive in one task, before any render could
+    // disable the button.
+    const add = canvas.getByRole('button', { name: texts.addSection });
+    add.click();
+    add.click();
+    add.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+    await expect(await findToast(texts.sectionAdded)).toBeVisible();
+    await waitFor(() => expect(box).toHaveValue(''));
+    // The outline the second request would have answered with is in by now: it never came.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: texts.addSection })).toBeEnabled(),
+    );
+    await expect(
+      canvas.getAllByRole('heading', { level: 2, name: 'Getting started' }),
+    ).toHaveLength(1);
+    await expect(within(document.body).getAllByText(texts.sectionAdded)).toHaveLength(1);
+  },
+};
+
+const longTitle = `${'A very long section title '.repeat(4)}and then some`.padEnd(121, '.');
+
+/**
+ * A section title of 121 characters: the box keeps all of them and says 'Please use at most 120
+ * characters.' (as the course form does); nothing is sent.
+ */
+export const SectionTitleTooLong: Story = {
+  parameters: { mockDb: emptyCurriculumDb },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = await canvas.findByRole('textbox', { name: texts.sectionTitle });
+    await userEvent.click(box);
+    await userEvent.paste(longTitle);
+    await expect(box).toHaveValue(longTitle);
+    await userEvent.click(canvas.getByRole('button', { name: texts.addSection }));
+    await expect(await canvas.findByText(texts.sectionTitleTooLong)).toBeVisible();
+    await expect(box).toHaveAccessibleDescription(texts.sectionTitleTooLong);
+    await expect(box).toHaveFocus();
+    await expect(canvas.getByRole('heading', { name: texts.empty })).toBeVisible();
+  },
+};
+
+/** Renaming to a title too long: the same message under the rename box. */
+export const SectionRenameTooLong: Story = {
+  play: async ({ canvasElement }) => {
+    const section = await sectionOf(canvasElement, 'First project');
+    await userEvent.click(section.getByRole('button', { name: 'Rename section: First project' }));
+    const box = within(canvasElement).getAllByRole('textbox', { name: texts.sectionTitle })[1]!;
+    await userEvent.clear(box);
+    await userEvent.paste(longTitle);
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(canvasElement).findByText(texts.sectionTitleTooLong)).toBeVisible();
+    await expect(box).toHaveValue(longTitle);
+    await expect(box).toHaveFocus();
+  },
+};
