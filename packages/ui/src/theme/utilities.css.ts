@@ -28,6 +28,17 @@ export const visuallyHiddenBelowSm = style({
 /** A list without bullets or indent; the style composed with it lays the items out. */
 export const bareList = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** A fieldset that groups fields without a frame of its own: its fields in a column. */
+export const fieldsetColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
+
 /** A bare list's items one under another, a gap from the space scale apart. */
 export const listColumn = styleVariants(
   { xs: vars.space.xs, sm: vars.space.sm, lg: vars.space.lg },

@@ -1,21 +1,18 @@
 import { AUTHORED_COURSE_ID } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { findDialog } from '../../testing/play';
-import { Curriculum } from './Curriculum';
-import { at, sectionOf } from './Curriculum.play';
+import type { Curriculum } from './Curriculum';
+import { curriculumMeta, sectionOf } from './Curriculum.play';
 
 /** An article's Markdown in the lesson dialog: which images show, and its preview. */
-const meta = {
+export default {
   title: 'Screens/Curriculum',
-  component: Curriculum,
   tags: ['!autodocs'],
-  parameters: { ...at(AUTHORED_COURSE_ID) },
-} satisfies Meta<typeof Curriculum>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...curriculumMeta(AUTHORED_COURSE_ID),
+};
+type Story = StoryObj<typeof Curriculum>;
 
 /**
  * Writing an article: the box says which images show; 'Preview article' shows the text as the

@@ -1,11 +1,11 @@
 import { AUTHORED_COURSE_ID, emptySectionDb } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { findToast } from '../../testing/play';
-import { Curriculum } from './Curriculum';
+import type { Curriculum } from './Curriculum';
 import {
-  at,
+  curriculumMeta,
   centre,
   recordDragAnnouncements,
   expectAnnounced,
@@ -16,15 +16,12 @@ import {
 } from './Curriculum.play';
 
 /** Moving lessons and sections: the keyboard keeps its place, lessons go into other sections. */
-const meta = {
+export default {
   title: 'Screens/Curriculum',
-  component: Curriculum,
   tags: ['!autodocs'],
-  parameters: { ...at(AUTHORED_COURSE_ID) },
-} satisfies Meta<typeof Curriculum>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...curriculumMeta(AUTHORED_COURSE_ID),
+};
+type Story = StoryObj<typeof Curriculum>;
 
 const lesson = (title: string, position: number, count: number, section: string) =>
   texts.moved(texts.item.lesson, title, texts.place(position, count, section));

@@ -5,14 +5,15 @@ import {
   LEARNING_COURSE_ID,
   neverAnswers,
 } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { atSmall, noBaseline } from '../../testing';
 import { findDialog, findToast } from '../../testing/play';
-import { Curriculum } from './Curriculum';
+import type { Curriculum } from './Curriculum';
 import {
   at,
+  curriculumMeta,
   recordDragAnnouncements,
   expectAnnounced,
   handleOf,
@@ -22,15 +23,12 @@ import {
 } from './Curriculum.play';
 
 /** Ada's Flutter course: 'Foundations' (Welcome, Installing, a quiz) and 'First project' (a video, an article). */
-const meta = {
+export default {
   title: 'Screens/Curriculum',
-  component: Curriculum,
   tags: ['!autodocs'],
-  parameters: { ...at(AUTHORED_COURSE_ID) },
-} satisfies Meta<typeof Curriculum>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+  ...curriculumMeta(AUTHORED_COURSE_ID),
+};
+type Story = StoryObj<typeof Curriculum>;
 
 /**
  * The curriculum: the page's heading, the two sections with their lessons, kinds and minutes,

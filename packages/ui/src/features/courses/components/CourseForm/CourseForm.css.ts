@@ -17,15 +17,7 @@ export const actions = style({
 });
 
 /** 'What learners will learn': a group of numbered lines, each with its Remove button. */
-export const outcomes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minInlineSize: 0,
-});
+export { fieldsetColumn as outcomes } from '../../../../theme/utilities.css';
 
 /** As a field's label (TextField.css.ts). */
 export const outcomesLegend = style({

@@ -40,15 +40,7 @@ export const legend = style({
   padding: `0 ${vars.space.xs}`,
 });
 
-export const options = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minInlineSize: 0,
-});
+export { fieldsetColumn as options } from '../../../../theme/utilities.css';
 
 export const optionsLegend = style({
   fontSize: vars.font.size.sm,
