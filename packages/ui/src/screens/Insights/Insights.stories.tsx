@@ -10,6 +10,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { insightsTexts as texts } from '../../features/insights';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
+import { expectChartTextsClear } from '../../components/Chart/Chart.play';
 import { Insights } from './Insights';
 
 const at = (id: string) => ({
@@ -141,8 +142,23 @@ export const NoQuizzes: Story = {
   },
 };
 
-/** At 375 px: the figures, then each chart full width; labels and values keep their size. */
-export const Small: Story = atSmall(Overview);
+/** Every chart's texts whole and clear of each other (the enrolments' first, Show as table's last). */
+const expectChartsClear = async (canvasElement: HTMLElement) => {
+  const figures = [...canvasElement.querySelectorAll<HTMLElement>('figure')];
+  await expect(figures).toHaveLength(4);
+  for (const figure of figures) await expectChartTextsClear(figure);
+};
+
+/**
+ * At 375 px: the figures, then each chart full width; labels and values keep their size, none
+ * over another, and the last week's label whole.
+ */
+export const Small: Story = atSmall<Story>({
+  play: async (context) => {
+    await Overview.play?.(context);
+    await expectChartsClear(context.canvasElement);
+  },
+});
 
 /** Another user's course: the 404 page, as the API answers. */
 export const NotFoundForAnotherUser: Story = {
