@@ -10,7 +10,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { insightsTexts as texts } from '../../features/insights';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
-import { expectChartTextsClear } from '../../components/Chart/Chart.play';
+import { barLabels, expectChartTextsClear } from '../../components/Chart/Chart.play';
 import { Insights } from './Insights';
 
 const at = (id: string) => ({
@@ -157,6 +157,29 @@ export const Small: Story = atSmall<Story>({
   play: async (context) => {
     await Overview.play?.(context);
     await expectChartsClear(context.canvasElement);
+  },
+});
+
+/**
+ * Every section's quiz titled 'Check your understanding': each bar named after its section, the
+ * three labels apart at 375 px, clear of their values.
+ */
+export const QuizzesNamedBySection: Story = atSmall<Story>({
+  parameters: { mockDb: () => insightsDb('quizPerSection') },
+  play: async ({ canvasElement }) => {
+    const quizzes = await chart(canvasElement, texts.quizzes);
+    const figure = quizzes.getByRole('img', { name: texts.quizzes }).closest('figure');
+    await expectChartTextsClear(figure as HTMLElement);
+    const labels = barLabels(figure as HTMLElement);
+    await expect(labels).toHaveLength(3);
+    await expect(new Set(labels).size).toBe(3);
+    await expect(labels[0]).toMatch(/^Foundations: Check your understan/);
+    await expect(labels[1]).toMatch(/^First project: Check your understan/);
+    await expect(labels[2]).toMatch(/^Next steps: Check your understan/);
+    await expect(quizzes.getByText('75% · 50% passed')).toBeVisible();
+    await expect(quizzes.getByText(texts.notAttempted)).toBeVisible();
+    // The quiz chart in view: the picture shows the three names.
+    figure?.scrollIntoView({ block: 'start' });
   },
 });
 
