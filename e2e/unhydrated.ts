@@ -51,9 +51,13 @@ export async function openStarting(page: Page, path: string, chunk: string): Pro
     const seen = { firstTap: false, cookies: [] as string[] };
     Object.assign(window, { __edugateTest: seen });
     const listen = window.addEventListener.bind(window);
-    window.addEventListener = ((type: string, ...rest: [EventListener, unknown]) => {
+    window.addEventListener = ((
+      type: string,
+      listener: EventListener,
+      options?: boolean | AddEventListenerOptions,
+    ) => {
       if (type === 'pointerdown') seen.firstTap = true;
-      return listen(type, ...(rest as [EventListener]));
+      listen(type, listener, options);
     }) as typeof window.addEventListener;
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
     Object.defineProperty(document, 'cookie', {

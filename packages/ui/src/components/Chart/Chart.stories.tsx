@@ -125,7 +125,10 @@ export const BarsSmall: Story = atSmall<Story>({
 
 /** At 375 px, twelve dated weeks: the first and last labels whole, no value over another. */
 export const WeeksSmall: Story = atSmall<Story>({
-  args: { rows: datedWeeks, description: '2,400 enrolments in 12 weeks; the most, 319, on Nov 23.' },
+  args: {
+    rows: datedWeeks,
+    description: '2,400 enrolments in 12 weeks; the most, 319, on Nov 23.',
+  },
   play: async ({ canvasElement }) => {
     const figure = canvasElement.querySelector('figure') as HTMLElement;
     const texts = (await expectChartTextsClear(figure)).map((box) => box.text);

@@ -55,7 +55,7 @@ describe("the charts' descriptions name their largest values", () => {
     expect(describeQuizzes([quiz('A', null, null)])).toBe('No learner has tried a quiz yet.');
   });
 
-  it("quizzes are named after their sections, so that one title used in each reads apart", () => {
+  it('quizzes are named after their sections, so that one title used in each reads apart', () => {
     const lesson = (id: string, section: string) => ({
       id,
       title: 'Check your understanding',
