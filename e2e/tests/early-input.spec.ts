@@ -12,10 +12,10 @@
  * enrolment, which only the browser knows, so they appear once the app runs.
  */
 import type { Page } from '@playwright/test';
-import { accountMenuButton, fillRegistration, loginAs, main, toast } from '../actions.ts';
+import { accountMenuButton, fillRegistration, loginAs, main } from '../actions.ts';
 import { createAccount } from '../setup.ts';
 import { expect as fixtureExpect, newUser, test, type NewUser } from '../fixtures.ts';
-import { AFTER_RELEASE_TIMEOUT, openUnhydrated } from '../unhydrated.ts';
+import { AFTER_RELEASE_TIMEOUT, openStarting, openUnhydrated, signInKnown } from '../unhydrated.ts';
 
 const expect = fixtureExpect.configure({ timeout: AFTER_RELEASE_TIMEOUT });
 
@@ -123,6 +123,30 @@ test.describe('signed out', () => {
   });
 });
 
+test.describe('signed out, while the page hydrates', () => {
+  test('/jobs: Apply Now pressed once the app has started but before the page has hydrated goes to /login', async ({
+    page,
+    axe,
+  }) => {
+    // The app's entry runs, the page's code is held back: the tap on Apply Now is kept for the
+    // page and starts loading sign-in, which finds nobody before the page can hydrate; the kept
+    // click then acts once the page has. (This order passes with and without LazySession's
+    // signed-out guard: the lost click needs sign-in's 'loading' to land while the page's parts
+    // are still hydrating, which this test does not yet pin down.)
+    const release = await openStarting(page, '/jobs', 'Jobs');
+    await main(page)
+      .getByRole('button', { name: /^Apply Now: / })
+      .first()
+      .click();
+    await signInKnown(page, 'edugate_signed_in');
+    release();
+    await expect(page).toHaveURL('/login');
+    await expect(main(page).getByRole('heading', { name: 'Login' })).toBeVisible();
+    axe.passedThrough('/jobs');
+    await axe.check(page);
+  });
+});
+
 test.describe('signed out, a form page', () => {
   test('/register: every field filled and Register pressed before hydration registers', async ({
     page,
@@ -133,7 +157,8 @@ test.describe('signed out, a form page', () => {
     await fillRegistration(page, user);
     await main(page).getByRole('button', { name: 'Register', exact: true }).click();
     release();
-    await expect(toast(page, 'Registration successful!')).toBeVisible();
+    // Signed in, as the account menu shows for good: not the success toast, gone after 1.5 s
+    // (AUTH_TOAST_MS), which a loaded machine may only look for once it has gone.
     await expect(page).toHaveURL('/');
     await expect(accountMenuButton(page, user.name)).toBeVisible();
     axe.passedThrough('/register');

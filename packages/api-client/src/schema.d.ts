@@ -1532,6 +1532,7 @@ export interface components {
             completions: number;
         };
         InsightsQuiz: {
+            /** @description The quiz's lesson id, as listed in `lessons` (which names its section). */
             id: string;
             title: string;
             /** @description Learners who attempted the quiz at least once. */

@@ -1,14 +1,14 @@
 import type { CourseInsights } from '../../types';
 import { createMockDb, type MockDb, type MockDbOptions } from '../db';
 import { FIXTURE_NOW } from '../fixtures';
-import { AUTHORED_COURSE_ID } from '../learning/fixtures';
+import { AUTHORED_COURSE_ID, type MockSection } from '../learning/fixtures';
 import { lessonsOf } from '../learning/state';
 import { computeInsights } from './compute';
 
 /** The course whose insights the stories show: the one Ada teaches, with a curriculum. */
 export const INSIGHTS_COURSE_ID = AUTHORED_COURSE_ID;
 
-export type InsightsShape = 'some' | 'none' | 'one' | 'thousands' | 'noQuizzes';
+export type InsightsShape = 'some' | 'none' | 'one' | 'thousands' | 'noQuizzes' | 'quizPerSection';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -110,10 +110,72 @@ function thousands(db: MockDb): CourseInsights {
 }
 
 /**
+ * Every section ends on a quiz, all three titled 'Check your understanding', as authors often
+ * write them: Foundations' (the learners' attempts), First project's (two tried it) and a third
+ * section's (nobody yet).
+ */
+function quizPerSection(db: MockDb): void {
+  const courseId = INSIGHTS_COURSE_ID;
+  const curriculum = db.learning.curricula.find((c) => c.courseId === courseId);
+  if (!curriculum) return;
+  const title = 'Check your understanding';
+  const quiz = (sectionId: string, n: number) => ({
+    _id: `lesson-insights-quiz-${n}`,
+    courseId,
+    sectionId,
+    title,
+    kind: 'quiz' as const,
+    minutes: 5,
+    preview: false,
+    passMark: 70,
+    questions: [{ prompt: 'Ready for the next section?', options: ['Yes', 'No'], answer: 0 }],
+  });
+  const nextSteps: MockSection = {
+    _id: 'section-insights-3',
+    courseId,
+    title: 'Next steps',
+    lessonIds: [],
+  };
+  db.learning.sections.push(nextSteps);
+  curriculum.sectionIds.push(nextSteps._id);
+  curriculum.sectionIds.forEach((sectionId, index) => {
+    const section = db.learning.sections.find((s) => s._id === sectionId);
+    const last = db.learning.lessons.find((l) => l._id === section?.lessonIds.at(-1));
+    if (!section) return;
+    if (last?.kind === 'quiz') {
+      last.title = title;
+      return;
+    }
+    const added = quiz(sectionId, index + 1);
+    db.learning.lessons.push(added);
+    section.lessonIds.push(added._id);
+  });
+  const second = db.learning.sections.find((s) => s._id === curriculum.sectionIds[1]);
+  const secondQuiz = second?.lessonIds.at(-1) ?? '';
+  for (const [email, score] of [
+    ['priya@example.com', 100],
+    ['tomas@example.com', 50],
+  ] as const) {
+    db.learning.attempts.push({
+      _id: `attempt-insights-${email}-section-2`,
+      userEmail: email,
+      courseId,
+      lessonId: secondQuiz,
+      answers: [],
+      score,
+      passed: score >= 70,
+      passMark: 70,
+      createdAt: at(5 * DAY),
+    });
+  }
+}
+
+/**
  * A mock db for the insights page of INSIGHTS_COURSE_ID (signed in as its author, Ada):
  * 'some' three learners at different stages; 'none' no learner, no review; 'one' a single
  * learner; 'thousands' the figures of a course with 2,400 learners (as the server aggregates
- * them); 'noQuizzes' the 'some' learners in a curriculum without quizzes.
+ * them); 'noQuizzes' the 'some' learners in a curriculum without quizzes; 'quizPerSection' the 'some'
+ * learners, and a quiz ending each of three sections under one title.
  */
 export function insightsDb(shape: InsightsShape = 'some', options: MockDbOptions = {}): MockDb {
   if (shape === 'none') {
@@ -124,6 +186,7 @@ export function insightsDb(shape: InsightsShape = 'some', options: MockDbOptions
   if (shape === 'one') return learnersDb(options, LEARNERS.slice(1, 2));
   const db = learnersDb(options, LEARNERS);
   if (shape === 'thousands') db.insights.set(INSIGHTS_COURSE_ID, thousands(db));
+  if (shape === 'quizPerSection') quizPerSection(db);
   if (shape === 'noQuizzes') {
     const quizIds = new Set(
       db.learning.lessons.filter((l) => l.kind === 'quiz').map((lesson) => lesson._id),

@@ -63,3 +63,10 @@ export const valueText = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
 });
+
+/** A column's value: smaller than a bar's, so that three digits fit a column's width at 375 px. */
+export const columnValue = style({
+  fill: vars.color.text,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.semibold,
+});

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { atSmall } from '../../testing';
 import { Chart, type ChartRow } from './Chart';
+import { barLabels, expectChartTextsClear } from './Chart.play';
 
 const weeks: ChartRow[] = [12, 18, 9, 22, 31, 27, 40, 36, 44, 39, 51, 47].map((value, index) => ({
   key: `w${index}`,
@@ -22,6 +23,30 @@ const lessons: ChartRow[] = [
   label: `${index + 1}. ${String(label)}`,
   value: Number(value),
   valueText: String(value),
+}));
+
+/** Twelve weeks as the Insights page labels them, the busiest with three digits. */
+const datedWeeks: ChartRow[] = [96, 120, 141, 150, 172, 188, 205, 226, 240, 262, 281, 319].map(
+  (value, index) => {
+    const label = new Date(Date.UTC(2026, 8, 7 + 7 * index)).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+    return { key: `d${index}`, label, value, valueText: String(value) };
+  },
+);
+
+/** A quiz per section, each named by its section: long names beside long values. */
+const quizzes: ChartRow[] = [
+  ['Getting started', 82.4, 91.2],
+  ['Working with widgets every day', 61.7, 48.3],
+  ['Shipping', 100, 100],
+].map(([section, score, passed], index) => ({
+  key: `q${index}`,
+  label: `${String(section)}: Check your understanding`,
+  value: Number(score),
+  valueText: `${String(score)}% · ${String(passed)}% passed`,
 }));
 
 const toggle = { showTableText: 'Show as table', showChartText: 'Show as chart' };
@@ -66,8 +91,9 @@ export const Columns: Story = {
 };
 
 /**
- * Named rows as bars, a long label shortened beside its value (the table gives it whole); the
- * longest bar fills the width.
+ * Named rows as bars; a label too long to sit beside its value at 375 px puts every value on a
+ * line of its own and is shortened to the width (the table gives it whole); the longest bar fills
+ * the width.
  */
 export const Bars: Story = {
   args: {
@@ -79,7 +105,7 @@ export const Bars: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('2. Setting up your machine so that ev…')).toBeVisible();
+    await expect(canvas.getByText('2. Setting up your machine so that ever…')).toBeVisible();
     await expect(canvas.getByText('96')).toBeVisible();
     const bars = canvasElement.querySelectorAll('svg rect:nth-of-type(2)');
     await expect(bars).toHaveLength(4);
@@ -88,8 +114,52 @@ export const Bars: Story = {
   },
 };
 
-/** At 375 px: labels and values keep their size, nothing runs off the card. */
-export const BarsSmall: Story = atSmall(Bars);
+/** At 375 px: labels and values keep their size, none over another, nothing runs off the card. */
+export const BarsSmall: Story = atSmall<Story>({
+  ...Bars,
+  play: async (context) => {
+    await Bars.play?.(context);
+    await expectChartTextsClear(context.canvasElement.querySelector('figure') as HTMLElement);
+  },
+});
+
+/** At 375 px, twelve dated weeks: the first and last labels whole, no value over another. */
+export const WeeksSmall: Story = atSmall<Story>({
+  args: {
+    rows: datedWeeks,
+    description: '2,400 enrolments in 12 weeks; the most, 319, on Nov 23.',
+  },
+  play: async ({ canvasElement }) => {
+    const figure = canvasElement.querySelector('figure') as HTMLElement;
+    const texts = (await expectChartTextsClear(figure)).map((box) => box.text);
+    await expect(texts).toContain('Nov 23');
+    await expect(texts).toContain('319');
+  },
+});
+
+/**
+ * At 375 px, quizzes named by their sections with their scores: each label shortened so that it
+ * stays clear of its value, and the three still tell apart.
+ */
+export const LongLabelsSmall: Story = atSmall<Story>({
+  args: {
+    title: 'Quizzes',
+    description: 'Highest average best score: Shipping, 100%.',
+    kind: 'bars',
+    rows: quizzes,
+    max: 100,
+    headers: ['Quiz', 'Average best score'],
+  },
+  play: async ({ canvasElement }) => {
+    const figure = canvasElement.querySelector('figure') as HTMLElement;
+    await expectChartTextsClear(figure);
+    const labels = barLabels(figure);
+    await expect(labels).toHaveLength(3);
+    await expect(new Set(labels).size).toBe(3);
+    await expect(labels[0]).toMatch(/^Getting started: /);
+    await expect(within(figure).getByText('61.7% · 48.3% passed')).toBeVisible();
+  },
+});
 
 /** 'Show as table': the same figures in a table, full labels; 'Show as chart' brings it back. */
 export const AsTable: Story = {

@@ -44,7 +44,6 @@ export interface ChartProps {
 const COLUMN_HEIGHT = 160;
 const AXIS_HEIGHT = 24;
 const VALUE_HEIGHT = 18;
-const BAR_ROW = 44;
 const BAR_THICKNESS = 12;
 
 /**
@@ -124,7 +123,14 @@ interface DrawingProps {
 const percent = (n: number) => `${n.toFixed(3)}%`;
 
 function Columns({ title, description, rows, top, id }: DrawingProps) {
-  const x = scaleBand({ domain: rows.map((row) => row.key), range: [0, 100], padding: 0.25 });
+  // The outer padding leaves room at both ends for a centred label wider than its column: at
+  // 375 px a column is about 18 px wide and 'Nov 23' about 40 px.
+  const x = scaleBand({
+    domain: rows.map((row) => row.key),
+    range: [0, 100],
+    paddingInner: 0.25,
+    paddingOuter: 0.75,
+  });
   const y = scaleLinear({ domain: [0, top], range: [COLUMN_HEIGHT, 0] });
   const height = VALUE_HEIGHT + COLUMN_HEIGHT + AXIS_HEIGHT;
   // Every other label below twelve columns, so they never overlap at 375 px.
@@ -156,7 +162,7 @@ function Columns({ title, description, rows, top, id }: DrawingProps) {
                 height={COLUMN_HEIGHT - barTop}
                 rx={2}
               />
-              <text className={styles.valueText} x={center} y={barTop - 4} textAnchor="middle">
+              <text className={styles.columnValue} x={center} y={barTop - 4} textAnchor="middle">
                 {row.valueText}
               </text>
               {index % labelEvery === (rows.length - 1) % labelEvery && (
@@ -177,20 +183,62 @@ function Columns({ title, description, rows, top, id }: DrawingProps) {
   );
 }
 
-/** Characters of a label and its value that fit on one line of a chart at 375 px. */
-const LINE_CHARACTERS = 42;
-/** A label shortened to leave room for its value ('Check your understan… 66.7% · 80% passed'). */
-const shorten = (label: string, value: string) => {
-  const room = Math.max(12, LINE_CHARACTERS - value.length - 2);
-  return label.length > room ? `${label.slice(0, room - 1).trimEnd()}…` : label;
-};
+/**
+ * A bar chart's width at 375 px: the page's and the card's padding (16 px a side each) and the
+ * card's border taken off. A label is shortened so that it and its value fit this width, the
+ * narrowest the page is read at; wider charts only have more room between them.
+ */
+const NARROWEST = 375 - 4 * 16 - 2;
+/** Room kept between a label and its value. */
+const GAP = 12;
+/** The labels' and values' size (the theme's `sm`, 0.875rem). */
+const TEXT_PX = 14;
+
+/**
+ * About how wide a character of Inter is, in em, rounded up: an estimate from the text alone, so
+ * the server and the browser shorten a label alike, and never too short (a label over its value).
+ */
+function em(character: string): number {
+  if (/[\s.,:;'!|·ijlI]/.test(character)) return 0.32;
+  if (/[frt]/.test(character)) return 0.42;
+  if (/[mw]/.test(character)) return 0.88;
+  if (/[MW%…]/.test(character)) return 0.98;
+  if (/[A-Z]/.test(character)) return 0.76;
+  return 0.64;
+}
+
+const textWidth = (text: string, bold = false) =>
+  [...text].reduce((sum, character) => sum + em(character), 0) * TEXT_PX * (bold ? 1.06 : 1);
+
+/** Whether a label and its value fit side by side on one line at 375 px. */
+const fitsBeside = (row: ChartRow) =>
+  textWidth(row.label) + GAP + textWidth(row.valueText, true) <= NARROWEST;
+
+/** A label shortened, when it must be, to fit `room` pixels ('Getting started: Check your und…'). */
+function shorten(label: string, room: number): string {
+  if (textWidth(label) <= room) return label;
+  let kept = label;
+  while (kept.length > 1 && textWidth(`${kept.trimEnd()}…`) > room) kept = kept.slice(0, -1);
+  return `${kept.trimEnd()}…`;
+}
+
+/** A row's texts, its value beside its label or (`stacked`) on a line of its own below it. */
+const barLayout = (stacked: boolean) =>
+  stacked
+    ? { row: 62, value: { x: '0', y: 36, anchor: 'start' as const }, bar: 44 }
+    : { row: 44, value: { x: '100%', y: 16, anchor: 'end' as const }, bar: 24 };
 
 function Bars({ title, description, rows, top, id }: DrawingProps) {
   const x = scaleLinear({ domain: [0, top], range: [0, 100] });
+  // When a label and its value would not both fit one line at 375 px, every row of the chart gives
+  // its value a line of its own (the label then has the whole width), decided from the texts
+  // alone, as the server draws it: the rows keep one rhythm, and no label runs into its value.
+  const stacked = !rows.every(fitsBeside);
+  const layout = barLayout(stacked);
   return (
     <svg
       className={styles.svg}
-      height={rows.length * BAR_ROW}
+      height={rows.length * layout.row}
       role="img"
       aria-labelledby={`${id}-svg-title`}
       aria-describedby={`${id}-svg-desc`}
@@ -198,18 +246,26 @@ function Bars({ title, description, rows, top, id }: DrawingProps) {
       <title id={`${id}-svg-title`}>{title}</title>
       <desc id={`${id}-svg-desc`}>{description}</desc>
       {rows.map((row, index) => (
-        <Group key={row.key} top={index * BAR_ROW}>
+        <Group key={row.key} top={index * layout.row}>
           <text className={styles.labelText} x="0" y={16}>
-            {shorten(row.label, row.valueText)}
+            {shorten(
+              row.label,
+              stacked ? NARROWEST : NARROWEST - GAP - textWidth(row.valueText, true),
+            )}
           </text>
-          <text className={styles.valueText} x="100%" y={16} textAnchor="end">
+          <text
+            className={styles.valueText}
+            x={layout.value.x}
+            y={layout.value.y}
+            textAnchor={layout.value.anchor}
+          >
             {row.valueText}
           </text>
           <rect
             className={styles.track}
             x="0"
             width="100%"
-            y={24}
+            y={layout.bar}
             height={BAR_THICKNESS}
             rx={BAR_THICKNESS / 2}
           />
@@ -217,7 +273,7 @@ function Bars({ title, description, rows, top, id }: DrawingProps) {
             className={styles.bar}
             x={0}
             width={percent(x(row.value))}
-            y={24}
+            y={layout.bar}
             height={BAR_THICKNESS}
             rx={BAR_THICKNESS / 2}
           />

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { describeEnrolments, describeProgress, describeQuizzes, describeRatings } from './describe';
+import {
+  describeEnrolments,
+  describeProgress,
+  describeQuizzes,
+  describeRatings,
+  namedQuizzes,
+} from './describe';
 
 const weeks = (counts: number[]) =>
   counts.map((enrollments, index) => ({
@@ -47,6 +53,32 @@ describe("the charts' descriptions name their largest values", () => {
     ).toBe('Highest average best score: A, 82.4%. Lowest pass rate: B, 48.3%.');
     expect(describeQuizzes([])).toBe('This course has no quizzes.');
     expect(describeQuizzes([quiz('A', null, null)])).toBe('No learner has tried a quiz yet.');
+  });
+
+  it('quizzes are named after their sections, so that one title used in each reads apart', () => {
+    const lesson = (id: string, section: string) => ({
+      id,
+      title: 'Check your understanding',
+      section,
+      kind: 'quiz' as const,
+      completions: 1,
+    });
+    const quiz = (id: string) => ({
+      id,
+      title: 'Check your understanding',
+      learners: 1,
+      averageBestScore: 50,
+      passRate: 0,
+    });
+    const named = namedQuizzes({
+      lessons: [lesson('q1', 'Getting started'), lesson('q2', 'Widgets')],
+      quizzes: [quiz('q1'), quiz('q2'), quiz('unknown')],
+    });
+    expect(named.map((q) => q.title)).toEqual([
+      'Getting started: Check your understanding',
+      'Widgets: Check your understanding',
+      'Check your understanding',
+    ]);
   });
 
   it('ratings: the average and the most frequent rating', () => {

@@ -49,6 +49,21 @@ export function describeProgress(lessons: CourseInsights['lessons']): string {
   return `${parts.join('; ')}.`;
 }
 
+/**
+ * The quizzes as the page names them: each after its section ('Getting started: Check your
+ * understanding'). Authors often give every section's quiz one title, and a title alone then
+ * names three bars alike. A quiz is a lesson (same id), and the lessons carry their sections.
+ */
+export function namedQuizzes(
+  insights: Pick<CourseInsights, 'quizzes' | 'lessons'>,
+): CourseInsights['quizzes'] {
+  const sections = new Map(insights.lessons.map((lesson) => [lesson.id, lesson.section]));
+  return insights.quizzes.map((quiz) => {
+    const section = sections.get(quiz.id);
+    return section ? { ...quiz, title: `${section}: ${quiz.title}` } : quiz;
+  });
+}
+
 export function describeQuizzes(quizzes: CourseInsights['quizzes']): string {
   const tried = quizzes.filter((quiz) => quiz.averageBestScore !== null);
   if (quizzes.length === 0) return texts.noQuizzes;

@@ -6,5 +6,6 @@ export {
   describeProgress,
   describeQuizzes,
   describeRatings,
+  namedQuizzes,
   weekLabel,
 } from './describe';

@@ -223,12 +223,22 @@ globalStyle(`${signedInBar} ${menuToggle}`, {
   '@media': { [belowSm]: { paddingInline: vars.space.sm } },
 });
 
-/** The profile menu's links to the reader's own job-board pages, above Logout. */
+/**
+ * The profile menu's links, between the name and Logout: one column whose links are all the same
+ * distance apart, whichever group (nav) each belongs to.
+ */
+export const profileGroups = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xs,
+});
+
+/** One group of the menu's links (a nav landmark), spaced as the groups are. */
 export const profileLinks = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
-  paddingBlock: vars.space.sm,
 });
 
 export const profileLink = style({

@@ -1,5 +1,5 @@
 // Play helpers and fixtures shared by the Navbar story files.
-import { within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Navbar } from './Navbar';
 
 export const linkNames = (nav: HTMLElement) =>
@@ -25,3 +25,21 @@ export const signedInLinks = [
   'Manage Courses',
   'Add Course',
 ];
+
+/** The account menu's links, top to bottom. */
+export const accountMenuLinks = ['Profile', 'My Certificates', 'My Jobs', 'My Applications'];
+
+/**
+ * The account menu's links are evenly spaced, as a person sees them: the space between each link's
+ * box and the next one's is the same all the way down (whichever group each link is in).
+ */
+export async function expectEvenlySpaced(menu: HTMLElement) {
+  const boxes = accountMenuLinks.map((name) =>
+    within(menu).getByRole('link', { name }).getBoundingClientRect(),
+  );
+  const gaps = boxes.slice(1).map((box, index) => box.top - (boxes[index] as DOMRect).bottom);
+  for (const gap of gaps) {
+    await expect(gap).toBeGreaterThan(0);
+    await expect(Math.abs(gap - (gaps[0] as number))).toBeLessThanOrEqual(0.5);
+  }
+}

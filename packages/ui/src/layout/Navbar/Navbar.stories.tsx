@@ -6,7 +6,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { withViewportHeight } from '../../testing/viewportFrame';
 import { SessionProvider, type Session } from '../../session';
 import type { Navbar } from './Navbar';
-import { linkNames, navbarMeta, signedInLinks } from './Navbar.play';
+import { expectEvenlySpaced, linkNames, navbarMeta, signedInLinks } from './Navbar.play';
 
 export default {
   title: 'Layout/Navbar',
@@ -64,7 +64,10 @@ export const SignedInNameOnHover: Story = {
   },
 };
 
-/** Clicking the picture opens the account menu with Logout; the snapshot shows it open. */
+/**
+ * Clicking the picture opens the account menu with Logout, its links evenly spaced; the snapshot
+ * shows it open.
+ */
 export const SignedInMenuOpen: Story = {
   parameters: { session: 'signedIn' },
   decorators: [withViewportHeight],
@@ -74,6 +77,9 @@ export const SignedInMenuOpen: Story = {
     await expect(avatar).toHaveAttribute('aria-expanded', 'true');
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(canvas.getByText('ada@example.com')).toBeVisible();
+    await expectEvenlySpaced(
+      document.getElementById(avatar.getAttribute('aria-controls') ?? '') as HTMLElement,
+    );
     // The pointer moved on to the menu: no name tip, no focus ring on the picture.
     await userEvent.unhover(avatar);
     avatar.blur();

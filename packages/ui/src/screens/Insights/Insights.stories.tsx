@@ -10,6 +10,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { insightsTexts as texts } from '../../features/insights';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
+import { barLabels, expectChartTextsClear } from '../../components/Chart/Chart.play';
 import { Insights } from './Insights';
 
 const at = (id: string) => ({
@@ -141,8 +142,46 @@ export const NoQuizzes: Story = {
   },
 };
 
-/** At 375 px: the figures, then each chart full width; labels and values keep their size. */
-export const Small: Story = atSmall(Overview);
+/** Every chart's texts whole and clear of each other (the enrolments' first, Show as table's last). */
+const expectChartsClear = async (canvasElement: HTMLElement) => {
+  const figures = [...canvasElement.querySelectorAll<HTMLElement>('figure')];
+  await expect(figures).toHaveLength(4);
+  for (const figure of figures) await expectChartTextsClear(figure);
+};
+
+/**
+ * At 375 px: the figures, then each chart full width; labels and values keep their size, none
+ * over another, and the last week's label whole.
+ */
+export const Small: Story = atSmall<Story>({
+  play: async (context) => {
+    await Overview.play?.(context);
+    await expectChartsClear(context.canvasElement);
+  },
+});
+
+/**
+ * Every section's quiz titled 'Check your understanding': each bar named after its section, the
+ * three labels apart at 375 px, clear of their values.
+ */
+export const QuizzesNamedBySection: Story = atSmall<Story>({
+  parameters: { mockDb: () => insightsDb('quizPerSection') },
+  play: async ({ canvasElement }) => {
+    const quizzes = await chart(canvasElement, texts.quizzes);
+    const figure = quizzes.getByRole('img', { name: texts.quizzes }).closest('figure');
+    await expectChartTextsClear(figure as HTMLElement);
+    const labels = barLabels(figure as HTMLElement);
+    await expect(labels).toHaveLength(3);
+    await expect(new Set(labels).size).toBe(3);
+    await expect(labels[0]).toMatch(/^Foundations: Check your understan/);
+    await expect(labels[1]).toMatch(/^First project: Check your understan/);
+    await expect(labels[2]).toMatch(/^Next steps: Check your understan/);
+    await expect(quizzes.getByText('75% · 50% passed')).toBeVisible();
+    await expect(quizzes.getByText(texts.notAttempted)).toBeVisible();
+    // The quiz chart in view: the picture shows the three names.
+    figure?.scrollIntoView({ block: 'start' });
+  },
+});
 
 /** Another user's course: the 404 page, as the API answers. */
 export const NotFoundForAnotherUser: Story = {

@@ -18,6 +18,7 @@ import {
   formatCount,
   formatPercent,
   insightsTexts as texts,
+  namedQuizzes,
   useCourseInsights,
   weekLabel,
 } from '../../features/insights';
@@ -93,6 +94,7 @@ function Figures({ insights }: { insights: CourseInsights }) {
 }
 
 function InsightsBody({ insights }: { insights: CourseInsights }) {
+  const quizzes = namedQuizzes(insights);
   const toggle = { showTableText: texts.showTable, showChartText: texts.showChart };
   const enrolments = (
     <Chart
@@ -148,11 +150,11 @@ function InsightsBody({ insights }: { insights: CourseInsights }) {
           {...toggle}
           title={texts.quizzes}
           intro={texts.quizzesIntro}
-          description={describeQuizzes(insights.quizzes)}
+          description={describeQuizzes(quizzes)}
           kind="bars"
           headers={[texts.quiz, texts.averageBestScore, texts.passRate, texts.attempted]}
           max={100}
-          rows={insights.quizzes.map((quiz) => ({
+          rows={quizzes.map((quiz) => ({
             key: quiz.id,
             label: quiz.title,
             value: quiz.averageBestScore ?? 0,
@@ -166,7 +168,7 @@ function InsightsBody({ insights }: { insights: CourseInsights }) {
               formatCount(quiz.learners),
             ],
           }))}
-          empty={insights.quizzes.length === 0 ? <p>{texts.noQuizzes}</p> : undefined}
+          empty={quizzes.length === 0 ? <p>{texts.noQuizzes}</p> : undefined}
         />
         <Chart
           {...toggle}
