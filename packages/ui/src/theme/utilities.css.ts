@@ -66,3 +66,18 @@ export const chipGroup = style({
   minInlineSize: 0,
   selectors: { '&[hidden]': { display: 'none' } },
 });
+
+/** A count on a corner of an icon (unread notifications): a red pill, placed by the style it is composed with. */
+export const countBadge = style({
+  position: 'absolute',
+  minWidth: '20px',
+  height: '20px',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: '20px',
+  textAlign: 'center',
+});

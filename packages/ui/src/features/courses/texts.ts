@@ -1,10 +1,12 @@
-/** the texts of docs/product.md (Rules) for courses: screens show these, tests assert them. */
+/** The texts of courses (docs/product.md, Rules): screens show these, tests assert them. */
 export const courseTexts = {
   /** docs/product.md's '{n} students enrolled', singular for one. */
   studentsEnrolled: (count: number) =>
     count === 1 ? '1 student enrolled' : `${count} students enrolled`,
   /** The detail's rating, one decimal as everywhere else ('Rating: 4.0' beside '4.0 out of 5'). */
   rating: (rating: number) => `Rating: ${rating.toFixed(1)}`,
+  /** The way back from a page the author keeps for one course (its curriculum, its insights). */
+  backToManage: 'Back to Manage Courses',
   latestFailed: 'Failed to load courses.',
   popularFailed: 'Failed to load popular courses.',
   catalogueFailed: 'Failed to load courses.',

@@ -1,3 +1,4 @@
+import { messages } from '@edugate/api-client';
 /**
  * docs/product.md, Learning: the texts of a course's outline (course detail, the lesson page's
  * curriculum) and of the author's Curriculum page.
@@ -13,7 +14,6 @@ export const curriculumTexts = {
   lessonFailed: 'Failed to load the lesson',
   // The author's Curriculum page
   title: 'Curriculum',
-  backToManage: 'Back to Manage Courses',
   heading: (course: string) => `${course}: Curriculum`,
   empty: 'Add your first section to start building this course.',
   addSection: 'Add section',
@@ -77,12 +77,13 @@ export const curriculumTexts = {
   deleteLessonMessage: (title: string) =>
     `Delete the lesson "${title}"? Learners' progress in it is deleted too. This action cannot be undone.`,
   delete: 'Delete',
-  sectionAdded: 'Section added',
-  sectionUpdated: 'Section updated',
-  sectionDeleted: 'Section deleted',
-  lessonSaved: 'Lesson saved',
-  lessonDeleted: 'Lesson deleted',
-  orderSaved: 'Order saved',
+  // The server's success messages, word for word (ADR 5: one source for what the server says).
+  sectionAdded: messages.sectionAdded,
+  sectionUpdated: messages.sectionUpdated,
+  sectionDeleted: messages.sectionDeleted,
+  lessonSaved: messages.lessonSaved,
+  lessonDeleted: messages.lessonDeleted,
+  orderSaved: messages.orderSaved,
   saveFailed: 'Failed to save the curriculum',
   // The lesson form's own checks (the server says the same with its own words).
   titleRequired: 'Please enter a title.',

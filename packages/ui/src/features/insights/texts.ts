@@ -9,7 +9,6 @@ export const formatPercent = (n: number) => `${Number.isInteger(n) ? n : n.toFix
 export const insightsTexts = {
   title: 'Insights',
   heading: (course: string) => `${course}: Insights`,
-  backToManage: 'Back to Manage Courses',
   loadFailed: 'Failed to load insights',
   empty: 'No learners yet, so nothing to show.',
   learnersNow: 'Learners now',

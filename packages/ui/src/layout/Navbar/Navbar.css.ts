@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { bareList, listColumn } from '../../theme/utilities.css';
+import { bareList, countBadge, listColumn } from '../../theme/utilities.css';
 import { vars } from '../../theme/contract.css';
 import { breakpoints, media } from '../../theme/tokens';
 
@@ -274,20 +274,12 @@ export const menuToggleWrap = style({
   '@media': { [media.lg]: { display: 'none' } },
 });
 
-export const menuCount = style({
-  position: 'absolute',
-  top: '-6px',
-  right: '-6px',
-  minWidth: '20px',
-  height: '20px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.danger,
-  color: vars.color.onDanger,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: '20px',
-  textAlign: 'center',
-  pointerEvents: 'none',
-  '@media': { [media.sm]: { display: 'none' } },
-});
+export const menuCount = style([
+  countBadge,
+  {
+    top: '-6px',
+    right: '-6px',
+    pointerEvents: 'none',
+    '@media': { [media.sm]: { display: 'none' } },
+  },
+]);

@@ -1,8 +1,8 @@
 import { errorMessage } from '@edugate/api-client';
-import { ArrowLeft, ListTree, Plus } from 'lucide-react';
+import { ListTree, Plus } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button, ButtonLink } from '../../components/Button';
+import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Content } from '../../components/PageSection';
@@ -20,8 +20,8 @@ import {
   useSectionTitle,
 } from '../../features/curriculum';
 import { CurriculumEditor } from '../../features/curriculum/components/CurriculumEditor';
+import { AuthorCoursePage } from '../../features/courses/components/AuthorCoursePage';
 import { NotFoundPage } from '../../layout/NotFoundPage';
-import { paths } from '../../paths';
 import * as styles from './Curriculum.css';
 
 /**
@@ -62,40 +62,28 @@ export function Curriculum() {
     );
   }
   return (
-    <Content width="wide">
-      <PageTitle title={texts.title} />
-      <Stack gap="xl">
-        <div>
-          <ButtonLink
-            to={paths.manageCourses.href()}
-            variant="ghost"
-            icon={<ArrowLeft size={18} aria-hidden="true" />}
-          >
-            {texts.backToManage}
-          </ButtonLink>
-        </div>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{texts.heading(course.title)}</h1>
-          {outline.data.lessonCount > 0 && (
-            <p className={styles.summary}>{outlineSummary(outline.data)}</p>
-          )}
-        </header>
-        <AddSection courseId={id} />
-        {outline.data.sections.length === 0 ? (
-          <EmptyState
-            icon={<ListTree size={28} aria-hidden="true" />}
-            title={texts.empty}
-            headingLevel={2}
-          />
-        ) : (
-          <CurriculumEditor
-            courseId={id}
-            outline={outline.data}
-            onStale={() => void outline.refetch()}
-          />
+    <AuthorCoursePage title={texts.title}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{texts.heading(course.title)}</h1>
+        {outline.data.lessonCount > 0 && (
+          <p className={styles.summary}>{outlineSummary(outline.data)}</p>
         )}
-      </Stack>
-    </Content>
+      </header>
+      <AddSection courseId={id} />
+      {outline.data.sections.length === 0 ? (
+        <EmptyState
+          icon={<ListTree size={28} aria-hidden="true" />}
+          title={texts.empty}
+          headingLevel={2}
+        />
+      ) : (
+        <CurriculumEditor
+          courseId={id}
+          outline={outline.data}
+          onStale={() => void outline.refetch()}
+        />
+      )}
+    </AuthorCoursePage>
   );
 }
 

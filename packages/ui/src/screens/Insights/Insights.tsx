@@ -1,12 +1,9 @@
 import { ApiError, errorMessage, type CourseInsights } from '@edugate/api-client';
-import { ArrowLeft, ChartColumn } from 'lucide-react';
+import { ChartColumn } from 'lucide-react';
 import { useParams } from 'react-router-dom';
-import { ButtonLink } from '../../components/Button';
 import { Chart } from '../../components/Chart';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { Content } from '../../components/PageSection';
-import { PageTitle } from '../../components/PageTitle';
 import { Skeleton } from '../../components/Skeleton';
 import { Stack } from '../../components/Stack';
 import { useMyCourses } from '../../features/courses';
@@ -22,8 +19,8 @@ import {
   useCourseInsights,
   weekLabel,
 } from '../../features/insights';
+import { AuthorCoursePage } from '../../features/courses/components/AuthorCoursePage';
 import { NotFoundPage } from '../../layout/NotFoundPage';
-import { paths } from '../../paths';
 import * as styles from './Insights.css';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
@@ -42,36 +39,24 @@ export function Insights() {
   if ((mine.data && !course) || statusOf(insights.error) === 404) return <NotFoundPage />;
   const failed = mine.status === 'error' ? mine : insights.status === 'error' ? insights : null;
   return (
-    <Content width="wide">
-      <PageTitle title={texts.title} />
-      <Stack gap="xl">
-        <div>
-          <ButtonLink
-            to={paths.manageCourses.href()}
-            variant="ghost"
-            icon={<ArrowLeft size={18} aria-hidden="true" />}
-          >
-            {texts.backToManage}
-          </ButtonLink>
-        </div>
-        {failed ? (
-          <ErrorState
-            message={errorMessage(failed.error, texts.loadFailed)}
-            onRetry={() => void failed.refetch()}
-            retrying={failed.isFetching}
-          />
-        ) : !course || !insights.data ? (
-          <InsightsSkeleton />
-        ) : (
-          <>
-            <header className={styles.header}>
-              <h1 className={styles.title}>{texts.heading(course.title)}</h1>
-            </header>
-            <InsightsBody insights={insights.data} />
-          </>
-        )}
-      </Stack>
-    </Content>
+    <AuthorCoursePage title={texts.title}>
+      {failed ? (
+        <ErrorState
+          message={errorMessage(failed.error, texts.loadFailed)}
+          onRetry={() => void failed.refetch()}
+          retrying={failed.isFetching}
+        />
+      ) : !course || !insights.data ? (
+        <InsightsSkeleton />
+      ) : (
+        <>
+          <header className={styles.header}>
+            <h1 className={styles.title}>{texts.heading(course.title)}</h1>
+          </header>
+          <InsightsBody insights={insights.data} />
+        </>
+      )}
+    </AuthorCoursePage>
   );
 }
 

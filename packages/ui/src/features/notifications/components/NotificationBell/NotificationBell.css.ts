@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import { countBadge } from '../../../../theme/utilities.css';
 
 export const bell = style({
   position: 'relative',
@@ -16,21 +17,7 @@ export const bell = style({
   selectors: { '&[aria-current="page"]': { color: vars.color.primary } },
 });
 
-export const count = style({
-  position: 'absolute',
-  top: '2px',
-  right: '0',
-  minWidth: '20px',
-  height: '20px',
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.danger,
-  color: vars.color.onDanger,
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  lineHeight: '20px',
-  textAlign: 'center',
-});
+export const count = style([countBadge, { top: '2px', right: '0' }]);
 
 /** In a menu of text links: the bell, 'Notifications' and the count on one line. */
 export const withText = style({

@@ -1,0 +1,2 @@
+export { AuthorCoursePage } from './AuthorCoursePage';
+export type { AuthorCoursePageProps } from './AuthorCoursePage';
