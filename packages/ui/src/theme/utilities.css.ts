@@ -81,3 +81,13 @@ export const countBadge = style({
   lineHeight: '20px',
   textAlign: 'center',
 });
+
+/** A round icon button or link with the 44 px touch target WCAG asks for. */
+export const iconTarget = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: vars.radius.full,
+});

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { bareList, listColumn } from '../../theme/utilities.css';
+import { bareList, iconTarget, listColumn } from '../../theme/utilities.css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -60,17 +60,14 @@ export const link = style({
 
 export const socials = style([bareList, { display: 'flex', gap: vars.space.sm }]);
 
-export const socialLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  border: `1px solid ${vars.color.inverseLink}`,
-  color: vars.color.inverseLink,
-  selectors: { '&:hover': { backgroundColor: vars.color.primary, color: vars.color.onPrimary } },
-});
+export const socialLink = style([
+  iconTarget,
+  {
+    border: `1px solid ${vars.color.inverseLink}`,
+    color: vars.color.inverseLink,
+    selectors: { '&:hover': { backgroundColor: vars.color.primary, color: vars.color.onPrimary } },
+  },
+]);
 
 export const bottom = style({
   borderTop: `1px solid ${vars.color.borderStrong}`,

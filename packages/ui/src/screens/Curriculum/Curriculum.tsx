@@ -20,7 +20,10 @@ import {
   useSectionTitle,
 } from '../../features/curriculum';
 import { CurriculumEditor } from '../../features/curriculum/components/CurriculumEditor';
-import { AuthorCoursePage } from '../../features/courses/components/AuthorCoursePage';
+import {
+  AuthorCourseHeading,
+  AuthorCoursePage,
+} from '../../features/courses/components/AuthorCoursePage';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import * as styles from './Curriculum.css';
 
@@ -63,12 +66,11 @@ export function Curriculum() {
   }
   return (
     <AuthorCoursePage title={texts.title}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{texts.heading(course.title)}</h1>
+      <AuthorCourseHeading title={texts.heading(course.title)}>
         {outline.data.lessonCount > 0 && (
           <p className={styles.summary}>{outlineSummary(outline.data)}</p>
         )}
-      </header>
+      </AuthorCourseHeading>
       <AddSection courseId={id} />
       {outline.data.sections.length === 0 ? (
         <EmptyState

@@ -19,7 +19,10 @@ import {
   useCourseInsights,
   weekLabel,
 } from '../../features/insights';
-import { AuthorCoursePage } from '../../features/courses/components/AuthorCoursePage';
+import {
+  AuthorCourseHeading,
+  AuthorCoursePage,
+} from '../../features/courses/components/AuthorCoursePage';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import * as styles from './Insights.css';
 
@@ -50,9 +53,7 @@ export function Insights() {
         <InsightsSkeleton />
       ) : (
         <>
-          <header className={styles.header}>
-            <h1 className={styles.title}>{texts.heading(course.title)}</h1>
-          </header>
+          <AuthorCourseHeading title={texts.heading(course.title)} />
           <InsightsBody insights={insights.data} />
         </>
       )}

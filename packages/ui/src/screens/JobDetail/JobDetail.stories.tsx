@@ -8,12 +8,12 @@ import {
   postedJobs,
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths } from '../../paths';
 import { atSmall, noBaseline, screenParameters } from '../../testing';
 import { findDialog, findToast, mainOf } from '../../testing/play';
+import { loginProbeRoute, loginProbeState } from '../../testing/LoginProbe';
 import { JobDetail } from './JobDetail';
 
 /** The newest fixture job: a description of two paragraphs and three lines. */
@@ -95,12 +95,6 @@ export const OpenSignedOutSmall: Story = atSmall<Story>({
   },
 });
 
-/** Shows where the visitor was sent and what the login screen will read. */
-function LoginProbe() {
-  const location = useLocation();
-  return <p data-testid="login-probe">{JSON.stringify(location.state)}</p>;
-}
-
 /**
  * A signed-out visitor presses Apply Now: check the 'Please login to apply for jobs' toast and the
  * move to /login, remembering this job's page; ends on a stand-in page, so no snapshot.
@@ -110,7 +104,7 @@ export const ApplySignedOut: Story = {
     router: {
       route: paths.jobDetail.path,
       path: paths.jobDetail.href(newest._id),
-      routes: [{ path: paths.login.path, element: <LoginProbe /> }],
+      routes: [loginProbeRoute],
     },
     ...noBaseline,
   },
@@ -118,8 +112,7 @@ export const ApplySignedOut: Story = {
     const main = mainOf(within(canvasElement));
     await userEvent.click(await main.findByRole('button', { name: 'Apply Now' }));
     await expect(await findToast(jobTexts.loginToApply)).toBeVisible();
-    const probe = await mainOf(within(canvasElement)).findByTestId('login-probe');
-    await expect(JSON.parse(probe.textContent ?? '')).toEqual({
+    await expect(await loginProbeState(mainOf(within(canvasElement)))).toEqual({
       from: { pathname: paths.jobDetail.href(newest._id) },
     });
   },

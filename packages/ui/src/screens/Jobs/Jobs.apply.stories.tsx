@@ -2,12 +2,12 @@
 import { messages } from '@edugate/api-client';
 import { failWith } from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths } from '../../paths';
 import { atSmall, noBaseline, screenMeta, signedIn } from '../../testing';
 import { escapeReturnsFocus, expectFailureShown, expectSent, findToast } from '../../testing/play';
+import { loginProbeRoute, loginProbeState } from '../../testing/LoginProbe';
 import { Jobs } from './Jobs';
 import { card, expectCaptured, main, newest, openApply, submitApplication } from './Jobs.play';
 
@@ -18,12 +18,6 @@ export default {
 };
 type Story = StoryObj<typeof Jobs>;
 
-/** Shows where the visitor was sent and what the login screen will read. */
-function LoginProbe() {
-  const location = useLocation();
-  return <p data-testid="login-probe">{JSON.stringify(location.state)}</p>;
-}
-
 /**
  * A signed-out visitor presses Apply Now: check the 'Please login to apply for jobs' toast and the
  * move to /login, remembering /jobs; ends on a stand-in page, so no snapshot.
@@ -32,7 +26,7 @@ export const ApplySignedOut: Story = {
   parameters: {
     router: {
       route: paths.jobs.path,
-      routes: [{ path: paths.login.path, element: <LoginProbe /> }],
+      routes: [loginProbeRoute],
     },
     ...noBaseline,
   },
@@ -40,8 +34,9 @@ export const ApplySignedOut: Story = {
     const job = await card(canvasElement, newest.title);
     await userEvent.click(within(job).getByRole('button', { name: `Apply Now: ${newest.title}` }));
     await expect(await findToast(jobTexts.loginToApply)).toBeVisible();
-    const probe = await main(canvasElement).findByTestId('login-probe');
-    await expect(JSON.parse(probe.textContent!)).toEqual({ from: { pathname: '/jobs' } });
+    await expect(await loginProbeState(main(canvasElement))).toEqual({
+      from: { pathname: '/jobs' },
+    });
   },
 };
 

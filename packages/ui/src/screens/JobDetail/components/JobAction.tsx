@@ -1,14 +1,13 @@
 import type { Job } from '@edugate/api-client';
-import { Check, CircleOff } from 'lucide-react';
-import { Badge } from '../../../components/Badge';
+import { CircleOff } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { jobTexts } from '../../../features/jobs';
+import { JobMarkBadge, type JobMark } from '../../../features/jobs/components/JobMarkBadge';
 import { paths } from '../../../paths';
 import * as styles from '../JobDetail.css';
 
-/** What this job is to the reader: applied to, posted by them, or neither. */
-export type JobMark = 'applied' | 'posted' | undefined;
+export type { JobMark };
 
 export interface JobActionProps {
   job: Job;
@@ -42,21 +41,8 @@ export function JobAction({ job, mark, onApply }: JobActionProps) {
           />
         </div>
       ) : null}
-      {mark === 'applied' ? (
-        <Badge tone="success">
-          <Check size={14} aria-hidden="true" /> {jobTexts.appliedBadge}
-        </Badge>
-      ) : mark === 'posted' ? (
-        <>
-          <Badge tone="neutral">{jobTexts.postedByYou}</Badge>
-          <ButtonLink
-            variant="outline"
-            to={paths.jobApplications.href(job._id)}
-            aria-label={`${jobTexts.manage}: ${job.title}`}
-          >
-            {jobTexts.manage}
-          </ButtonLink>
-        </>
+      {mark ? (
+        <JobMarkBadge job={job} mark={mark} />
       ) : closed ? null : (
         <Button size="lg" onClick={() => onApply(job)}>
           Apply Now

@@ -99,11 +99,3 @@ export const more = style({
   marginTop: vars.space.xl,
   color: vars.color.textMuted,
 });
-
-/** 'Posted by you' and its Manage link, where Apply Now stands on others' cards. */
-export const own = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});

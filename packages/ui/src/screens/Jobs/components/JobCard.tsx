@@ -1,16 +1,16 @@
-import { Banknote, Check, MapPin } from 'lucide-react';
+import { Banknote, MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
-import { Button, ButtonLink } from '../../../components/Button';
-import { jobTexts, type JobSummary } from '../../../features/jobs';
+import { Button } from '../../../components/Button';
+import { type JobSummary } from '../../../features/jobs';
+import { JobMarkBadge, type JobMark } from '../../../features/jobs/components/JobMarkBadge';
 import { paths } from '../../../paths';
 import { Card } from '../../../components/Card';
 import * as styles from './JobCard.css';
 import { postedDate } from './postedDate';
 
-/** What this job is to the signed-in reader: applied to, posted by them, or neither. */
-export type JobMark = 'applied' | 'posted' | undefined;
+export type { JobMark };
 
 export interface JobCardProps {
   job: JobSummary;
@@ -54,21 +54,8 @@ export function JobCard({ job, onApply, mark }: JobCardProps) {
       <p className={styles.description}>{job.excerpt}</p>
       <div className={styles.footer}>
         <p className={styles.posted}>Posted {postedDate(job.postedAt)}</p>
-        {mark === 'applied' ? (
-          <Badge tone="success">
-            <Check size={14} aria-hidden="true" /> {jobTexts.appliedBadge}
-          </Badge>
-        ) : mark === 'posted' ? (
-          <div className={styles.own}>
-            <Badge tone="neutral">{jobTexts.postedByYou}</Badge>
-            <ButtonLink
-              variant="outline"
-              to={paths.jobApplications.href(job._id)}
-              aria-label={`${jobTexts.manage}: ${job.title}`}
-            >
-              {jobTexts.manage}
-            </ButtonLink>
-          </div>
+        {mark ? (
+          <JobMarkBadge job={job} mark={mark} />
         ) : (
           <Button aria-label={`Apply Now: ${job.title}`} onClick={() => onApply(job)}>
             Apply Now

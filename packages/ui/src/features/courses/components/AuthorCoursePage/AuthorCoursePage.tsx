@@ -6,6 +6,7 @@ import { PageTitle } from '../../../../components/PageTitle';
 import { Stack } from '../../../../components/Stack';
 import { paths } from '../../../../paths';
 import { courseTexts } from '../../texts';
+import * as styles from './AuthorCoursePage.css';
 
 export interface AuthorCoursePageProps {
   /** The document's title ('Curriculum', 'Insights'). */
@@ -34,5 +35,15 @@ export function AuthorCoursePage({ title, children }: AuthorCoursePageProps) {
         {children}
       </Stack>
     </Content>
+  );
+}
+
+/** The page's h1 (the course's title in it) and what sums the course up under it, if anything. */
+export function AuthorCourseHeading({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>{title}</h1>
+      {children}
+    </header>
   );
 }

@@ -1,2 +1,2 @@
-export { AuthorCoursePage } from './AuthorCoursePage';
+export { AuthorCourseHeading, AuthorCoursePage } from './AuthorCoursePage';
 export type { AuthorCoursePageProps } from './AuthorCoursePage';

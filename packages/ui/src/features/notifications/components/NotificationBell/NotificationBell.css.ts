@@ -1,21 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
-import { countBadge } from '../../../../theme/utilities.css';
+import { countBadge, iconTarget } from '../../../../theme/utilities.css';
 
-export const bell = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.full,
-  color: vars.color.text,
-  textDecoration: 'none',
-  ':hover': { background: vars.color.surfaceMuted },
-  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  selectors: { '&[aria-current="page"]': { color: vars.color.primary } },
-});
+export const bell = style([
+  iconTarget,
+  {
+    position: 'relative',
+    color: vars.color.text,
+    textDecoration: 'none',
+    ':hover': { background: vars.color.surfaceMuted },
+    ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    selectors: { '&[aria-current="page"]': { color: vars.color.primary } },
+  },
+]);
 
 export const count = style([countBadge, { top: '2px', right: '0' }]);
 

@@ -1,0 +1,2 @@
+export { JobMarkBadge } from './JobMarkBadge';
+export type { JobMark, JobMarkBadgeProps } from './JobMarkBadge';
