@@ -1,18 +1,21 @@
 import { AUTHORED_COURSE_ID } from '@edugate/api-client/mocks';
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { findDialog } from '../../testing/play';
-import type { Curriculum } from './Curriculum';
-import { curriculumMeta, sectionOf } from './Curriculum.play';
+import { Curriculum } from './Curriculum';
+import { at, sectionOf } from './Curriculum.play';
 
 /** An article's Markdown in the lesson dialog: which images show, and its preview. */
-export default {
+const meta = {
   title: 'Screens/Curriculum',
+  component: Curriculum,
   tags: ['!autodocs'],
-  ...curriculumMeta(AUTHORED_COURSE_ID),
-};
-type Story = StoryObj<typeof Curriculum>;
+  parameters: { ...at(AUTHORED_COURSE_ID) },
+} satisfies Meta<typeof Curriculum>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /**
  * Writing an article: the box says which images show; 'Preview article' shows the text as the

@@ -1,12 +1,11 @@
 import { AUTHORED_COURSE_ID, emptySectionDb } from '@edugate/api-client/mocks';
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
-import { noBaseline } from '../../testing';
 import { findToast } from '../../testing/play';
-import type { Curriculum } from './Curriculum';
+import { Curriculum } from './Curriculum';
 import {
-  curriculumMeta,
+  at,
   centre,
   recordDragAnnouncements,
   expectAnnounced,
@@ -17,76 +16,15 @@ import {
 } from './Curriculum.play';
 
 /** Moving lessons and sections: the keyboard keeps its place, lessons go into other sections. */
-export default {
+const meta = {
   title: 'Screens/Curriculum',
+  component: Curriculum,
   tags: ['!autodocs'],
-  ...curriculumMeta(AUTHORED_COURSE_ID),
-};
-type Story = StoryObj<typeof Curriculum>;
+  parameters: { ...at(AUTHORED_COURSE_ID) },
+} satisfies Meta<typeof Curriculum>;
 
-/** 'Order saved', the move announced, and 'Welcome to Flutter' second in its section. */
-async function expectWelcomeMovedDown(canvasElement: HTMLElement) {
-  await expect(await findToast(texts.orderSaved)).toBeVisible();
-  await expectAnnounced(
-    canvasElement,
-    texts.moved(texts.item.lesson, 'Welcome to Flutter', texts.place(2, 3, 'Foundations')),
-  );
-  const titles = await lessonRows(canvasElement, 'Foundations');
-  await expect(titles[0]).toContain('Installing Flutter');
-  await expect(titles[1]).toContain('Welcome to Flutter');
-}
-
-/**
- * Moving a lesson down from the keyboard: 'Order saved', the move is announced ('Lesson Welcome
- * to Flutter was moved to position 2 of 3 in Foundations.'), and the list shows the new order.
- */
-export const MovedWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const section = await sectionOf(canvasElement, 'Foundations');
-    section.getByRole('button', { name: 'Move down: Welcome to Flutter' }).focus();
-    await userEvent.keyboard('{Enter}');
-    await expectWelcomeMovedDown(canvasElement);
-  },
-};
-
-/**
- * Dragging a lesson by its handle below the next one: the same move, saved and announced as from
- * the keyboard; while it is dragged, dnd-kit's live region names the lesson and its place ('Picked
- * up lesson Welcome to Flutter, position 1 of 3 in Foundations.'), never an id. It ends where Moved With Keyboard's picture is, so it has no baseline of its own.
- *
- * Each step waits for what it causes: dnd-kit starts the drag, measures the lessons and picks the
- * one under the pointer in renders after the pointer's events, and a drop reads the last render's
- * pick; a release before that render drops on nothing (or in place), which made this story fail
- * on a busy machine.
- */
-export const MovedByDragging: Story = {
-  parameters: noBaseline,
-  play: async ({ canvasElement }) => {
-    const handle = await handleOf(canvasElement, 'Welcome to Flutter');
-    const next = await handleOf(canvasElement, 'Installing Flutter');
-    const nextRow = next.closest('li') as HTMLElement;
-    const below = nextRow.getBoundingClientRect();
-    const fromTop = handle.getBoundingClientRect().top;
-    const said = recordDragAnnouncements();
-    const drag = await startDrag(handle);
-    await waitFor(() =>
-      expect(said[0]).toBe(
-        texts.pickedUp(texts.item.lesson, 'Welcome to Flutter', texts.place(1, 3, 'Foundations')),
-      ),
-    );
-    // One row down (the lesson's centre on the next one's: the closest centre decides); the next
-    // lesson moving up to make room shows the pick is rendered.
-    await drag.moveTo({ ...drag.from, clientY: drag.from.clientY + below.top - fromTop });
-    await waitFor(() => expect(nextRow.getBoundingClientRect().top).toBeLessThan(below.top - 1));
-    await drag.drop();
-    await waitFor(() =>
-      expect(said.at(-1)).toBe(
-        texts.dropped(texts.item.lesson, 'Welcome to Flutter', texts.place(2, 3, 'Foundations')),
-      ),
-    );
-    await expectWelcomeMovedDown(canvasElement);
-  },
-};
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 const lesson = (title: string, position: number, count: number, section: string) =>
   texts.moved(texts.item.lesson, title, texts.place(position, count, section));

@@ -1,22 +1,13 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { paths } from '../../paths';
-import { screenMeta, screenParameters } from '../../testing';
-import { Curriculum } from './Curriculum';
+import { screenParameters } from '../../testing';
 
 /** The Curriculum page of course `id`, signed in as its author. */
 export const at = (id: string) => ({
   ...screenParameters({ route: paths.curriculum.path, path: paths.curriculum.href(id) }),
   session: 'signedIn' as const,
 });
-
-/** The meta of every Curriculum story file but its title and tags: Ada's course, signed in as Ada. */
-export const curriculumMeta = (id: string) =>
-  screenMeta(
-    Curriculum,
-    { route: paths.curriculum.path, path: paths.curriculum.href(id) },
-    'signedIn',
-  );
 
 /** The section headed `title`, to query within. */
 export const sectionOf = async (canvasElement: HTMLElement, title: string) => {

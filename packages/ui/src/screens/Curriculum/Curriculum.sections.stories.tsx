@@ -1,18 +1,21 @@
 import { AUTHORED_COURSE_ID, emptyCurriculumDb } from '@edugate/api-client/mocks';
-import type { StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { findToast } from '../../testing/play';
-import type { Curriculum } from './Curriculum';
-import { curriculumMeta, sectionOf } from './Curriculum.play';
+import { Curriculum } from './Curriculum';
+import { at, sectionOf } from './Curriculum.play';
 
 /** Adding and renaming sections: what the title box takes, and one section per click. */
-export default {
+const meta = {
   title: 'Screens/Curriculum',
+  component: Curriculum,
   tags: ['!autodocs'],
-  ...curriculumMeta(AUTHORED_COURSE_ID),
-};
-type Story = StoryObj<typeof Curriculum>;
+  parameters: { ...at(AUTHORED_COURSE_ID) },
+} satisfies Meta<typeof Curriculum>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
 
 /** 'Add section' double-clicked fast: one section is added, one 'Section added'. */
 export const SectionAddedOnDoubleClick: Story = {
