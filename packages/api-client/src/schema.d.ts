@@ -1833,17 +1833,22 @@ export interface components {
                  *     ]
                  */
                 type: string[];
-                /** @description The learner, as a salted SHA-256 of their e-mail address (never the address). */
+                /**
+                 * @description The learner: their e-mail address salted and hashed (never the address itself),
+                 *     then their name as the certificate shows it (`identityType` `name`, not hashed).
+                 */
                 identifier: {
                     /** @enum {string} */
                     type: "IdentityObject";
                     /** @enum {string} */
-                    identityType: "emailAddress";
-                    /** @enum {boolean} */
-                    hashed: true;
-                    /** @description `sha256$` and the hex SHA-256 of the address followed by the salt. */
+                    identityType: "emailAddress" | "name";
+                    hashed: boolean;
+                    /**
+                     * @description For the address, `sha256$` and the hex SHA-256 of the address followed by
+                     *     the salt; for the name, the name.
+                     */
                     identityHash: string;
-                    salt: string;
+                    salt?: string;
                 }[];
                 achievement: {
                     /** @description The course's page, `{app}/courses/{courseId}`. */
@@ -3373,7 +3378,8 @@ export interface operations {
             /** @description The credential, exactly as it was signed. */
             200: {
                 headers: {
-                    "Cache-Control": components["headers"]["CacheControl"];
+                    /** @description `public, max-age=300`: a signed credential never changes. */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {

@@ -55,6 +55,12 @@ export function mockCredential(certificate: MockCertificate, index: number): Ope
           identityHash: `sha256$${'0'.repeat(64)}`,
           salt: `salt-${certificate._id}`,
         },
+        {
+          type: 'IdentityObject',
+          identityType: 'name',
+          hashed: false,
+          identityHash: certificate.learnerName,
+        },
       ],
       achievement: {
         id: courseUrl,
