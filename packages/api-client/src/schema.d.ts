@@ -1883,7 +1883,8 @@ export interface components {
                 /** @description The URL of the list (`GET /credentials/status/{list}`). */
                 statusListCredential: string;
             };
-            proof: components["schemas"]["DataIntegrityProof"];
+            /** @description The one proof, in an array as 1EdTech's JSON schema for the credential asks. */
+            proof: components["schemas"]["DataIntegrityProof"][];
         };
         /** @description An Open Badges `Profile`, the issuer (EduGate) or an achievement's creator (its author). */
         CredentialProfile: {

@@ -150,7 +150,9 @@ export async function signCredential(
   credential: UnsignedCredential,
   at = new Date(),
 ): Promise<OpenBadgeCredential> {
-  return (await sign(issuer, credential, at)) as unknown as OpenBadgeCredential;
+  const signed = await sign(issuer, credential, at);
+  // 1EdTech's schema for the credential wants `proof` as an array (one proof, the same in JSON-LD).
+  return { ...signed, proof: [signed.proof] } as unknown as OpenBadgeCredential;
 }
 
 /** Bitstring Status List's `encodedList`: GZIP, then base64url without padding, `u` in front. */

@@ -54,8 +54,11 @@ interface Shape {
 }
 
 function shapeOf(credential: unknown, type: string): Shape | null {
-  if (!isObject(credential) || !isObject(credential.proof)) return null;
-  const { proof, issuer, credentialStatus: status } = credential;
+  if (!isObject(credential)) return null;
+  const proofs = Array.isArray(credential.proof) ? credential.proof : [credential.proof];
+  const [proof] = proofs;
+  if (proofs.length !== 1 || !isObject(proof)) return null;
+  const { issuer, credentialStatus: status } = credential;
   const types = credential.type;
   if (!Array.isArray(types) || !types.includes(type)) return null;
   const issuerId = isObject(issuer) ? issuer.id : issuer;

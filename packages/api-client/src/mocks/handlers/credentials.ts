@@ -21,7 +21,7 @@ const CONTEXTS = [
   'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
 ];
 
-const proof = (created: string): OpenBadgeCredential['proof'] => ({
+const proof = (created: string): StatusListCredential['proof'] => ({
   type: 'DataIntegrityProof',
   created,
   verificationMethod: `${MOCK_ISSUER_DID}#${MOCK_KEY}`,
@@ -81,7 +81,7 @@ export function mockCredential(certificate: MockCertificate, index: number): Ope
       statusListIndex: String(index),
       statusListCredential: list,
     },
-    proof: proof(certificate.issuedAt),
+    proof: [proof(certificate.issuedAt)],
   };
 }
 
