@@ -38,6 +38,7 @@ declare module '@digitalbazaar/ed25519-multikey' {
 declare module '@digitalbazaar/data-integrity' {
   export class DataIntegrityProof {
     constructor(options: { signer?: unknown; cryptosuite: unknown; date?: Date | string });
+    readonly type: 'DataIntegrityProof';
   }
 }
 

@@ -163,7 +163,7 @@ export function encodeStatusList(bits: Uint8Array): string {
 /** A list's bits with `bit` set (bit 0 is the most significant of the first byte). */
 export function setStatusBit(bits: Uint8Array, bit: number): Uint8Array {
   const next = new Uint8Array(bits);
-  next[bit >> 3]! |= 0x80 >> (bit & 7);
+  next[bit >> 3] = (next[bit >> 3] ?? 0) | (0x80 >> (bit & 7));
   return next;
 }
 

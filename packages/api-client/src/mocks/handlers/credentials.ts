@@ -88,7 +88,7 @@ export function mockCredential(certificate: MockCertificate, index: number): Ope
 /** Bitstring Status List's encoding: GZIP, base64url without padding, `u` in front. */
 async function encodeList(revoked: number[]): Promise<string> {
   const bits = new Uint8Array(STATUS_LIST_BITS / 8);
-  for (const index of revoked) bits[index >> 3]! |= 0x80 >> (index & 7);
+  for (const index of revoked) bits[index >> 3] = (bits[index >> 3] ?? 0) | (0x80 >> (index & 7));
   const gzipped = new Uint8Array(
     await new Response(
       new Blob([bits]).stream().pipeThrough(new CompressionStream('gzip')),
@@ -128,7 +128,7 @@ export function credentialHandlers(db: MockDb): HttpHandler[] {
       const revoked = learning.certificates.filter((c) => c.revokedAt).map(indexOf);
       const validFrom = db.now().toISOString();
       const list: StatusListCredential = {
-        '@context': [CONTEXTS[0]!],
+        '@context': CONTEXTS.slice(0, 1),
         id: `${MOCK_API_BASE_URL}/credentials/status/1`,
         type: ['VerifiableCredential', 'BitstringStatusListCredential'],
         issuer: MOCK_ISSUER_DID,
