@@ -47,7 +47,7 @@ const apiTiers = [
   ['routes', 'notifications-cleanup.ts'],
   ['http', 'seed'],
   ['tables'],
-  ['search'],
+  ['search', 'credentials'],
   ['db', 'contract'],
   ['domain', 'util', 'catalogue.ts', 'config.ts'],
 ];

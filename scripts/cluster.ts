@@ -28,6 +28,7 @@ import pg from 'pg';
 import { buildApp, newestSource, repoRoot, serverMainOf } from './app-build.ts';
 import { API_MAIN, buildApi } from './api-build.ts';
 import { authEmulatorArgs } from './auth-emulator.ts';
+import { newCredentialSigningKey } from './credential-key.ts';
 import { freePort } from './free-port.ts';
 
 export const HAPROXY_CONFIG = path.join(repoRoot, 'deploy/haproxy.cfg');
@@ -256,6 +257,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
   );
 
   const sessionSecret = randomBytes(32).toString('hex');
+  // One signing key for every replica: a credential signed by one verifies with the other's keys.
+  const credentialKey = process.env.CREDENTIAL_SIGNING_KEY || newCredentialSigningKey();
   const appRootPromise = ensureAppBuild(
     {
       VITE_API_URL: apiUrl,
@@ -278,7 +281,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
           FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
           // One secret for every replica: a session cookie signed by one is read by the other.
           SESSION_SECRET: sessionSecret,
+          CREDENTIAL_SIGNING_KEY: credentialKey,
           PUBLIC_URL: apiUrl,
+          APP_URL: webUrl,
           CORS_ORIGINS: `${webUrl},http://localhost:${webPort}`,
           TRUST_PROXY: '1',
           WRITE_RATE_LIMIT: String(options.writeRateLimit ?? 120),

@@ -27,6 +27,7 @@ import {
 import { repoRoot } from './app-build.ts';
 import { API_MAIN, buildApi } from './api-build.ts';
 import { authEmulatorArgs } from './auth-emulator.ts';
+import { credentialSigningKey } from './credential-key.ts';
 import { freePort } from './free-port.ts';
 
 export interface StackOptions {
@@ -238,6 +239,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
       FIREBASE_PROJECT_ID: projectId,
       PUBLIC_URL: apiUrl,
+      APP_URL: appUrl,
+      CREDENTIAL_SIGNING_KEY: process.env.CREDENTIAL_SIGNING_KEY || credentialSigningKey(dataDir),
       CORS_ORIGINS: [appUrl, `http://127.0.0.1:${appPort}`, ...(options.extraOrigins ?? [])].join(
         ',',
       ),

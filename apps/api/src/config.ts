@@ -26,6 +26,20 @@ export interface Config {
   logLevel: string;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (rate limits key on it). */
   trustProxy: boolean;
+  /** The app's origin: the pages a credential names (its certificate, its course). */
+  appUrl: string;
+  /**
+   * The Ed25519 private key (a JWK) that signs credentials; unset outside production, a key made
+   * for this process only (its credentials stop verifying after a restart).
+   */
+  credentialSigningKey: string | undefined;
+  /** Public keys (Multikey `z6Mk...`) of earlier signing keys, still listed in the DID document. */
+  credentialEarlierKeys: string[];
+  /**
+   * Sign, at start-up, the credentials of certificates that have none (on by default); a
+   * certificate's credential asked for before it has one is signed then.
+   */
+  credentialBackfill: boolean;
 }
 
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,6 +68,11 @@ export function loadConfig(
   if (production && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET must be set when NODE_ENV=production');
   }
+  if (production && !env.CREDENTIAL_SIGNING_KEY) {
+    throw new Error(
+      'CREDENTIAL_SIGNING_KEY must be set when NODE_ENV=production (an Ed25519 private key as a JWK; docs/product.md, "Credentials anyone can verify")',
+    );
+  }
   const config: Config = {
     port: integer('PORT', env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
@@ -77,6 +96,13 @@ export function loadConfig(
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES, 64 * 1024),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: flag(env.TRUST_PROXY, false),
+    appUrl: (env.APP_URL || 'http://localhost:5173').replace(/\/+$/, ''),
+    credentialSigningKey: env.CREDENTIAL_SIGNING_KEY || undefined,
+    credentialEarlierKeys: (env.CREDENTIAL_EARLIER_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    credentialBackfill: flag(env.CREDENTIAL_BACKFILL, true),
     ...overrides,
   };
   assertSafe(config);

@@ -32,6 +32,9 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { accountHandlers } from './routes/account.ts';
 import { assetHandlers } from './routes/assets.ts';
 import { courseHandlers } from './routes/courses.ts';
+import { credentialHandlers } from './routes/credentials.ts';
+import { backfillCredentialsIn } from './tables/credentials.ts';
+import { createCredentialIssuer } from './http/credential-issuer.ts';
 import { curriculumHandlers } from './routes/curriculum.ts';
 import { registerDocs } from './routes/docs.ts';
 import { enrollmentHandlers } from './routes/enrollments.ts';
@@ -192,7 +195,15 @@ export async function buildServer(
   // Whatever fails from here on (migration, a handler missing for an operation) must not leave
   // the database or the Firebase app open behind a half-built server.
   try {
-    await migrate(db, config.seed ? async (tx) => void (await seedIfEmpty(tx)) : undefined);
+    const issuer = await createCredentialIssuer(config, (message) => app.log.warn(message));
+    let backfilled = 0;
+    await migrate(db, async (tx) => {
+      if (config.seed) await seedIfEmpty(tx);
+      // Certificates without a credential (older ones, the seed's) get theirs, signed once.
+      if (config.credentialBackfill) backfilled = await backfillCredentialsIn(tx, issuer);
+    });
+    if (backfilled > 0)
+      app.log.info({ backfilled }, 'signed the credentials of earlier certificates');
     await app.register(rateLimit, {
       global: false,
       // The default key reads request.ip, which is undefined once a client has closed its side of
@@ -205,7 +216,7 @@ export async function buildServer(
         new HttpError(429, `Too many requests. Please wait ${context.after} and try again.`),
     });
 
-    const deps: Deps = { db, config };
+    const deps: Deps = { db, config, issuer };
     const handlers: OperationHandlers = {
       ...healthHandlers(deps),
       ...sessionHandlers(deps),
@@ -215,6 +226,7 @@ export async function buildServer(
       ...jobHandlers(deps),
       ...curriculumHandlers(deps),
       ...learningHandlers(deps),
+      ...credentialHandlers(deps),
       ...insightsHandlers(deps),
       ...assetHandlers(),
       // Accounts.

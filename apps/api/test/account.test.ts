@@ -2,7 +2,7 @@
 // goes with it in one transaction, and a failure at the identity provider deletes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountData } from '../src/tables/accounts.ts';
-import { startTestApi, type TestApi } from './support/harness.ts';
+import { startTestApi, testIssuer, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';
 
 let api: TestApi;
@@ -112,7 +112,7 @@ describe('DELETE /account', () => {
     const [user, other] = await Promise.all([api.user('kept'), api.user('kept-other')]);
     await world(user, other);
     const before = await counts(user.email);
-    const accounts = accountData(api.database.db);
+    const accounts = accountData(api.database.db, await testIssuer());
     await expect(
       accounts.remove(user.email, async () => {
         throw new Error('identity provider unreachable');

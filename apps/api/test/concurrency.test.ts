@@ -9,7 +9,7 @@ import {
   request,
   testConfig,
 } from './support/harness.ts';
-import type { TestDatabase, TestResponse } from './support/harness.ts';
+import { testIssuer, type TestDatabase, type TestResponse } from './support/harness.ts';
 import { brokenInvariants } from './support/invariants.ts';
 import { overHttp, startOnDatabase, stopAll } from './support/process.ts';
 import { defined } from '../src/util/defined.ts';
@@ -363,16 +363,17 @@ describe.each(clusters)('concurrent learning on %s', (_name, create) => {
           options,
         ),
     });
+    const issuer = await testIssuer();
     const handles = [await cluster.database.openAnother(), await cluster.database.openAnother()];
     const outcomes = await Promise.all(
       lessonIds
         .slice(2)
         .map((lessonId, index) =>
-          progressData(holdingCounts(defined(handles[index])), 'http://localhost:4000').complete(
-            courseId,
-            lessonId,
-            { email: learner.email, name: 'Racer' },
-          ),
+          progressData(
+            holdingCounts(defined(handles[index])),
+            'http://localhost:4000',
+            issuer,
+          ).complete(courseId, lessonId, { email: learner.email, name: 'Racer' }),
         ),
     );
     clearTimeout(timer);

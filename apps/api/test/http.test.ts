@@ -151,6 +151,7 @@ describe('configuration', () => {
     const production = {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
+      CREDENTIAL_SIGNING_KEY: '{}',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
     };
     expect(() => loadConfig({ ...production, FIREBASE_PROJECT_ID: 'edugate-prod' })).toThrow(
@@ -160,8 +161,8 @@ describe('configuration', () => {
       true,
     );
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).production).toBe(
-      true,
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(
+      /CREDENTIAL_SIGNING_KEY/,
     );
   });
 

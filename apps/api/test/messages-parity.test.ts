@@ -699,6 +699,23 @@ const scenarios: Scenario[] = [
           path: `/certificates/${ids.missingCertificate}`,
           says: 'certificateNotFound',
         },
+        {
+          method: 'GET',
+          path: `/certificates/${ids.missingCertificate}/credential`,
+          says: 'certificateNotFound',
+        },
+        {
+          method: 'POST',
+          path: `/certificates/${ids.missingCertificate}/revoke`,
+          says: 'certificateNotFound',
+        },
+        {
+          method: 'POST',
+          path: `/certificates/${ids.missingCertificate}/revoke`,
+          signedOut: true,
+          says: 'signIn',
+        },
+        { method: 'GET', path: '/credentials/status/7', says: 'statusListNotFound' },
       ];
     },
   },

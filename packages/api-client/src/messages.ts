@@ -78,6 +78,7 @@ export const messages = {
   notAQuiz: 'This lesson is not a quiz.',
   quizCompletesByPassing: 'A quiz is completed by passing it.',
   certificateNotFound: 'Certificate not found. Check the link you were given.',
+  statusListNotFound: 'Status list not found. Check the credential you were given.',
   sectionAdded: 'Section added',
   sectionUpdated: 'Section updated',
   sectionDeleted: 'Section deleted',

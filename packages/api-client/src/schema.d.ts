@@ -705,6 +705,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/certificates/{certificateId}/credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The certificate's `_id`. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A certificate's signed Open Badges 3.0 credential
+         * @description Public. The certificate as an Open Badges 3.0 `OpenBadgeCredential` (a W3C Verifiable
+         *     Credential 2.0), signed once when the certificate was issued with a Data Integrity
+         *     `eddsa-rdfc-2022` proof by a key of `GET /.well-known/did.json`. It never changes: a
+         *     revocation shows in its status list (`credentialStatus`), not here. The learner's e-mail
+         *     appears only salted and hashed. 404 for an unknown id.
+         */
+        get: operations["getCertificateCredential"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificates/{certificateId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The certificate's `_id`. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke the caller's own credential
+         * @description Signed in, the certificate's learner only (404 for anyone else, and for an unknown id).
+         *     Sets the credential's bit in its signed status list, so anyone who checks it sees it
+         *     revoked; the certificate page stays. Cannot be undone; revoking again answers the same
+         *     certificate with its first `revokedAt`. Deleting an account revokes all of its credentials.
+         */
+        post: operations["revokeCertificateCredential"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/credentials/status/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's number, as a credential's `credentialStatus.statusListCredential` names it. */
+                list: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * A signed revocation list of credentials
+         * @description Public. A `BitstringStatusListCredential` (W3C Bitstring Status List 1.0), signed like the
+         *     credentials: bit `statusListIndex` of `encodedList` (GZIP, then base64url, with a `u`
+         *     multibase prefix; 131,072 bits) is 1 when that credential is revoked. Cacheable for a few
+         *     minutes. 404 for a list no credential points to.
+         */
+        get: operations["getCredentialStatusList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/did.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deployment's DID document (did:web)
+         * @description Public. The `did:web` document of this deployment: its current Ed25519 key and every
+         *     earlier one (`Multikey`, each an `assertionMethod`), so a credential signed before a key
+         *     rotation still verifies. Each key's id is the DID followed by `#` and its
+         *     `publicKeyMultibase`.
+         */
+        get: operations["getDidDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/lessons/{file}": {
         parameters: {
             query?: never;
@@ -1732,6 +1834,170 @@ export interface components {
             authorName: string;
             /** Format: date-time */
             issuedAt: string;
+            /**
+             * Format: date-time
+             * @description When the learner revoked its credential (or deleted their account); absent while it is valid.
+             */
+            revokedAt?: string;
+        };
+        /**
+         * @description An Open Badges 3.0 `OpenBadgeCredential` (1EdTech), a W3C Verifiable Credential 2.0 with
+         *     a Data Integrity proof. Every field is covered by the proof: changing any one of them makes
+         *     verification fail. The JSON-LD contexts are the VC 2.0 context and Open Badges' 3.0.3.
+         */
+        OpenBadgeCredential: {
+            /**
+             * @example [
+             *       "https://www.w3.org/ns/credentials/v2",
+             *       "https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json"
+             *     ]
+             */
+            "@context": string[];
+            /** @description The certificate's page, `{app}/certificates/{_id}`. */
+            id: string;
+            /**
+             * @example [
+             *       "VerifiableCredential",
+             *       "OpenBadgeCredential"
+             *     ]
+             */
+            type: string[];
+            /** @description The course's title. */
+            name: string;
+            issuer: components["schemas"]["CredentialProfile"];
+            /**
+             * Format: date-time
+             * @description When the certificate was issued.
+             */
+            validFrom: string;
+            credentialSubject: {
+                /**
+                 * @example [
+                 *       "AchievementSubject"
+                 *     ]
+                 */
+                type: string[];
+                /**
+                 * @description The learner: their e-mail address salted and hashed (never the address itself),
+                 *     then their name as the certificate shows it (`identityType` `name`, not hashed).
+                 */
+                identifier: {
+                    /** @enum {string} */
+                    type: "IdentityObject";
+                    /** @enum {string} */
+                    identityType: "emailAddress" | "name";
+                    hashed: boolean;
+                    /**
+                     * @description For the address, `sha256$` and the hex SHA-256 of the address followed by
+                     *     the salt; for the name, the name.
+                     */
+                    identityHash: string;
+                    salt?: string;
+                }[];
+                achievement: {
+                    /** @description The course's page, `{app}/courses/{courseId}`. */
+                    id: string;
+                    /**
+                     * @example [
+                     *       "Achievement"
+                     *     ]
+                     */
+                    type: string[];
+                    name: string;
+                    description: string;
+                    /** @enum {string} */
+                    achievementType: "Course";
+                    criteria: {
+                        /** @example Completed every lesson of Data Science 101 on EduGate. */
+                        narrative: string;
+                    };
+                    creator: components["schemas"]["CredentialProfile"];
+                    /** @description The course's skills, when it has any. */
+                    tag?: string[];
+                };
+            };
+            credentialStatus: {
+                id: string;
+                /** @enum {string} */
+                type: "BitstringStatusListEntry";
+                /** @enum {string} */
+                statusPurpose: "revocation";
+                /** @description The credential's bit in the list, a decimal number as a string. */
+                statusListIndex: string;
+                /** @description The URL of the list (`GET /credentials/status/{list}`). */
+                statusListCredential: string;
+            };
+            /** @description The one proof, in an array as 1EdTech's JSON schema for the credential asks. */
+            proof: components["schemas"]["DataIntegrityProof"][];
+        };
+        /** @description An Open Badges `Profile`, the issuer (EduGate) or an achievement's creator (its author). */
+        CredentialProfile: {
+            /** @description The issuer's `did:web`, or a URI naming the author. */
+            id: string;
+            /**
+             * @example [
+             *       "Profile"
+             *     ]
+             */
+            type: string[];
+            name: string;
+            url?: string;
+        };
+        DataIntegrityProof: {
+            /** @enum {string} */
+            type: "DataIntegrityProof";
+            /** Format: date-time */
+            created: string;
+            /** @description A key of the DID document, `did:web:...#z6Mk...`. */
+            verificationMethod: string;
+            /** @enum {string} */
+            cryptosuite: "eddsa-rdfc-2022";
+            /** @enum {string} */
+            proofPurpose: "assertionMethod";
+            /** @description The Ed25519 signature, multibase base58btc (`z...`). */
+            proofValue: string;
+        };
+        BitstringStatusListCredential: {
+            "@context": string[];
+            id: string;
+            /**
+             * @example [
+             *       "VerifiableCredential",
+             *       "BitstringStatusListCredential"
+             *     ]
+             */
+            type: string[];
+            /** @description The deployment's `did:web`. */
+            issuer: string;
+            /**
+             * Format: date-time
+             * @description When the list was last changed and signed.
+             */
+            validFrom: string;
+            credentialSubject: {
+                id: string;
+                /** @enum {string} */
+                type: "BitstringStatusList";
+                /** @enum {string} */
+                statusPurpose: "revocation";
+                /** @description `u` and the base64url (no padding) of the GZIP of the bits, first bit the most significant of the first byte. */
+                encodedList: string;
+            };
+            proof: components["schemas"]["DataIntegrityProof"];
+        };
+        DidDocument: {
+            "@context": string[];
+            /** @description The deployment's `did:web`, e.g. `did:web:api.example.com` or `did:web:localhost%3A4000`. */
+            id: string;
+            /** @description The current key first, then every earlier one. */
+            verificationMethod: {
+                id: string;
+                /** @enum {string} */
+                type: "Multikey";
+                controller: string;
+                publicKeyMultibase: string;
+            }[];
+            assertionMethod: string[];
         };
         CompletionResult: {
             progress: components["schemas"]["CourseProgress"];
@@ -3173,6 +3439,119 @@ export interface operations {
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCertificateCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The certificate's `_id`. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credential, exactly as it was signed. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=300`: a signed credential never changes. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenBadgeCredential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    revokeCertificateCredential: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The certificate's `_id`. */
+                certificateId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate, with `revokedAt`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Certificate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCredentialStatusList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's number, as a credential's `credentialStatus.statusListCredential` names it. */
+                list: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status list credential. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=300`: a revocation shows within five minutes. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BitstringStatusListCredential"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDidDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DID document. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=300`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DidDocument"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

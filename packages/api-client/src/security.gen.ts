@@ -33,6 +33,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'PATCH /applications/{id}',
   'PATCH /courses/{id}/curriculum/sections/{sectionId}',
   'PATCH /jobs/{id}',
+  'POST /certificates/{certificateId}/revoke',
   'POST /courses',
   'POST /courses/{id}/curriculum/article-preview',
   'POST /courses/{id}/curriculum/sections',

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '@edugate/api-client/messages';
 import type { AuthUser } from './auth.ts';
 import type { Config } from '../config.ts';
+import type { CredentialIssuer } from '../credentials/issue.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
 export interface Deps {
   db: Database;
   config: Config;
+  /** Signs certificates' credentials and the status lists with the deployment's key. */
+  issuer: CredentialIssuer;
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {

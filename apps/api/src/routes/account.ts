@@ -8,10 +8,10 @@ import type { OperationHandlers } from '../http/operations.ts';
  * token's account, so nobody can change or delete another person's.
  */
 export function accountHandlers(
-  { db }: Deps,
+  { db, issuer }: Deps,
   auth: Pick<Authenticator, 'deleteUser'>,
 ): Pick<OperationHandlers, 'deleteAccount'> {
-  const accounts = accountData(db);
+  const accounts = accountData(db, issuer);
   return {
     async deleteAccount(request, reply) {
       const email = callerEmail(request);

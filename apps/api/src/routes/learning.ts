@@ -27,8 +27,9 @@ const lessonId = (id: string) => uuid(id, messages.lessonNotFound);
 export function learningHandlers({
   db,
   config,
+  issuer,
 }: Deps): Pick<OperationHandlers, LearningOperations> {
-  const progress = progressData(db, config.publicUrl);
+  const progress = progressData(db, config.publicUrl, issuer);
   const certificates = certificateData(db);
   const learner = (request: Parameters<typeof callerEmail>[0]) => {
     const email = callerEmail(request);

@@ -1,4 +1,6 @@
+import type { CredentialIssuer } from '../credentials/issue.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { revokeAccountCredentialsIn } from './credentials.ts';
 
 /** What deleting an account removed, counted (for the log and the tests). */
 export interface DeletedAccount {
@@ -21,7 +23,7 @@ async function count(tx: Queryable, sql: string, email: string): Promise<number>
  * own applications. One transaction: `beforeCommit` runs last inside it (the caller deletes the
  * identity provider's account there), so if it throws nothing here is deleted.
  */
-export function accountData(db: Database) {
+export function accountData(db: Database, issuer: CredentialIssuer) {
   return {
     async remove(email: string, beforeCommit: () => Promise<void>): Promise<DeletedAccount> {
       return db.transaction(async (tx) => {
@@ -53,6 +55,8 @@ export function accountData(db: Database) {
             courseId,
           ]);
         }
+        // Its credentials are revoked before their certificates go: the bits stay in the lists.
+        await revokeAccountCredentialsIn(tx, issuer, email);
         for (const table of [
           'enrollment_history',
           'lesson_completions',

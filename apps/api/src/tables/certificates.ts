@@ -12,13 +12,14 @@ export interface CertificateRow {
   learner_name: string;
   author_name: string;
   issued_at: Date;
+  revoked_at: Date | null;
 }
 
 export const CERTIFICATE_COLUMNS =
-  'id, course_id, course_title, learner_name, author_name, issued_at';
+  'id, course_id, course_title, learner_name, author_name, issued_at, revoked_at';
 
 export function toCertificate(row: CertificateRow): Certificate {
-  return {
+  const certificate: Certificate = {
     _id: row.id,
     courseId: row.course_id,
     courseTitle: row.course_title,
@@ -26,6 +27,8 @@ export function toCertificate(row: CertificateRow): Certificate {
     authorName: row.author_name,
     issuedAt: new Date(row.issued_at).toISOString(),
   };
+  if (row.revoked_at) certificate.revokedAt = new Date(row.revoked_at).toISOString();
+  return certificate;
 }
 
 export function certificateData(db: Database) {

@@ -8,6 +8,8 @@ import { messages } from '@edugate/api-client/messages';
 import { conflict } from '../domain/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { CERTIFICATE_COLUMNS, toCertificate, type CertificateRow } from './certificates.ts';
+import type { CredentialIssuer } from '../credentials/issue.ts';
+import { issueCredentialIn } from './credentials.ts';
 import { lockedForLearner } from './lesson-access.ts';
 import { readProgress } from './course-progress.ts';
 
@@ -34,6 +36,7 @@ export async function completeIn(
   courseId: string,
   lessonId: string,
   learner: Learner,
+  issuer: CredentialIssuer,
 ): Promise<CompletionOutcome> {
   await tx.query(
     `INSERT INTO lesson_completions (user_email, lesson_id, course_id) VALUES ($1, $2, $3)
@@ -56,6 +59,8 @@ export async function completeIn(
       [learner.email, courseId, learner.name],
     );
     if (row) {
+      // Its credential is signed here, so a certificate never exists without one.
+      await issueCredentialIn(tx, issuer, row.id);
       certificate = toCertificate(row);
       progress = { ...progress, certificateId: row.id };
     }
@@ -69,12 +74,13 @@ export function complete(
   courseId: string,
   lessonId: string,
   learner: Learner,
+  issuer: CredentialIssuer,
 ): Promise<CompletionOutcome> {
   return db.transaction(
     async (tx) => {
       const { lesson } = await lockedForLearner(tx, courseId, lessonId, learner.email);
       if (lesson.kind === 'quiz') throw conflict(messages.quizCompletesByPassing);
-      return completeIn(tx, courseId, lessonId, learner);
+      return completeIn(tx, courseId, lessonId, learner, issuer);
     },
     { private: true },
   );

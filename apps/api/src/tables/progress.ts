@@ -2,6 +2,7 @@
 // the certificate (completions.ts), quiz attempts (quiz-attempts.ts) and, here, the lesson opened
 // last. These writes change nothing a public read shows, so they leave every read cache alone
 // (`private` transactions, database.ts).
+import type { CredentialIssuer } from '../credentials/issue.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { complete, uncomplete, type Learner } from './completions.ts';
 import { readEnrolledProgress, readProgress } from './course-progress.ts';
@@ -24,7 +25,7 @@ function setPosition(db: Database, courseId: string, lessonId: string, email: st
   );
 }
 
-export function progressData(db: Database, publicUrl: string) {
+export function progressData(db: Database, publicUrl: string, issuer: CredentialIssuer) {
   const reader: Pick<Queryable, 'query'> = { query: (sql, params) => db.read(sql, params) };
   return {
     progress: (courseId: string, email: string) => readProgress(reader, courseId, email),
@@ -34,13 +35,13 @@ export function progressData(db: Database, publicUrl: string) {
       (await db.read('SELECT 1 FROM courses WHERE id = $1', [courseId])).length > 0,
 
     complete: (courseId: string, lessonId: string, learner: Learner) =>
-      complete(db, courseId, lessonId, learner),
+      complete(db, courseId, lessonId, learner, issuer),
 
     uncomplete: (courseId: string, lessonId: string, email: string) =>
       uncomplete(db, courseId, lessonId, email),
 
     submitAttempt: (courseId: string, lessonId: string, learner: Learner, answers: number[]) =>
-      submitAttempt(db, courseId, lessonId, learner, answers),
+      submitAttempt(db, courseId, lessonId, learner, answers, issuer),
 
     latestAttempt: (courseId: string, lessonId: string, email: string) =>
       latestAttempt(reader, courseId, lessonId, email),

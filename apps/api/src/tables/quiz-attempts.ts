@@ -5,6 +5,7 @@ import { messages } from '@edugate/api-client/messages';
 import { invalid } from '../domain/errors.ts';
 import { gradeQuiz } from '../domain/lessons.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import type { CredentialIssuer } from '../credentials/issue.ts';
 import { completeIn, type CompletionOutcome, type Learner } from './completions.ts';
 import { assertMayOpen, lessonAccess, lockedForLearner } from './lesson-access.ts';
 import type { LessonRow } from './lessons.ts';
@@ -47,6 +48,7 @@ export function submitAttempt(
   lessonId: string,
   learner: Learner,
   answers: number[],
+  issuer: CredentialIssuer,
 ): Promise<CompletionOutcome & { attempt: QuizAttempt }> {
   return db.transaction(
     async (tx) => {
@@ -66,7 +68,7 @@ export function submitAttempt(
       );
       if (!row) throw new Error('The attempt was not stored.');
       const outcome = passed
-        ? await completeIn(tx, courseId, lessonId, learner)
+        ? await completeIn(tx, courseId, lessonId, learner, issuer)
         : {
             progress: await readProgress(tx, courseId, learner.email),
             courseCompleted: false,

@@ -7,6 +7,8 @@ import type { Database } from '../../src/db/database.ts';
 import { openPglite } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
 import { buildServer } from '../../src/server.ts';
+import { generatePrivateJwk } from '../../src/credentials/keys.ts';
+import { createCredentialIssuer } from '../../src/http/credential-issuer.ts';
 import { assertMatchesContract } from './contract-check.ts';
 import { signUp, testName } from './emulator.ts';
 import type { TestUser } from './types.ts';
@@ -64,6 +66,9 @@ export async function createTestDatabase(
   };
 }
 
+/** One signing key for every server of a test file, so they verify each other's credentials. */
+export const TEST_SIGNING_KEY = generatePrivateJwk();
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return loadConfig(
     {},
@@ -74,6 +79,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       publicUrl: 'http://localhost:4000',
       writeRateLimit: 0,
       dataDir: null,
+      credentialSigningKey: TEST_SIGNING_KEY,
+      // The seed's 77 certificates would be signed at every start; each is signed when asked.
+      credentialBackfill: false,
       ...overrides,
     },
   );
@@ -179,4 +187,9 @@ export async function startTestApi(
       if (!options.database) await database.close();
     },
   };
+}
+
+/** The issuer a test server of `testConfig(overrides)` signs with, for calls below the routes. */
+export function testIssuer(overrides: Partial<Config> = {}) {
+  return createCredentialIssuer(testConfig(overrides), () => undefined);
 }

@@ -7,6 +7,7 @@ import { enrollmentHandlers } from './enrollments';
 import { healthHandlers } from './health';
 import { insightsHandlers } from './insights';
 import { jobHandlers } from './jobs';
+import { credentialHandlers } from './credentials';
 import { curriculumHandlers } from './curriculum';
 import { learningHandlers } from './learning';
 import { reviewHandlers } from './reviews';
@@ -17,6 +18,7 @@ import { notificationHandlers } from './notifications';
 
 export { http } from './http';
 export { courseImageHandlers } from './assets';
+export { credentialHandlers, mockCredential } from './credentials';
 export { curriculumHandlers } from './curriculum';
 export { learningHandlers } from './learning';
 export { reviewHandlers, MAX_REVIEW_LENGTH, REVIEWS_PAGE_SIZE } from './reviews';
@@ -44,6 +46,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...reviewHandlers(db),
     ...curriculumHandlers(db),
     ...learningHandlers(db),
+    ...credentialHandlers(db),
     ...insightsHandlers(db),
     ...courseImageHandlers(),
     ...lessonAssetHandlers(),

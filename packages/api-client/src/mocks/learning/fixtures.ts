@@ -354,6 +354,8 @@ export interface MockCertificate {
   learnerName: string;
   authorName: string;
   issuedAt: string;
+  /** Set once the learner revoked its credential. */
+  revokedAt?: string;
 }
 
 const HOUR = 3_600_000;

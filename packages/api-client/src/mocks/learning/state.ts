@@ -129,8 +129,9 @@ export function progressOf(
 }
 
 export function certificateView(certificate: MockCertificate): Certificate {
-  const { _id, courseId, courseTitle, learnerName, authorName, issuedAt } = certificate;
-  return { _id, courseId, courseTitle, learnerName, authorName, issuedAt };
+  const { _id, courseId, courseTitle, learnerName, authorName, issuedAt, revokedAt } = certificate;
+  const view = { _id, courseId, courseTitle, learnerName, authorName, issuedAt };
+  return revokedAt ? { ...view, revokedAt } : view;
 }
 
 export function attemptView(attempt: MockAttempt, lesson: MockLesson): QuizAttempt {

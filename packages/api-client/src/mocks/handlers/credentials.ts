@@ -1,0 +1,163 @@
+import type { HttpHandler } from 'msw';
+import type { components } from '../../schema';
+import { messages } from '../../messages';
+import type { MockDb } from '../db';
+import { MOCK_API_BASE_URL } from '../fixtures';
+import type { MockCertificate } from '../learning/fixtures';
+import { certificateView } from '../learning/state';
+import { error, http, signedIn } from './http';
+
+type OpenBadgeCredential = components['schemas']['OpenBadgeCredential'];
+type StatusListCredential = components['schemas']['BitstringStatusListCredential'];
+
+/** The app's origin in the mocks' credentials (ids of certificates and courses are its pages). */
+export const MOCK_APP_URL = 'https://edugate.test';
+export const MOCK_ISSUER_DID = 'did:web:api.edugate.test';
+/** The mocks' key: a well-formed Ed25519 Multikey, but the mocks' proofs are not real signatures. */
+export const MOCK_KEY = 'z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK';
+const STATUS_LIST_BITS = 131_072;
+const CONTEXTS = [
+  'https://www.w3.org/ns/credentials/v2',
+  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+];
+
+const proof = (created: string): StatusListCredential['proof'] => ({
+  type: 'DataIntegrityProof',
+  created,
+  verificationMethod: `${MOCK_ISSUER_DID}#${MOCK_KEY}`,
+  cryptosuite: 'eddsa-rdfc-2022',
+  proofPurpose: 'assertionMethod',
+  proofValue: 'z' + '1'.repeat(86),
+});
+
+/**
+ * A certificate's credential with the reference server's shape (apps/api/src/credentials), so
+ * screens show what they will show for real; its proof is a placeholder, which only a verifier
+ * (never the mocks) checks. Its status index is the certificate's position in the mock state.
+ */
+export function mockCredential(certificate: MockCertificate, index: number): OpenBadgeCredential {
+  const list = `${MOCK_API_BASE_URL}/credentials/status/1`;
+  const courseUrl = `${MOCK_APP_URL}/courses/${certificate.courseId ?? certificate._id}`;
+  return {
+    '@context': CONTEXTS,
+    id: `${MOCK_APP_URL}/certificates/${certificate._id}`,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: certificate.courseTitle,
+    issuer: { id: MOCK_ISSUER_DID, type: ['Profile'], name: 'EduGate', url: MOCK_APP_URL },
+    validFrom: certificate.issuedAt,
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      identifier: [
+        {
+          type: 'IdentityObject',
+          identityType: 'emailAddress',
+          hashed: true,
+          identityHash: `sha256$${'0'.repeat(64)}`,
+          salt: `salt-${certificate._id}`,
+        },
+        {
+          type: 'IdentityObject',
+          identityType: 'name',
+          hashed: false,
+          identityHash: certificate.learnerName,
+        },
+      ],
+      achievement: {
+        id: courseUrl,
+        type: ['Achievement'],
+        name: certificate.courseTitle,
+        description: certificate.courseTitle,
+        achievementType: 'Course',
+        criteria: {
+          narrative: `Completed every lesson of ${certificate.courseTitle} on EduGate.`,
+        },
+        creator: { id: `${courseUrl}#author`, type: ['Profile'], name: certificate.authorName },
+      },
+    },
+    credentialStatus: {
+      id: `${list}#${index}`,
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: String(index),
+      statusListCredential: list,
+    },
+    proof: [proof(certificate.issuedAt)],
+  };
+}
+
+/** Bitstring Status List's encoding: GZIP, base64url without padding, `u` in front. */
+async function encodeList(revoked: number[]): Promise<string> {
+  const bits = new Uint8Array(STATUS_LIST_BITS / 8);
+  for (const index of revoked) bits[index >> 3] = (bits[index >> 3] ?? 0) | (0x80 >> (index & 7));
+  const gzipped = new Uint8Array(
+    await new Response(
+      new Blob([bits]).stream().pipeThrough(new CompressionStream('gzip')),
+    ).arrayBuffer(),
+  );
+  let binary = '';
+  for (const byte of gzipped) binary += String.fromCharCode(byte);
+  return 'u' + btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * The credentials' operations (the certificate's credential, revocation, the status list and the
+ * DID document) with the reference server's rules and texts (apps/api/src/routes/credentials.ts).
+ */
+export function credentialHandlers(db: MockDb): HttpHandler[] {
+  const { learning } = db;
+  const indexOf = (certificate: MockCertificate) => learning.certificates.indexOf(certificate);
+  return [
+    http.get('/certificates/{certificateId}/credential', ({ params, response }) => {
+      const certificate = learning.certificates.find((c) => c._id === params.certificateId);
+      if (!certificate) return error(404, messages.certificateNotFound);
+      return response(200).json(mockCredential(certificate, indexOf(certificate)));
+    }),
+
+    http.post('/certificates/{certificateId}/revoke', ({ params, request, response }) => {
+      if (!signedIn(request)) return error(401, messages.signIn);
+      const certificate = learning.certificates.find(
+        (c) => c._id === params.certificateId && c.userEmail === db.user.email,
+      );
+      if (!certificate) return error(404, messages.certificateNotFound);
+      certificate.revokedAt ??= db.now().toISOString();
+      return response(200).json(certificateView(certificate));
+    }),
+
+    http.get('/credentials/status/{list}', async ({ params, response }) => {
+      if (Number(params.list) !== 1) return error(404, messages.statusListNotFound);
+      const revoked = learning.certificates.filter((c) => c.revokedAt).map(indexOf);
+      const validFrom = db.now().toISOString();
+      const list: StatusListCredential = {
+        '@context': CONTEXTS.slice(0, 1),
+        id: `${MOCK_API_BASE_URL}/credentials/status/1`,
+        type: ['VerifiableCredential', 'BitstringStatusListCredential'],
+        issuer: MOCK_ISSUER_DID,
+        validFrom,
+        credentialSubject: {
+          id: `${MOCK_API_BASE_URL}/credentials/status/1#list`,
+          type: 'BitstringStatusList',
+          statusPurpose: 'revocation',
+          encodedList: await encodeList(revoked),
+        },
+        proof: proof(validFrom),
+      };
+      return response(200).json(list);
+    }),
+
+    http.get('/.well-known/did.json', ({ response }) =>
+      response(200).json({
+        '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/multikey/v1'],
+        id: MOCK_ISSUER_DID,
+        verificationMethod: [
+          {
+            id: `${MOCK_ISSUER_DID}#${MOCK_KEY}`,
+            type: 'Multikey',
+            controller: MOCK_ISSUER_DID,
+            publicKeyMultibase: MOCK_KEY,
+          },
+        ],
+        assertionMethod: [`${MOCK_ISSUER_DID}#${MOCK_KEY}`],
+      }),
+    ),
+  ];
+}
