@@ -118,6 +118,12 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   },
   listMyProgress: { method: 'GET', path: '/progress' },
   listMyCertificates: { method: 'GET', path: '/certificates/mine' },
+  revokeCertificateCredential: { method: 'POST', path: `/certificates/${SOME_ID}/revoke` },
+  previewArticle: {
+    method: 'POST',
+    path: `/courses/${SOME_ID}/curriculum/article-preview`,
+    body: { body: 'Some **text**.' },
+  },
   // Accounts.
   deleteAccount: { method: 'DELETE', path: '/account' },
   // Notifications

@@ -62,6 +62,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   createLesson: quizLesson,
   updateLesson: quizLesson,
   submitQuizAttempt: () => ({ answers: [0] }),
+  previewArticle: () => ({ body: 'Some **text**.' }),
   setLastPosition: () => ({ lessonId }),
 };
 
