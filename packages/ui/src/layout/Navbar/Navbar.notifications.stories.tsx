@@ -55,6 +55,9 @@ export const BellAllSeen: Story = {
       for (const notification of db.notifications) db.seenNotificationIds.add(notification._id);
       return db;
     },
+    // By design the same picture as Bell All Read (seen, nothing new to count): Bell All Read is
+    // the baseline, this one is checked by its play function only.
+    chromatic: { disableSnapshot: true },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Notifications' })).toBeVisible();
