@@ -104,6 +104,9 @@ describe('bearer token', () => {
     expect([...securedOperations]).toContain('POST /notifications/seen');
     // An article's preview is its author's.
     expect([...securedOperations]).toContain('POST /courses/{id}/curriculum/article-preview');
-    expect(securedOperations.size).toBe(48);
+    // Credentials: anyone reads and checks one; only its learner revokes it.
+    expect([...securedOperations]).toContain('POST /certificates/{certificateId}/revoke');
+    expect([...securedOperations]).not.toContain('GET /certificates/{certificateId}/credential');
+    expect(securedOperations.size).toBe(49);
   });
 });
