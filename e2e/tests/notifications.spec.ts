@@ -76,6 +76,9 @@ test('an application notifies the poster; the status change notifies the applica
     await expect(
       main(page).getByRole('link', { name: `${applicant.name} applied to your job ${title}.` }),
     ).toBeVisible();
+    // Signed out away from /notifications: signed out there, /login would lead the next person
+    // back to it, and opening the list would clear the count the next step reads.
+    await page.goto('/');
     await logout(page, poster.name);
   });
 

@@ -3,6 +3,7 @@
  * API accepts (openapi.yaml's maxLength, the same fixtures as the 'Long Texts' stories).
  */
 import type { Locator, Page } from '@playwright/test';
+import { MAX_DISPLAY_NAME_LENGTH } from '@edugate/api-client/constants';
 import { MAX_LENGTHS, longCourse, longJob, unbroken } from '@edugate/api-client/mocks';
 import { accountMenuButton, logout, main, register, toast } from '../actions.ts';
 import { callApi, createAccount, tokenOf } from '../setup.ts';
@@ -83,8 +84,8 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
   watch,
 }) => {
   test.slow();
-  // An account named as long as a course title, in one word: it shows in the navbar's menu.
-  const user = { ...newUser('width'), name: unbroken('Maximiliana', MAX_LENGTHS.courseTitle) };
+  // An account named as long as a name may be, in one word: it shows in the navbar's menu.
+  const user = { ...newUser('width'), name: unbroken('Maximiliana', MAX_DISPLAY_NAME_LENGTH) };
   const serverSession = page.waitForResponse((response) => response.url().endsWith('/jwt'));
   await register(page, axe, user);
   await serverSession;
