@@ -45,6 +45,19 @@ export const listColumn = styleVariants(
   (gap) => [bareList, { display: 'flex', flexDirection: 'column', gap }],
 );
 
+/**
+ * A line above a page's content: text at the start, its actions at the end, wrapping under each
+ * other when the screen is narrow.
+ */
+export const toolbarRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+});
+
 /** A list of cards: one column on phones; the style composed with it adds columns from a width. */
 export const cardGrid = style([
   bareList,

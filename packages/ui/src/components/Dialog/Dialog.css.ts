@@ -9,26 +9,35 @@ export const overlay = style({
   zIndex: vars.zIndex.overlay,
 });
 
-export const content = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(560px, calc(100vw - 32px))',
-  maxHeight: 'calc(100vh - 32px)',
+/**
+ * What a dialog and a drawer share: a raised panel above the overlay that scrolls on its own and
+ * stacks its parts. Its texts may quote a job's: an unbroken one wraps inside the panel.
+ */
+export const panel = style({
   overflowY: 'auto',
-  padding: vars.space.xl,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   zIndex: vars.zIndex.dialog,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
-  // Its title and description may quote a job's texts: an unbroken one wraps inside the dialog.
   overflowWrap: 'anywhere',
 });
+
+export const content = style([
+  panel,
+  {
+    position: 'fixed',
+    top: '50%',
+    left: '50%',
+    transform: 'translate(-50%, -50%)',
+    width: 'min(560px, calc(100vw - 32px))',
+    maxHeight: 'calc(100vh - 32px)',
+    padding: vars.space.xl,
+    borderRadius: vars.radius.lg,
+    backgroundColor: vars.color.surface,
+  },
+]);
 
 export const title = style({
   fontSize: vars.font.size.xl,

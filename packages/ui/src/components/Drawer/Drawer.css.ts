@@ -1,26 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { panel } from '../Dialog/Dialog.css';
 
 /** The same dimmed page behind it as a dialog's. */
 export { overlay } from '../Dialog/Dialog.css';
 
 /** A panel along the start edge, as tall as the screen, scrolling on its own. */
-export const content = style({
-  position: 'fixed',
-  insetBlock: 0,
-  insetInlineStart: 0,
-  width: 'min(360px, calc(100vw - 48px))',
-  overflowY: 'auto',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  zIndex: vars.zIndex.dialog,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  overflowWrap: 'anywhere',
-});
+export const content = style([
+  panel,
+  {
+    position: 'fixed',
+    insetBlock: 0,
+    insetInlineStart: 0,
+    width: 'min(360px, calc(100vw - 48px))',
+    padding: vars.space.lg,
+    backgroundColor: vars.color.background,
+  },
+]);
 
 export const header = style({
   display: 'flex',

@@ -89,19 +89,18 @@ export const body = style({
   '@media': { [small]: { display: 'flex', flexDirection: 'column', gap: vars.space.md } },
 });
 
-export const row = style({
-  '@media': {
-    [small]: {
-      display: 'flex',
-      flexDirection: 'column',
-      gap: vars.space.sm,
-      padding: vars.space.lg,
-      border: `1px solid ${vars.color.border}`,
-      borderRadius: vars.radius.lg,
-      backgroundColor: vars.color.surface,
-    },
-  },
-});
+/** A row as a card of its own, label beside value: every table's row below sm. */
+export const stackedRow = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+} as const;
+
+export const row = style({ '@media': { [small]: stackedRow } });
 
 /** The table, caption and header row, as blocks below sm (the header row for screen readers). */
 export const stackedTable = style({ '@media': { [small]: { display: 'block' } } });

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  marginBottom: vars.space.lg,
-});
+/** The count and 'Mark all as read'. */
+export { toolbarRow as toolbar } from '../../theme/utilities.css';
 
 export const summary = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { media } from '../../../theme/tokens';
+import { stackedRow } from '../../../components/Table/Table.css';
 
 /*
  * Mobile first: below sm each course is a stacked card (label beside value, buttons full width);
@@ -39,13 +40,7 @@ export const body = style({
 });
 
 export const row = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
+  ...stackedRow,
   '@media': {
     [media.sm]: { display: 'table-row', padding: 0, border: 'none', borderRadius: 0 },
   },
