@@ -1,4 +1,8 @@
-import { AUTHORED_COURSE_ID, emptyCurriculumDb, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
+import {
+  AUTHORED_COURSE_ID,
+  emptyCurriculumDb,
+  MOCK_API_BASE_URL,
+} from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
