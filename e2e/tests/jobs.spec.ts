@@ -153,6 +153,7 @@ test("'Show more jobs' pressed before hydration acts however long the page takes
   // docs/product.md, Jobs: a button on screen is a promise; pressed before the app has taken the
   // page over, the press is kept until the page's part has hydrated (ADR 9), with no time limit:
   // it used to be dropped after ten seconds, which a loaded machine reached now and then.
+  axe.checkedElsewhere('/jobs', "the test above checks /jobs?shown=20, this page's picture");
   await hydrateSlowly(page);
   const release = await openUnhydrated(page, '/jobs');
   const jobCards = main(page).getByRole('listitem').getByRole('article');
@@ -162,5 +163,4 @@ test("'Show more jobs' pressed before hydration acts however long the page takes
   await expect(page).toHaveURL('/jobs?shown=20', { timeout: AFTER_RELEASE_TIMEOUT });
   await expect(jobCards).toHaveCount(20);
   await expect(main(page).getByText(/^Showing 20 of \d+ jobs$/)).toBeVisible();
-  axe.checkedElsewhere('/jobs', "the test above checks /jobs?shown=20, this page's picture");
 });
