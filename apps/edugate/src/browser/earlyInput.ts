@@ -31,17 +31,16 @@ function hydrated(element: Element): boolean {
 
 const nextFrame = () => new Promise((resolve) => setTimeout(resolve, 16));
 
-/** Longest wait for a part of the page to hydrate before its kept input is given up (ms). */
-const HYDRATION_WAIT_MS = 10_000;
-
 /**
- * Resolves true once React has taken `element` over, false if it is gone, time ran out or the
- * visitor has left the page (`onPage` false).
+ * Resolves true once React has taken `element` over, false if it is gone (React replaced it) or
+ * the visitor has left the page (`onPage` false). There is no time limit: the page itself is
+ * behind a Suspense boundary (the root layout's), which React hydrates after the app's first
+ * commit at a low priority, and on a slow or busy device that may take many seconds. A button
+ * still on screen was offered and pressed, so its click waits until it can act, however long that
+ * takes; a limit dropped it while the button looked as ready as ever (ADR 9, 'No lost clicks').
  */
 async function untilHydrated(element: Element, onPage: () => boolean): Promise<boolean> {
-  const deadline = Date.now() + HYDRATION_WAIT_MS;
-  const waiting = () => element.isConnected && onPage() && !hydrated(element);
-  while (waiting() && Date.now() < deadline) await nextFrame();
+  while (element.isConnected && onPage() && !hydrated(element)) await nextFrame();
   return element.isConnected && onPage() && hydrated(element);
 }
 

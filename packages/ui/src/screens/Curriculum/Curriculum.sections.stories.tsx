@@ -1,5 +1,10 @@
-import { AUTHORED_COURSE_ID, emptyCurriculumDb } from '@edugate/api-client/mocks';
+import {
+  AUTHORED_COURSE_ID,
+  emptyCurriculumDb,
+  MOCK_API_BASE_URL,
+} from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { noBaseline } from '../../testing';
@@ -42,6 +47,57 @@ export const SectionAddedOnDoubleClick: Story = {
       canvas.getAllByRole('heading', { level: 2, name: 'Getting started' }),
     ).toHaveLength(1);
     await expect(within(document.body).getAllByText(texts.sectionAdded)).toHaveLength(1);
+  },
+};
+
+/** How many renames reached the mock API; `beforeEach` starts each run from none. */
+let renameRequests = 0;
+
+const countRenames = http.patch(
+  `${MOCK_API_BASE_URL}/courses/:id/curriculum/sections/:sectionId`,
+  () => {
+    renameRequests += 1;
+    // Nothing returned: the mock API behind this handler answers.
+    return undefined;
+  },
+);
+
+/**
+ * A section's rename saved with a fast double click: one request, one 'Section updated', the new
+ * title, focus back on its Rename button.
+ */
+export const SectionRenamedOnDoubleClick: Story = {
+  // An interaction test: by design it ends on Section Renamed's picture, which is that baseline
+  // (two baselines of one title with the same picture fail the determinism check).
+  parameters: { msw: [countRenames], ...noBaseline },
+  beforeEach: () => {
+    renameRequests = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await sectionOf(canvasElement, 'First project');
+    await userEvent.click(section.getByRole('button', { name: 'Rename section: First project' }));
+    // The rename box: the second 'Section title' (the first adds a section).
+    const box = canvas.getAllByRole('textbox', { name: texts.sectionTitle })[1]!;
+    await waitFor(() => expect(box).toHaveFocus());
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Your first app');
+    // A fast double click (or Enter pressed twice) on a busy page: both submits arrive in one
+    // task, before any render could disable the button.
+    const save = section.getByRole('button', { name: texts.renameSection, exact: true });
+    save.click();
+    save.click();
+    save.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+    await expect(await findToast(texts.sectionUpdated)).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Your first app' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Rename section: Your first app' })).toHaveFocus(),
+    );
+    // Both submits were made before the first answer: a second request would have been counted.
+    await expect(renameRequests).toBe(1);
+    await expect(within(document.body).getAllByText(texts.sectionUpdated)).toHaveLength(1);
   },
 };
 

@@ -43,10 +43,16 @@ export function SectionHeader({
   const titleBox = useSectionTitle();
   const minutes = section.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
 
+  // Held from the first submit until its answer, as Add section does: a double click on Save (or
+  // Enter pressed twice) submits again before the render that disables the button, and
+  // `rename.isPending` is still false in this render's closure, so it would rename twice.
+  const sending = useRef(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending.current) return;
     const title = titleBox.read(event.currentTarget);
-    if (!title || rename.isPending) return;
+    if (!title) return;
+    sending.current = true;
     rename.mutate(
       { courseId, sectionId: section._id, title },
       {
@@ -55,6 +61,9 @@ export function SectionHeader({
           setRenaming(false);
         },
         onError: (error) => toast({ title: errorMessage(error, texts.saveFailed), tone: 'error' }),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
