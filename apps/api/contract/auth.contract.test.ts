@@ -63,6 +63,12 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
     body: { status: 'Reviewed' },
   },
   withdrawApplication: { method: 'DELETE', path: `/applications/${SOME_ID}` },
+  listApplicationMessages: { method: 'GET', path: `/applications/${SOME_ID}/messages` },
+  postApplicationMessage: {
+    method: 'POST',
+    path: `/applications/${SOME_ID}/messages`,
+    body: { body: 'Hello' },
+  },
   createSection: {
     method: 'POST',
     path: `/courses/${SOME_ID}/curriculum/sections`,

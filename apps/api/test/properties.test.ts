@@ -64,6 +64,7 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   submitQuizAttempt: () => ({ answers: [0] }),
   previewArticle: () => ({ body: 'Some **text**.' }),
   setLastPosition: () => ({ lessonId }),
+  postApplicationMessage: () => ({ body: 'A valid message.' }),
 };
 
 const strange = fc.oneof(

@@ -8,6 +8,8 @@
  * fills them in, so its handlers may treat them as present (`operations` marks them optional).
  */
 export interface DefaultedQueryParameters {
+  /** limit = 20, offset = 0 */
+  listApplicationMessages: 'limit' | 'offset';
   /** limit = 10, offset = 0 */
   listCourseReviews: 'limit' | 'offset';
   /** sort = "addedAt_desc", limit = 20, offset = 0 */

@@ -109,6 +109,15 @@ export const messages = {
   databaseUnreachable: 'The database is not reachable.',
   docsNotBuilt:
     'The API reference is not built yet. Run `npm run docs` in the repository, then reload this page.',
+  // Questions and messages (docs/product.md, Questions and messages): one limit for every kind of
+  // post, counted per user over the last hour.
+  postingTooFast: 'You are posting too fast. Try again in a few minutes.',
+  // A message's text: openapi.yaml titles the field, so the server's contract check words these
+  // itself (as for outcomes above); the mocks send the same.
+  messageEmpty: 'Message must not be empty.',
+  messageBlank: 'Message must not be blank.',
+  messageTooLong: 'Message must be at most 2000 characters long.',
+
   // Notifications
   notificationNotFound: 'Notification not found. It may be older than 90 days; refresh the page.',
 } as const;

@@ -1127,6 +1127,40 @@ export interface paths {
         patch: operations["setApplicationStatus"];
         trace?: never;
     };
+    "/applications/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The messages on an application (its poster and its applicant)
+         * @description Signed in; only the poster of the application's job and its applicant. Anyone else gets
+         *     404 (`Application not found...`), never 403, so the answer does not tell whether it
+         *     exists. In the order they were written (oldest first), 20 a page; the number of the
+         *     application's messages is in `X-Total-Count`. Still readable after the job closes.
+         */
+        get: operations["listApplicationMessages"];
+        put?: never;
+        /**
+         * Write a message on an application (its poster or its applicant)
+         * @description Signed in; only the poster of the application's job and its applicant (anyone else 404).
+         *     Plain text, 1 to 2,000 characters. The other side gets a notification
+         *     (`applicationMessage`) written in the same transaction. A user writes at most 30
+         *     questions, answers and messages an hour together: the 31st is a 429 (`You are posting too
+         *     fast. Try again in a few minutes.`).
+         */
+        post: operations["postApplicationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/assets/courses/{file}": {
         parameters: {
             query?: never;
@@ -2045,14 +2079,37 @@ export interface components {
             /** @description A sentence a person can act on. */
             error: string;
         };
+        ApplicationMessageInput: {
+            /**
+             * Message
+             * @description Plain text; shown as written, never as HTML.
+             */
+            body: string;
+        };
+        /** @description One message on an application, by its job's poster or by its applicant. */
+        ApplicationMessage: {
+            _id: components["schemas"]["Id"];
+            applicationId: components["schemas"]["Id"];
+            body: string;
+            /** @description The writer's display name (never an e-mail address). */
+            authorName: string;
+            /** @description Written by the job's poster (else by the applicant). */
+            fromPoster: boolean;
+            /** @description Written by the caller. */
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
         /**
          * @description What happened. `applicationStatus`: the poster set the recipient's application's status
          *     (`status`). `jobClosed` / `jobDeleted`: a job the recipient applied to was closed / deleted.
          *     `applicationReceived`: someone (`actor`) applied to the recipient's job. `courseDeleted`:
-         *     a course the recipient was enrolled in was deleted.
+         *     a course the recipient was enrolled in was deleted. `applicationMessage`: the other side of
+         *     an application (`actor`) wrote a message on it (`applicationId`); shown as 'New message
+         *     about {subject}'. Clients show a kind they do not know as its `subject` alone.
          * @enum {string}
          */
-        NotificationKind: "applicationStatus" | "jobClosed" | "jobDeleted" | "applicationReceived" | "courseDeleted";
+        NotificationKind: "applicationStatus" | "jobClosed" | "jobDeleted" | "applicationReceived" | "courseDeleted" | "applicationMessage";
         /**
          * @description Something that happened to the recipient, written in the same transaction as the event.
          *     `subject` is the job's or course's title when it happened (it stays after a deletion).
@@ -2066,8 +2123,12 @@ export interface components {
             company?: string;
             jobId?: components["schemas"]["Id"];
             courseId?: components["schemas"]["Id"];
+            applicationId?: components["schemas"]["Id"];
             status?: components["schemas"]["ApplicationStatus"];
-            /** @description The applicant's display name (`applicationReceived`). */
+            /**
+             * @description The applicant's display name (`applicationReceived`), the message's writer
+             *     (`applicationMessage`).
+             */
             actor?: string;
             read: boolean;
             /** Format: date-time */
@@ -2256,6 +2317,10 @@ export interface components {
         SectionId: components["schemas"]["Id"];
         /** @description The lesson's `_id`. */
         LessonId: components["schemas"]["Id"];
+        /** @description Page size (at most 20). */
+        PageLimit: number;
+        /** @description Number of items to skip. */
+        PageOffset: number;
     };
     requestBodies: never;
     headers: {
@@ -4138,6 +4203,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReceivedApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApplicationMessages: {
+        parameters: {
+            query?: {
+                /** @description Page size (at most 20). */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path: {
+                /** @description The application's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the application's messages. */
+            200: {
+                headers: {
+                    /** @description Number of the application's messages, ignoring `limit` and `offset`. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postApplicationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The message, written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];

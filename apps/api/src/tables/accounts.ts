@@ -63,6 +63,7 @@ export function accountData(db: Database, issuer: CredentialIssuer) {
           'quiz_attempts',
           'last_positions',
           'certificates',
+          'posting_log',
         ]) {
           await tx.query(`DELETE FROM ${table} WHERE user_email = $1`, [email]);
         }

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { createMockDb, type MockDb } from '../db';
+import { applicationMessageHandlers } from './applicationMessages';
 import { applicationHandlers } from './applications';
 import { courseImageHandlers, lessonAssetHandlers } from './assets';
 import { courseHandlers } from './courses';
@@ -43,6 +44,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...enrollmentHandlers(db),
     ...jobHandlers(db),
     ...applicationHandlers(db),
+    ...applicationMessageHandlers(db),
     ...reviewHandlers(db),
     ...curriculumHandlers(db),
     ...learningHandlers(db),
