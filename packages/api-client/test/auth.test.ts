@@ -110,6 +110,10 @@ describe('bearer token', () => {
     // Messages on an application: its poster's and its applicant's alone.
     expect([...securedOperations]).toContain('GET /applications/{id}/messages');
     expect([...securedOperations]).toContain('POST /applications/{id}/messages');
-    expect(securedOperations.size).toBe(51);
+    // Questions on lessons: the course's learners and author alone, every one signed in.
+    expect([...securedOperations]).toContain('GET /courses/{id}/questions');
+    expect([...securedOperations]).toContain('PUT /courses/{id}/questions/{questionId}/upvote');
+    expect([...securedOperations]).toContain('GET /courses/my-courses/unanswered-questions');
+    expect(securedOperations.size).toBe(66);
   });
 });

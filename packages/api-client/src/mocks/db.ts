@@ -1,5 +1,7 @@
 import { MAX_ENROLLMENTS } from '../constants';
 import type {
+  Answer,
+  LessonQuestion as Question,
   ApplicationMessage,
   ApplicationStatus,
   Course,
@@ -46,6 +48,9 @@ export interface MockDb {
   applications: MockApplication[];
   /** Messages on applications, in the order they were written. */
   applicationMessages: MockApplicationMessage[];
+  /** Questions under lessons and their answers, in the order they were written. */
+  questions: MockQuestion[];
+  questionAnswers: MockAnswer[];
   /** Reviews of every course; a course's rating and ratingCount are kept equal to them. */
   reviews: MockReview[];
   /** Who was enrolled in a course at some point (unenrolling keeps them here): may review it. */
@@ -139,6 +144,25 @@ export interface MockApplicationMessage {
   authorEmail: string;
 }
 
+/** A question as stored: what every reader sees is worked out per caller (handlers/questions.ts). */
+export interface MockQuestion {
+  question: Pick<
+    Question,
+    '_id' | 'courseId' | 'lessonId' | 'title' | 'details' | 'authorName' | 'createdAt' | 'editedAt'
+  >;
+  authorEmail: string;
+  upvoters: string[];
+  acceptedAnswerId?: string;
+  deleted: boolean;
+  hidden: boolean;
+}
+
+export interface MockAnswer {
+  answer: Pick<Answer, '_id' | 'questionId' | 'body' | 'authorName' | 'createdAt' | 'editedAt'>;
+  authorEmail: string;
+  hidden: boolean;
+}
+
 export type MockApplicationSeed = Pick<MockApplication, 'jobId' | 'userEmail'> &
   Partial<MockApplication>;
 
@@ -169,6 +193,8 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       ...clone(seed),
     })),
     applicationMessages: clone(options.applicationMessages ?? []),
+    questions: [],
+    questionAnswers: [],
     reviews,
     // Everyone enrolled now or who wrote a review was enrolled at some point.
     formerLearners: [

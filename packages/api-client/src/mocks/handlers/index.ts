@@ -16,6 +16,7 @@ import { sessionHandlers } from './session';
 // Accounts.
 import { accountHandlers } from './account';
 import { notificationHandlers } from './notifications';
+import { questionHandlers } from './questions';
 
 export { http } from './http';
 export { courseImageHandlers } from './assets';
@@ -55,5 +56,6 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     // Accounts.
     ...accountHandlers(db),
     ...notificationHandlers(db),
+    ...questionHandlers(db),
   ];
 }
