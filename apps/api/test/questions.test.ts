@@ -466,3 +466,33 @@ describe('notifications and Manage Courses', () => {
     expect(none.body).toEqual([]);
   });
 });
+
+describe('the posting limit', () => {
+  it('questions and answers share one counter of 30 an hour per user', async () => {
+    const busy = await api.user('q-busy', 'Bea Busy');
+    const enrolled = await api.request('POST', '/enrollments', {
+      token: busy.token,
+      body: { courseId },
+    });
+    expect(enrolled.status).toBe(201);
+    const first = await ask(busy, 'Busy question 1', '', otherLessonId);
+    for (let n = 2; n <= 20; n += 1) await ask(busy, `Busy question ${n}`, '', otherLessonId);
+    for (let n = 1; n <= 10; n += 1) await answer(busy, first._id, `Busy answer ${n}`);
+    const question = await api.request('POST', `${base()}/lessons/${lessonId}/questions`, {
+      token: busy.token,
+      body: { title: 'One too many' },
+    });
+    expect(question.status).toBe(429);
+    expect(question.body).toEqual({ error: messages.postingTooFast });
+    const reply = await api.request('POST', `${base()}/questions/${first._id}/answers`, {
+      token: busy.token,
+      body: { body: 'One too many' },
+    });
+    expect(reply.status).toBe(429);
+    // Nothing refused was written.
+    const mine = await api.request<Question[]>('GET', `${base()}/questions?mine=true`, {
+      token: busy.token,
+    });
+    expect(mine.headers['x-total-count']).toBe('20');
+  });
+});
