@@ -63,6 +63,12 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
     body: { status: 'Reviewed' },
   },
   withdrawApplication: { method: 'DELETE', path: `/applications/${SOME_ID}` },
+  listApplicationMessages: { method: 'GET', path: `/applications/${SOME_ID}/messages` },
+  postApplicationMessage: {
+    method: 'POST',
+    path: `/applications/${SOME_ID}/messages`,
+    body: { body: 'Hello' },
+  },
   createSection: {
     method: 'POST',
     path: `/courses/${SOME_ID}/curriculum/sections`,
@@ -123,6 +129,53 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
     method: 'POST',
     path: `/courses/${SOME_ID}/curriculum/article-preview`,
     body: { body: 'Some **text**.' },
+  },
+  // Questions on lessons.
+  listLessonQuestions: { method: 'GET', path: `/courses/${SOME_ID}/lessons/${SOME_ID}/questions` },
+  askQuestion: {
+    method: 'POST',
+    path: `/courses/${SOME_ID}/lessons/${SOME_ID}/questions`,
+    body: { title: 'A question' },
+  },
+  listCourseQuestions: { method: 'GET', path: `/courses/${SOME_ID}/questions` },
+  listUnansweredCounts: { method: 'GET', path: '/courses/my-courses/unanswered-questions' },
+  getQuestion: { method: 'GET', path: `/courses/${SOME_ID}/questions/${SOME_ID}` },
+  updateQuestion: {
+    method: 'PUT',
+    path: `/courses/${SOME_ID}/questions/${SOME_ID}`,
+    body: { title: 'A question' },
+  },
+  deleteQuestion: { method: 'DELETE', path: `/courses/${SOME_ID}/questions/${SOME_ID}` },
+  upvoteQuestion: { method: 'PUT', path: `/courses/${SOME_ID}/questions/${SOME_ID}/upvote` },
+  acceptAnswer: {
+    method: 'PUT',
+    path: `/courses/${SOME_ID}/questions/${SOME_ID}/accepted-answer`,
+    body: { answerId: SOME_ID },
+  },
+  setQuestionHidden: {
+    method: 'PUT',
+    path: `/courses/${SOME_ID}/questions/${SOME_ID}/hidden`,
+    body: { hidden: true },
+  },
+  listQuestionAnswers: { method: 'GET', path: `/courses/${SOME_ID}/questions/${SOME_ID}/answers` },
+  answerQuestion: {
+    method: 'POST',
+    path: `/courses/${SOME_ID}/questions/${SOME_ID}/answers`,
+    body: { body: 'An answer' },
+  },
+  updateAnswer: {
+    method: 'PUT',
+    path: `/courses/${SOME_ID}/questions/${SOME_ID}/answers/${SOME_ID}`,
+    body: { body: 'An answer' },
+  },
+  deleteAnswer: {
+    method: 'DELETE',
+    path: `/courses/${SOME_ID}/questions/${SOME_ID}/answers/${SOME_ID}`,
+  },
+  setAnswerHidden: {
+    method: 'PUT',
+    path: `/courses/${SOME_ID}/questions/${SOME_ID}/answers/${SOME_ID}/hidden`,
+    body: { hidden: true },
   },
   // Accounts.
   deleteAccount: { method: 'DELETE', path: '/account' },

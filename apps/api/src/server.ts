@@ -43,6 +43,7 @@ import { insightsHandlers } from './routes/insights.ts';
 import { jobHandlers } from './routes/jobs.ts';
 import { learningHandlers } from './routes/learning.ts';
 import { notificationHandlers } from './routes/notifications.ts';
+import { questionHandlers } from './routes/questions.ts';
 import { startNotificationCleanup } from './notifications-cleanup.ts';
 import { notificationData } from './tables/notifications.ts';
 import { reviewHandlers } from './routes/reviews.ts';
@@ -232,6 +233,7 @@ export async function buildServer(
       // Accounts.
       ...accountHandlers(deps, auth),
       ...notificationHandlers(deps),
+      ...questionHandlers(deps),
     };
     // Notifications are kept 90 days: this process deletes older ones now and every hour.
     const stopCleanup = startNotificationCleanup(notificationData(db), (error) =>

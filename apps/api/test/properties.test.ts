@@ -64,6 +64,14 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   submitQuizAttempt: () => ({ answers: [0] }),
   previewArticle: () => ({ body: 'Some **text**.' }),
   setLastPosition: () => ({ lessonId }),
+  postApplicationMessage: () => ({ body: 'A valid message.' }),
+  askQuestion: () => ({ title: 'A valid question', details: 'Some **details**.' }),
+  updateQuestion: () => ({ title: 'A valid question', details: 'Some **details**.' }),
+  answerQuestion: () => ({ body: 'A valid answer.' }),
+  updateAnswer: () => ({ body: 'A valid answer.' }),
+  acceptAnswer: () => ({ answerId: lessonId }),
+  setQuestionHidden: () => ({ hidden: true }),
+  setAnswerHidden: () => ({ hidden: false }),
 };
 
 const strange = fc.oneof(

@@ -109,6 +109,30 @@ export const messages = {
   databaseUnreachable: 'The database is not reachable.',
   docsNotBuilt:
     'The API reference is not built yet. Run `npm run docs` in the repository, then reload this page.',
+  // Questions and messages (docs/product.md, Questions and messages): one limit for every kind of
+  // post, counted per user over the last hour.
+  postingTooFast: 'You are posting too fast. Try again in a few minutes.',
+  // A message's text: openapi.yaml titles the field, so the server's contract check words these
+  // itself (as for outcomes above); the mocks send the same.
+  messageEmpty: 'Message must not be empty.',
+  messageBlank: 'Message must not be blank.',
+  messageTooLong: 'Message must be at most 2000 characters long.',
+  // Questions on lessons; the field texts are the contract check's, as for messages.
+  questionNotFound: 'Question not found. It may have been deleted; reload the page.',
+  answerNotFound: 'Answer not found. It may have been deleted; reload the page.',
+  questionDeleted: 'This question was deleted.',
+  hiddenByInstructor: 'Hidden by the instructor.',
+  instructorOnly: "Only the course's author can hide questions and answers.",
+  questionClosed: 'This question was deleted or hidden, so it takes no new answers.',
+  hiddenCannotChange: 'This was hidden by the instructor and can no longer be edited.',
+  questionTitleEmpty: 'Question title must not be empty.',
+  questionTitleBlank: 'Question title must not be blank.',
+  questionTitleTooLong: 'Question title must be at most 120 characters long.',
+  detailsTooLong: 'Details must be at most 5000 characters long.',
+  answerEmpty: 'Answer must not be empty.',
+  answerBlank: 'Answer must not be blank.',
+  answerTooLong: 'Answer must be at most 5000 characters long.',
+
   // Notifications
   notificationNotFound: 'Notification not found. It may be older than 90 days; refresh the page.',
 } as const;

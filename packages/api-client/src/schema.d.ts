@@ -501,6 +501,292 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/courses/{id}/lessons/{lessonId}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The questions asked under a lesson
+         * @description Signed in; the course's enrolled learners and its author (anyone else 404, as for a
+         *     missing course). Newest first, or `sort=upvotes` (most upvoted first, then newest); 20 a
+         *     page, the number of the lesson's questions in `X-Total-Count`.
+         */
+        get: operations["listLessonQuestions"];
+        put?: never;
+        /**
+         * Ask a question under a lesson
+         * @description Signed in; the course's enrolled learners and its author (anyone else 404). A title of 1
+         *     to 120 characters and details of up to 5,000 in Markdown, rendered as articles are (no raw
+         *     HTML). The course's author is notified (`questionAsked`) in the same transaction. Counts
+         *     toward the 30 questions, answers and messages a user writes an hour (429 past that).
+         */
+        post: operations["askQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every question of a course (its Q&A page)
+         * @description Signed in; the course's enrolled learners and its author (anyone else 404). Newest first,
+         *     each with its lesson; `q` finds words in titles and details, `unanswered=true` keeps those
+         *     without an answer, `mine=true` the caller's own. 20 a page, the number of matches in
+         *     `X-Total-Count`.
+         */
+        get: operations["listCourseQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/my-courses/unanswered-questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many questions wait for an answer in each of the caller's courses
+         * @description Signed in. One entry per course the caller added (Manage Courses): its visible questions
+         *     without a visible answer. Courses without questions count 0.
+         */
+        get: operations["listUnansweredCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/questions/{questionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One question
+         * @description Signed in; the course's enrolled learners and its author (anyone else 404).
+         */
+        get: operations["getQuestion"];
+        /**
+         * Edit one's own question
+         * @description Signed in; only its asker, while it is neither deleted nor hidden (anyone else, and a
+         *     deleted one, 404; a hidden one 409).
+         */
+        put: operations["updateQuestion"];
+        post?: never;
+        /**
+         * Delete one's own question
+         * @description Signed in; only its asker (anyone else 404). A question with answers stays, shown as
+         *     'This question was deleted.' with its answers; one without is gone.
+         */
+        delete: operations["deleteQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/questions/{questionId}/upvote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upvote a question (once)
+         * @description Signed in; the course's enrolled learners and its author (anyone else 404). Idempotent:
+         *     a user's upvote counts once however often it is sent, also at the same moment.
+         */
+        put: operations["upvoteQuestion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/questions/{questionId}/accepted-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Accept one answer (the asker)
+         * @description Signed in; only the question's asker (anyone else 404). One answer of the question is
+         *     accepted; accepting another moves the mark.
+         */
+        put: operations["acceptAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/questions/{questionId}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide or show a question (the course's author)
+         * @description Signed in; only the course's author (a learner 403, anyone else 404). A hidden question
+         *     shows 'Hidden by the instructor.' to learners; its author still sees it.
+         */
+        put: operations["setQuestionHidden"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/questions/{questionId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A question's answers
+         * @description Signed in; the course's enrolled learners and its author (anyone else 404). The accepted
+         *     answer first, then oldest first; 20 a page, the number in `X-Total-Count`.
+         */
+        get: operations["listQuestionAnswers"];
+        put?: never;
+        /**
+         * Answer a question
+         * @description Signed in; the course's enrolled learners and its author (anyone else 404); not a deleted
+         *     or hidden question (409). 1 to 5,000 characters of Markdown, rendered as articles are.
+         *     The asker is notified (`questionAnswered`) in the same transaction. Counts toward the 30
+         *     questions, answers and messages a user writes an hour (429 past that).
+         */
+        post: operations["answerQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/questions/{questionId}/answers/{answerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+                /** @description The answer's `_id`. */
+                answerId: components["parameters"]["AnswerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit one's own answer
+         * @description Signed in; only its writer (anyone else 404); a hidden answer 409.
+         */
+        put: operations["updateAnswer"];
+        post?: never;
+        /**
+         * Delete one's own answer
+         * @description Signed in; only its writer (anyone else 404).
+         */
+        delete: operations["deleteAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/courses/{id}/questions/{questionId}/answers/{answerId}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+                /** @description The answer's `_id`. */
+                answerId: components["parameters"]["AnswerId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hide or show an answer (the course's author)
+         * @description Signed in; only the course's author (a learner 403, anyone else 404). A hidden answer
+         *     shows 'Hidden by the instructor.' to learners.
+         */
+        put: operations["setAnswerHidden"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses/{id}/lessons/{lessonId}/completion": {
         parameters: {
             query?: never;
@@ -1125,6 +1411,40 @@ export interface paths {
          *     (`Application not found...`), never 403. Any of the five statuses may follow any other.
          */
         patch: operations["setApplicationStatus"];
+        trace?: never;
+    };
+    "/applications/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The messages on an application (its poster and its applicant)
+         * @description Signed in; only the poster of the application's job and its applicant. Anyone else gets
+         *     404 (`Application not found...`), never 403, so the answer does not tell whether it
+         *     exists. In the order they were written (oldest first), 20 a page; the number of the
+         *     application's messages is in `X-Total-Count`. Still readable after the job closes.
+         */
+        get: operations["listApplicationMessages"];
+        put?: never;
+        /**
+         * Write a message on an application (its poster or its applicant)
+         * @description Signed in; only the poster of the application's job and its applicant (anyone else 404).
+         *     Plain text, 1 to 2,000 characters. The other side gets a notification
+         *     (`applicationMessage`) written in the same transaction. A user writes at most 30
+         *     questions, answers and messages an hour together: the 31st is a 429 (`You are posting too
+         *     fast. Try again in a few minutes.`).
+         */
+        post: operations["postApplicationMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/assets/courses/{file}": {
@@ -2045,14 +2365,120 @@ export interface components {
             /** @description A sentence a person can act on. */
             error: string;
         };
+        ApplicationMessageInput: {
+            /**
+             * Message
+             * @description Plain text; shown as written, never as HTML.
+             */
+            body: string;
+        };
+        /** @description One message on an application, by its job's poster or by its applicant. */
+        ApplicationMessage: {
+            _id: components["schemas"]["Id"];
+            applicationId: components["schemas"]["Id"];
+            body: string;
+            /** @description The writer's display name (never an e-mail address). */
+            authorName: string;
+            /** @description Written by the job's poster (else by the applicant). */
+            fromPoster: boolean;
+            /** @description Written by the caller. */
+            mine: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LessonQuestionInput: {
+            /** Question title */
+            title: string;
+            /**
+             * Details
+             * @description Markdown without raw HTML, rendered as articles are.
+             * @default
+             */
+            details: string;
+        };
+        AnswerInput: {
+            /**
+             * Answer
+             * @description Markdown without raw HTML, rendered as articles are.
+             */
+            body: string;
+        };
+        AcceptAnswerInput: {
+            answerId: components["schemas"]["Id"];
+        };
+        HiddenInput: {
+            hidden: boolean;
+        };
+        /**
+         * @description `deleted`: its asker deleted a question that has answers; it shows 'This question was
+         *     deleted.' (no title or details). `hidden`: the course's author hid it; learners see
+         *     'Hidden by the instructor.' (no text), the author still sees the text.
+         * @enum {string}
+         */
+        PostState: "visible" | "deleted" | "hidden";
+        LessonQuestion: {
+            _id: components["schemas"]["Id"];
+            courseId: components["schemas"]["Id"];
+            lessonId: components["schemas"]["Id"];
+            lessonTitle: string;
+            /** @description The question's title, or the text that stands in for it (`state`). */
+            title: string;
+            /** @description The details' Markdown as written (empty when deleted or hidden). */
+            details: string;
+            /** @description The details as HTML, safe to insert as it is (as an article's). */
+            detailsHtml: string;
+            authorName: string;
+            mine: boolean;
+            /** @description Asked by the course's author. */
+            byInstructor: boolean;
+            upvotes: number;
+            /** @description The caller upvoted it ('Upvoted'). */
+            upvoted: boolean;
+            /** @description How many answers it has (hidden ones included). */
+            answers: number;
+            acceptedAnswerId?: components["schemas"]["Id"];
+            state: components["schemas"]["PostState"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            editedAt?: string;
+        };
+        Answer: {
+            _id: components["schemas"]["Id"];
+            questionId: components["schemas"]["Id"];
+            /** @description The Markdown as written, or 'Hidden by the instructor.' for learners. */
+            body: string;
+            /** @description The answer as HTML, safe to insert as it is (empty when hidden). */
+            bodyHtml: string;
+            authorName: string;
+            mine: boolean;
+            /** @description Written by the course's author ('Instructor'). */
+            byInstructor: boolean;
+            accepted: boolean;
+            /** @enum {string} */
+            state: "visible" | "hidden";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            editedAt?: string;
+        };
+        UnansweredCount: {
+            courseId: components["schemas"]["Id"];
+            unanswered: number;
+        };
         /**
          * @description What happened. `applicationStatus`: the poster set the recipient's application's status
          *     (`status`). `jobClosed` / `jobDeleted`: a job the recipient applied to was closed / deleted.
          *     `applicationReceived`: someone (`actor`) applied to the recipient's job. `courseDeleted`:
-         *     a course the recipient was enrolled in was deleted.
+         *     a course the recipient was enrolled in was deleted. `applicationMessage`: the other side of
+         *     an application (`actor`) wrote a message on it (`applicationId`); shown as 'New message
+         *     about {subject}'. `questionAsked`: someone (`actor`) asked `questionTitle` in the
+         *     recipient's course (`subject`, `courseId`): 'New question in {subject}: {questionTitle}'.
+         *     `questionAnswered`: someone (`actor`) answered the recipient's question: '{actor} answered
+         *     your question: {questionTitle}'. Clients show a kind they do not know as its `subject` alone.
          * @enum {string}
          */
-        NotificationKind: "applicationStatus" | "jobClosed" | "jobDeleted" | "applicationReceived" | "courseDeleted";
+        NotificationKind: "applicationStatus" | "jobClosed" | "jobDeleted" | "applicationReceived" | "courseDeleted" | "applicationMessage" | "questionAsked" | "questionAnswered";
         /**
          * @description Something that happened to the recipient, written in the same transaction as the event.
          *     `subject` is the job's or course's title when it happened (it stays after a deletion).
@@ -2066,8 +2492,15 @@ export interface components {
             company?: string;
             jobId?: components["schemas"]["Id"];
             courseId?: components["schemas"]["Id"];
+            applicationId?: components["schemas"]["Id"];
+            questionId?: components["schemas"]["Id"];
+            /** @description The question's title when it happened (`questionAsked`, `questionAnswered`). */
+            questionTitle?: string;
             status?: components["schemas"]["ApplicationStatus"];
-            /** @description The applicant's display name (`applicationReceived`). */
+            /**
+             * @description The applicant's display name (`applicationReceived`), the message's writer
+             *     (`applicationMessage`).
+             */
             actor?: string;
             read: boolean;
             /** Format: date-time */
@@ -2256,6 +2689,14 @@ export interface components {
         SectionId: components["schemas"]["Id"];
         /** @description The lesson's `_id`. */
         LessonId: components["schemas"]["Id"];
+        /** @description The question's `_id`. */
+        QuestionId: components["schemas"]["Id"];
+        /** @description The answer's `_id`. */
+        AnswerId: components["schemas"]["Id"];
+        /** @description Page size (at most 20). */
+        PageLimit: number;
+        /** @description Number of items to skip. */
+        PageOffset: number;
     };
     requestBodies: never;
     headers: {
@@ -3155,6 +3596,544 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CurriculumResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listLessonQuestions: {
+        parameters: {
+            query?: {
+                /** @description `newest` (default) or `upvotes`. */
+                sort?: "newest" | "upvotes";
+                /** @description Page size (at most 20). */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the lesson's questions. */
+            200: {
+                headers: {
+                    /** @description Number of the lesson's questions, ignoring `limit` and `offset`. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonQuestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    askQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The lesson's `_id`. */
+                lessonId: components["parameters"]["LessonId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The question, asked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCourseQuestions: {
+        parameters: {
+            query?: {
+                /** @description Words to find in the questions' titles and details. */
+                q?: string;
+                /** @description Only questions without a (visible) answer. */
+                unanswered?: boolean;
+                /** @description Only the caller's questions. */
+                mine?: boolean;
+                /** @description Page size (at most 20). */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the course's questions. */
+            200: {
+                headers: {
+                    /** @description Number of matching questions, ignoring `limit` and `offset`. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonQuestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listUnansweredCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's courses' unanswered counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnansweredCount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LessonQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The question as edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    upvoteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question with its upvotes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The question with its accepted answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setQuestionHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HiddenInput"];
+            };
+        };
+        responses: {
+            /** @description The question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listQuestionAnswers: {
+        parameters: {
+            query?: {
+                /** @description Page size (at most 20). */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of answers. */
+            200: {
+                headers: {
+                    /** @description Number of the question's answers, ignoring `limit` and `offset`. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    answerQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+                /** @description The answer's `_id`. */
+                answerId: components["parameters"]["AnswerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerInput"];
+            };
+        };
+        responses: {
+            /** @description The answer as edited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+                /** @description The answer's `_id`. */
+                answerId: components["parameters"]["AnswerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setAnswerHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+                /** @description The answer's `_id`. */
+                answerId: components["parameters"]["AnswerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HiddenInput"];
+            };
+        };
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Answer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4138,6 +5117,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReceivedApplication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listApplicationMessages: {
+        parameters: {
+            query?: {
+                /** @description Page size (at most 20). */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description Number of items to skip. */
+                offset?: components["parameters"]["PageOffset"];
+            };
+            header?: never;
+            path: {
+                /** @description The application's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the application's messages. */
+            200: {
+                headers: {
+                    /** @description Number of the application's messages, ignoring `limit` and `offset`. */
+                    "X-Total-Count": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationMessage"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    postApplicationMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application's `_id`. */
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The message, written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationMessage"];
                 };
             };
             400: components["responses"]["BadRequest"];

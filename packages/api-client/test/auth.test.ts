@@ -107,6 +107,13 @@ describe('bearer token', () => {
     // Credentials: anyone reads and checks one; only its learner revokes it.
     expect([...securedOperations]).toContain('POST /certificates/{certificateId}/revoke');
     expect([...securedOperations]).not.toContain('GET /certificates/{certificateId}/credential');
-    expect(securedOperations.size).toBe(49);
+    // Messages on an application: its poster's and its applicant's alone.
+    expect([...securedOperations]).toContain('GET /applications/{id}/messages');
+    expect([...securedOperations]).toContain('POST /applications/{id}/messages');
+    // Questions on lessons: the course's learners and author alone, every one signed in.
+    expect([...securedOperations]).toContain('GET /courses/{id}/questions');
+    expect([...securedOperations]).toContain('PUT /courses/{id}/questions/{questionId}/upvote');
+    expect([...securedOperations]).toContain('GET /courses/my-courses/unanswered-questions');
+    expect(securedOperations.size).toBe(66);
   });
 });

@@ -11,6 +11,7 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooFast: 429,
 };
 
 /** Fastify's own 4xx errors, reworded for a person. */

@@ -1,4 +1,5 @@
 import { messages } from '@edugate/api-client/messages';
+import { applicationMessageData } from '../tables/application-messages.ts';
 import { applicationData } from '../tables/applications.ts';
 import { jobData, jobListQuery } from '../tables/jobs.ts';
 import { authorName, callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
@@ -18,7 +19,9 @@ type JobOperations =
   | 'applyToJob'
   | 'listMyApplications'
   | 'setApplicationStatus'
-  | 'withdrawApplication';
+  | 'withdrawApplication'
+  | 'listApplicationMessages'
+  | 'postApplicationMessage';
 
 /** This server's ids are UUIDs, so any other id names nothing. */
 function jobId(id: string): string {
@@ -34,6 +37,7 @@ function applicationId(id: string): string {
 export function jobHandlers({ db }: Deps): Pick<OperationHandlers, JobOperations> {
   const jobs = jobData(db);
   const applications = applicationData(db);
+  const applicationMessages = applicationMessageData(db);
   return {
     async listJobs(request, reply) {
       const query = jobListQuery(request.query);
@@ -110,6 +114,30 @@ export function jobHandlers({ db }: Deps): Pick<OperationHandlers, JobOperations
       const email = callerEmail(request);
       await applications.withdraw(applicationId(request.params.id), email);
       return reply.code(204).send();
+    },
+
+    async listApplicationMessages(request, reply) {
+      // Per user and not cached: only the application's two sides read it.
+      const email = callerEmail(request);
+      const { limit, offset } = request.query;
+      const page = await applicationMessages.list(applicationId(request.params.id), email, {
+        limit,
+        offset,
+      });
+      void reply.header('x-total-count', page.total);
+      return page.messages;
+    },
+
+    async postApplicationMessage(request, reply) {
+      const email = callerEmail(request);
+      const name = currentUser(request).name?.trim() || messages.anonymousPoster;
+      const message = await applicationMessages.post(
+        applicationId(request.params.id),
+        { email, name },
+        request.body.body,
+      );
+      reply.code(201);
+      return message;
     },
   };
 }

@@ -63,8 +63,14 @@ export function accountData(db: Database, issuer: CredentialIssuer) {
           'quiz_attempts',
           'last_positions',
           'certificates',
+          'posting_log',
+          'question_upvotes',
         ]) {
           await tx.query(`DELETE FROM ${table} WHERE user_email = $1`, [email]);
+        }
+        // Their answers, then their questions (with the answers others gave them).
+        for (const table of ['question_answers', 'lesson_questions']) {
+          await tx.query(`DELETE FROM ${table} WHERE author_email = $1`, [email]);
         }
         // The courses themselves; ON DELETE CASCADE takes their sections, lessons, reviews and
         // other learners' enrolments and progress.

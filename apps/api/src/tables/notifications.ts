@@ -22,6 +22,9 @@ interface NotificationRow {
   company: string | null;
   job_id: string | null;
   course_id: string | null;
+  application_id: string | null;
+  question_id: string | null;
+  question_title: string | null;
   /** Written only from a job_applications row, whose CHECK keeps it to the contract's values. */
   status: Schemas['ApplicationStatus'] | null;
   actor: string | null;
@@ -29,7 +32,8 @@ interface NotificationRow {
   read_at: Date | null;
 }
 
-const COLUMNS = 'id, kind, subject, company, job_id, course_id, status, actor, created_at, read_at';
+const COLUMNS =
+  'id, kind, subject, company, job_id, course_id, application_id, question_id, question_title, status, actor, created_at, read_at';
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -39,6 +43,9 @@ function toNotification(row: NotificationRow): Notification {
     ...(row.company !== null && { company: row.company }),
     ...(row.job_id !== null && { jobId: row.job_id }),
     ...(row.course_id !== null && { courseId: row.course_id }),
+    ...(row.application_id !== null && { applicationId: row.application_id }),
+    ...(row.question_id !== null && { questionId: row.question_id }),
+    ...(row.question_title !== null && { questionTitle: row.question_title }),
     ...(row.status !== null && { status: row.status }),
     ...(row.actor !== null && { actor: row.actor }),
     read: row.read_at !== null,

@@ -1,5 +1,8 @@
 import { MAX_ENROLLMENTS } from '../constants';
 import type {
+  Answer,
+  LessonQuestion as Question,
+  ApplicationMessage,
   ApplicationStatus,
   Course,
   CourseInsights,
@@ -43,6 +46,11 @@ export interface MockDb {
   /** Job id -> poster's e-mail; jobs not listed were posted by nobody signed in (seeded). */
   jobPosters: Map<string, string>;
   applications: MockApplication[];
+  /** Messages on applications, in the order they were written. */
+  applicationMessages: MockApplicationMessage[];
+  /** Questions under lessons and their answers, in the order they were written. */
+  questions: MockQuestion[];
+  questionAnswers: MockAnswer[];
   /** Reviews of every course; a course's rating and ratingCount are kept equal to them. */
   reviews: MockReview[];
   /** Who was enrolled in a course at some point (unenrolling keeps them here): may review it. */
@@ -84,6 +92,8 @@ export interface MockDbOptions {
   jobPosters?: Record<string, string>;
   /** Only `jobId` and `userEmail` are needed; the rest defaults as a fresh application. */
   applications?: MockApplicationSeed[];
+  /** Messages on those applications (none when left out). */
+  applicationMessages?: MockApplicationMessage[];
   /** Courses' ratings are recomputed from these (the fixtures' reviews when left out). */
   reviews?: MockReview[];
   formerLearners?: MockDb['formerLearners'];
@@ -128,6 +138,31 @@ export interface MockApplication {
   appliedAt: string;
 }
 
+/** A message on an application and who wrote it (`mine` is worked out for the caller). */
+export interface MockApplicationMessage {
+  message: Omit<ApplicationMessage, 'mine'>;
+  authorEmail: string;
+}
+
+/** A question as stored: what every reader sees is worked out per caller (handlers/questions.ts). */
+export interface MockQuestion {
+  question: Pick<
+    Question,
+    '_id' | 'courseId' | 'lessonId' | 'title' | 'details' | 'authorName' | 'createdAt' | 'editedAt'
+  >;
+  authorEmail: string;
+  upvoters: string[];
+  acceptedAnswerId?: string;
+  deleted: boolean;
+  hidden: boolean;
+}
+
+export interface MockAnswer {
+  answer: Pick<Answer, '_id' | 'questionId' | 'body' | 'authorName' | 'createdAt' | 'editedAt'>;
+  authorEmail: string;
+  hidden: boolean;
+}
+
 export type MockApplicationSeed = Pick<MockApplication, 'jobId' | 'userEmail'> &
   Partial<MockApplication>;
 
@@ -157,6 +192,9 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       appliedAt: FIXTURE_NOW.toISOString(),
       ...clone(seed),
     })),
+    applicationMessages: clone(options.applicationMessages ?? []),
+    questions: [],
+    questionAnswers: [],
     reviews,
     // Everyone enrolled now or who wrote a review was enrolled at some point.
     formerLearners: [

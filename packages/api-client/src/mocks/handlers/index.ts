@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { createMockDb, type MockDb } from '../db';
+import { applicationMessageHandlers } from './applicationMessages';
 import { applicationHandlers } from './applications';
 import { courseImageHandlers, lessonAssetHandlers } from './assets';
 import { courseHandlers } from './courses';
@@ -15,6 +16,7 @@ import { sessionHandlers } from './session';
 // Accounts.
 import { accountHandlers } from './account';
 import { notificationHandlers } from './notifications';
+import { questionHandlers } from './questions';
 
 export { http } from './http';
 export { courseImageHandlers } from './assets';
@@ -43,6 +45,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...enrollmentHandlers(db),
     ...jobHandlers(db),
     ...applicationHandlers(db),
+    ...applicationMessageHandlers(db),
     ...reviewHandlers(db),
     ...curriculumHandlers(db),
     ...learningHandlers(db),
@@ -53,5 +56,6 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     // Accounts.
     ...accountHandlers(db),
     ...notificationHandlers(db),
+    ...questionHandlers(db),
   ];
 }
