@@ -8,3 +8,4 @@ export {
 export { revokeCredentialMutation, useRevokeCredential } from './api/mutations';
 export { checkCredential, parseCredential, type CredentialCheck } from './check';
 export { credentialTexts, credentialFileName } from './texts';
+export { linkedInAddUrl } from './linkedIn';

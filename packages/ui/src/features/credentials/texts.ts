@@ -53,6 +53,7 @@ export const credentialTexts = {
   revoked: 'Credential revoked',
   revokeFailed: 'The credential could not be revoked',
   credentialFailed: 'Failed to load the credential',
+  verificationLabel: 'Verification',
 } as const;
 
 export const credentialFileName = (certificateId: string) =>

@@ -1,5 +1,5 @@
 import { unwrap, type ApiClient } from '@edugate/api-client';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api';
 import { checkCredential, parseCredential } from '../check';
 import { credentialTexts } from '../texts';
@@ -30,16 +30,11 @@ export function useCredential(certificateId: string) {
  */
 export function useCertificateCheck(certificateId: string, enabled = true) {
   const client = useApiClient();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: credentialKeys.check(certificateId),
-    queryFn: async ({ signal }) => {
-      const credential = await unwrap(
-        client.GET('/certificates/{certificateId}/credential', {
-          params: { path: { certificateId } },
-          signal,
-        }),
-        credentialTexts.credentialFailed,
-      );
+    queryFn: async () => {
+      const credential = await queryClient.fetchQuery(credentialQuery(client, certificateId));
       return checkCredential(client, credential);
     },
     enabled,
