@@ -117,7 +117,7 @@ async function hydrateSlowly(page: Page): Promise<void> {
     let started = false;
     let gone = 0;
     const showMoreHydrated = () =>
-      [...document.querySelectorAll('main button')].some(
+      Array.from(document.querySelectorAll('main button')).some(
         (button) =>
           button.textContent?.trim() === 'Show more jobs' &&
           Object.keys(button).some((key) => key.startsWith('__reactProps$')),

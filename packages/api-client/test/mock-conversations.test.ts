@@ -71,7 +71,7 @@ describe('mock questions on lessons', () => {
     expect(hidden.data).toMatchObject({ state: 'hidden', title: 'How?' });
     const tooLong = await api.POST('/courses/{id}/lessons/{lessonId}/questions', {
       params: { path: { id: lesson.courseId, lessonId: lesson._id } },
-      body: { title: 'x'.repeat(121) },
+      body: { title: 'x'.repeat(121), details: '' },
     });
     expect(tooLong.error).toEqual({ error: messages.questionTitleTooLong });
     db.owners.set(lesson.courseId, 'someone@example.com');

@@ -5,7 +5,7 @@ import { paths } from '../../paths';
  * Where a notification leads: what it is about. An application's new status opens My Applications
  * (where its status is); a closed job opens its own page (which says it is closed); a job's
  * applicants open that job's applications; a job or course that is gone opens the job board or
- * the catalogue.
+ * the catalogue. A message on an application and a question on a lesson open their job or course.
  */
 export function notificationLink(n: Notification): string {
   switch (n.kind) {
@@ -19,5 +19,13 @@ export function notificationLink(n: Notification): string {
       return paths.jobs.href();
     case 'courseDeleted':
       return paths.courses.href();
+    // The job's page is both sides' way to an application (the applicant's 'Applied', the
+    // poster's 'Manage'), until the thread itself has a page of its own.
+    case 'applicationMessage':
+      return n.jobId ? paths.jobDetail.href(n.jobId) : paths.jobs.href();
+    // The course, where its lessons and their questions are.
+    case 'questionAsked':
+    case 'questionAnswered':
+      return n.courseId ? paths.courseDetail.href(n.courseId) : paths.courses.href();
   }
 }

@@ -34,5 +34,11 @@ export function notificationSentence(n: Notification): string {
       return `${n.actor ?? 'Someone'} applied to your job ${n.subject}.`;
     case 'courseDeleted':
       return `${n.subject}, a course you were enrolled in, was deleted by its author.`;
+    case 'applicationMessage':
+      return `New message about ${n.subject}`;
+    case 'questionAsked':
+      return `New question in ${n.subject}: ${n.questionTitle ?? ''}`;
+    case 'questionAnswered':
+      return `${n.actor ?? 'Someone'} answered your question: ${n.questionTitle ?? ''}`;
   }
 }

@@ -84,7 +84,7 @@ export const SectionRenamedOnDoubleClick: Story = {
     await userEvent.type(box, 'Your first app');
     // A fast double click (or Enter pressed twice) on a busy page: both submits arrive in one
     // task, before any render could disable the button.
-    const save = section.getByRole('button', { name: texts.renameSection, exact: true });
+    const save = section.getByRole('button', { name: new RegExp(`^${texts.renameSection}$`) });
     save.click();
     save.click();
     save.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
