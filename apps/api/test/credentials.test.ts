@@ -13,14 +13,14 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import jsonld from 'jsonld';
 import { messages } from '@edugate/api-client/messages';
-import {
-  staticDocumentLoader,
-  verifyOpenBadgeCredential,
-  type DidDocument,
-  type OpenBadgeCredential,
-  type StatusListCredential,
-} from '@edugate/api-client/credentials';
+import { staticDocumentLoader } from '../src/credentials/document-loader.ts';
 import { didWebOf, generatePrivateJwk, loadSigningKeys } from '../src/credentials/keys.ts';
+import type {
+  DidDocument,
+  OpenBadgeCredential,
+  StatusListCredential,
+} from '../src/credentials/types.ts';
+import { verifyOpenBadgeCredential } from '../src/credentials/verify.ts';
 import schema from './support/ob_v3p0_achievementcredential_schema.json' with { type: 'json' };
 import { startTestApi, TEST_SIGNING_KEY, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';

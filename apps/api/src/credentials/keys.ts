@@ -4,7 +4,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import type { Ed25519KeyPair } from '@digitalbazaar/ed25519-multikey';
-import { DID_CONTEXT, MULTIKEY_CONTEXT, type DidDocument } from '@edugate/api-client/credentials';
+import { DID_CONTEXT, MULTIKEY_CONTEXT } from './contexts.ts';
+import type { DidDocument } from './types.ts';
 
 export interface SigningKeys {
   did: string;

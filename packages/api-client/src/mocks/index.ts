@@ -40,4 +40,3 @@ export {
 export * from './learning';
 export * from './insights';
 export { fixtureNotifications, notificationsDb, longNotificationsDb } from './notifications';
-export { signedCredentials, type SignedCredentials } from './credentials';

@@ -1,1 +1,0 @@
-export { CertificateVerification } from './CertificateVerification';

@@ -1,1 +1,0 @@
-export { CredentialActions, type CredentialActionsProps } from './CredentialActions';

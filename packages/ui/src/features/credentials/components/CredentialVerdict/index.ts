@@ -1,1 +1,0 @@
-export { CredentialVerdict, verdictText, type CredentialVerdictProps } from './CredentialVerdict';
