@@ -13,14 +13,14 @@ import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import jsonld from 'jsonld';
 import { messages } from '@edugate/api-client/messages';
-import { staticDocumentLoader } from '../src/credentials/document-loader.ts';
+import {
+  staticDocumentLoader,
+  verifyOpenBadgeCredential,
+  type DidDocument,
+  type OpenBadgeCredential,
+  type StatusListCredential,
+} from '@edugate/api-client/credentials';
 import { didWebOf, generatePrivateJwk, loadSigningKeys } from '../src/credentials/keys.ts';
-import type {
-  DidDocument,
-  OpenBadgeCredential,
-  StatusListCredential,
-} from '../src/credentials/types.ts';
-import { verifyOpenBadgeCredential } from '../src/credentials/verify.ts';
 import schema from './support/ob_v3p0_achievementcredential_schema.json' with { type: 'json' };
 import { startTestApi, TEST_SIGNING_KEY, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';
@@ -239,6 +239,20 @@ describe('a certificate credential', () => {
     });
     expect(after).toMatchObject({ verified: false, problem: 'revoked' });
     expect(await independentlyVerified([...lists.values()][0]!, did)).toBe(true);
+  });
+
+  it('has a status list that every cache revalidates, so a revocation shows at once', async () => {
+    const { id, learner } = await certified();
+    const path = new URL((await credentialOf(id)).credentialStatus.statusListCredential).pathname;
+    const first = await api.request('GET', path);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const etag = String(first.headers.etag);
+    const unchanged = await api.request('GET', path, { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    await api.request('POST', `/certificates/${id}/revoke`, { token: learner.token });
+    const changed = await api.request('GET', path, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('is revoked when its learner deletes their account', async () => {

@@ -36,3 +36,4 @@ export { notFoundRoute } from '@edugate/ui/screens/NotFound/route';
 export { notificationsRoute } from '@edugate/ui/screens/Notifications/route';
 export { profileRoute } from '@edugate/ui/screens/Profile/route';
 export { registerRoute } from '@edugate/ui/screens/Register/route';
+export { verifyRoute } from '@edugate/ui/screens/Verify/route';

@@ -1058,8 +1058,10 @@ export interface paths {
          * A signed revocation list of credentials
          * @description Public. A `BitstringStatusListCredential` (W3C Bitstring Status List 1.0), signed like the
          *     credentials: bit `statusListIndex` of `encodedList` (GZIP, then base64url, with a `u`
-         *     multibase prefix; 131,072 bits) is 1 when that credential is revoked. Cacheable for a few
-         *     minutes. 404 for a list no credential points to.
+         *     multibase prefix; 131,072 bits) is 1 when that credential is revoked. A cache must
+         *     revalidate it before every reuse (a 304 while no credential of the list changed), so a
+         *     revocation shows at once, to the learner who made it and to every verifier. 404 for a list
+         *     no credential points to.
          */
         get: operations["getCredentialStatusList"];
         put?: never;
@@ -4497,14 +4499,15 @@ export interface operations {
             /** @description The status list credential. */
             200: {
                 headers: {
-                    /** @description `public, max-age=300`: a revocation shows within five minutes. */
-                    "Cache-Control"?: string;
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["BitstringStatusListCredential"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];

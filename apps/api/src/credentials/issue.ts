@@ -7,16 +7,17 @@ import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import type { DocumentLoader } from '@digitalbazaar/vc';
-import { OB_CONTEXT, VC_CONTEXT } from './contexts.ts';
-import { staticDocumentLoader } from './document-loader.ts';
+import {
+  OB_CONTEXT,
+  staticDocumentLoader,
+  VC_CONTEXT,
+  type DidDocument,
+  type OpenBadgeCredential,
+  type StatusListCredential,
+  type UnsignedCredential,
+  type UnsignedStatusList,
+} from '@edugate/api-client/credentials';
 import { didDocument, type SigningKeys } from './keys.ts';
-import type {
-  DidDocument,
-  OpenBadgeCredential,
-  StatusListCredential,
-  UnsignedCredential,
-  UnsignedStatusList,
-} from './types.ts';
 
 /** Bits per status list: Bitstring Status List's minimum, so one bit says little about whom. */
 export const STATUS_LIST_BITS = 131_072;

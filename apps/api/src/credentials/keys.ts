@@ -4,8 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
 import type { Ed25519KeyPair } from '@digitalbazaar/ed25519-multikey';
-import { DID_CONTEXT, MULTIKEY_CONTEXT } from './contexts.ts';
-import type { DidDocument } from './types.ts';
+import { DID_CONTEXT, MULTIKEY_CONTEXT, type DidDocument } from '@edugate/api-client/credentials';
 
 export interface SigningKeys {
   did: string;

@@ -4,7 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Public reads whose answers a browser or CDN may keep: they must revalidate every time (a
  * course's seat count changes with every enrolment, and a person who just enrolled must see it),
- * but a revalidation whose ETag still matches is a body-less 304.
+ * but a revalidation whose ETag still matches is a body-less 304. A credential status list is one
+ * of them: a revocation must show at once, not when a cached copy expires.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
@@ -15,6 +16,7 @@ export const CONDITIONAL_OPERATIONS = new Set([
   'getCurriculum',
   'getCertificate',
   'getJob',
+  'getCredentialStatusList',
 ]);
 
 function matches(ifNoneMatch: string, etag: string): boolean {

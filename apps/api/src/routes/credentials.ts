@@ -43,10 +43,9 @@ export function credentialHandlers({
       return certificate;
     },
 
-    async getCredentialStatusList(request, reply) {
+    async getCredentialStatusList(request) {
       const list = await credentials.statusList(request.params.list);
       if (!list) throw notFound(messages.statusListNotFound);
-      reply.header('cache-control', CACHEABLE);
       return list;
     },
 

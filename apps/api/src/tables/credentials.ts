@@ -12,7 +12,7 @@ import {
   STATUS_LIST_BITS,
   type CredentialIssuer,
 } from '../credentials/issue.ts';
-import type { OpenBadgeCredential, StatusListCredential } from '../credentials/types.ts';
+import type { OpenBadgeCredential, StatusListCredential } from '@edugate/api-client/credentials';
 import type { Database, Queryable } from '../db/database.ts';
 import { CERTIFICATE_COLUMNS, toCertificate, type CertificateRow } from './certificates.ts';
 

@@ -40,3 +40,4 @@ export {
 export * from './learning';
 export * from './insights';
 export { fixtureNotifications, notificationsDb, longNotificationsDb } from './notifications';
+export { signedCredentials, type SignedCredentials } from './credentials';

@@ -119,6 +119,7 @@ export const paths = {
   blog: address('/blog'),
   blogPost: address<[slug: string]>('/blog/:slug'),
   faq: address('/faq'),
+  verify: address('/verify'),
   contact: address('/contact'),
 } as const satisfies Record<string, Address<never[]>>;
 

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '../../schema';
 import { messages } from '../../messages';
+import { signedCredentials } from '../credentials';
 import type { MockDb } from '../db';
 import { MOCK_API_BASE_URL } from '../fixtures';
 import type { MockCertificate } from '../learning/fixtures';
@@ -13,8 +14,8 @@ type StatusListCredential = components['schemas']['BitstringStatusListCredential
 /** The app's origin in the mocks' credentials (ids of certificates and courses are its pages). */
 export const MOCK_APP_URL = 'https://edugate.test';
 export const MOCK_ISSUER_DID = 'did:web:api.edugate.test';
-/** The mocks' key: a well-formed Ed25519 Multikey, but the mocks' proofs are not real signatures. */
-export const MOCK_KEY = 'z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK';
+/** The mocks' test-only key, the one that signed signedCredentials (mocks/credentials). */
+const MOCK_KEY = signedCredentials.didDocument.verificationMethod[0]?.publicKeyMultibase ?? '';
 const STATUS_LIST_BITS = 131_072;
 const CONTEXTS = [
   'https://www.w3.org/ns/credentials/v2',
@@ -31,11 +32,22 @@ const proof = (created: string): StatusListCredential['proof'] => ({
 });
 
 /**
- * A certificate's credential with the reference server's shape (apps/api/src/credentials), so
- * screens show what they will show for real; its proof is a placeholder, which only a verifier
- * (never the mocks) checks. Its status index is the certificate's position in the mock state.
+ * A certificate's credential with the reference server's shape (apps/api/src/credentials): a
+ * fixture certificate's is really signed (mocks/credentials), any other's (a certificate a story
+ * made) has a placeholder proof, which a verifier finds tampered. Its status index is the
+ * certificate's position in the mock state.
  */
 export function mockCredential(certificate: MockCertificate, index: number): OpenBadgeCredential {
+  const signed = signedCredentials.credentials[certificate._id];
+  const name = signed?.credentialSubject.identifier?.find((id) => id.identityType === 'name');
+  if (
+    signed &&
+    signed.credentialStatus?.statusListIndex === String(index) &&
+    signed.name === certificate.courseTitle &&
+    name?.identityHash === certificate.learnerName
+  ) {
+    return signed;
+  }
   const list = `${MOCK_API_BASE_URL}/credentials/status/1`;
   const courseUrl = `${MOCK_APP_URL}/courses/${certificate.courseId ?? certificate._id}`;
   return {
@@ -126,6 +138,9 @@ export function credentialHandlers(db: MockDb): HttpHandler[] {
     http.get('/credentials/status/{list}', async ({ params, response }) => {
       if (Number(params.list) !== 1) return error(404, messages.statusListNotFound);
       const revoked = learning.certificates.filter((c) => c.revokedAt).map(indexOf);
+      const signed = signedCredentials.statusLists[revoked.join(',')];
+      if (signed) return response(200).json(signed);
+      // A set of revoked certificates the fixtures did not sign: a placeholder proof.
       const validFrom = db.now().toISOString();
       const list: StatusListCredential = {
         '@context': CONTEXTS.slice(0, 1),
@@ -145,19 +160,7 @@ export function credentialHandlers(db: MockDb): HttpHandler[] {
     }),
 
     http.get('/.well-known/did.json', ({ response }) =>
-      response(200).json({
-        '@context': ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/multikey/v1'],
-        id: MOCK_ISSUER_DID,
-        verificationMethod: [
-          {
-            id: `${MOCK_ISSUER_DID}#${MOCK_KEY}`,
-            type: 'Multikey',
-            controller: MOCK_ISSUER_DID,
-            publicKeyMultibase: MOCK_KEY,
-          },
-        ],
-        assertionMethod: [`${MOCK_ISSUER_DID}#${MOCK_KEY}`],
-      }),
+      response(200).json(signedCredentials.didDocument),
     ),
   ];
 }

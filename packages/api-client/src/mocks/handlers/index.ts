@@ -20,7 +20,7 @@ import { questionHandlers } from './questions';
 
 export { http } from './http';
 export { courseImageHandlers } from './assets';
-export { credentialHandlers, mockCredential } from './credentials';
+export { credentialHandlers, mockCredential, MOCK_APP_URL, MOCK_ISSUER_DID } from './credentials';
 export { curriculumHandlers } from './curriculum';
 export { learningHandlers } from './learning';
 export { reviewHandlers, MAX_REVIEW_LENGTH, REVIEWS_PAGE_SIZE } from './reviews';

@@ -11,9 +11,16 @@ export const page = style({
   gap: vars.space.xl,
 });
 
-/** The print button: on screen only (the printout is the certificate alone). */
+/** The print and credential controls: on screen only (the printout is the certificate alone). */
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  '@media': { print: { display: 'none' } },
+});
+
+/** The verification panel: on screen only. */
+export const verification = style({
   '@media': { print: { display: 'none' } },
 });

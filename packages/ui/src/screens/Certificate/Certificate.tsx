@@ -5,7 +5,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { Skeleton } from '../../components/Skeleton';
-import { certificateQuery, learningTexts, useCertificate } from '../../features/learning';
+import { CertificateVerification } from '../../features/credentials/components/CertificateVerification';
+import { CredentialActions } from '../../features/credentials/components/CredentialActions';
+import {
+  certificateQuery,
+  learningTexts,
+  useCertificate,
+  useMyCertificates,
+} from '../../features/learning';
 import { CertificateDocument } from '../../features/learning/components/CertificateDocument';
 import { paths } from '../../paths';
 import * as styles from './Certificate.css';
@@ -14,11 +21,15 @@ import type { RouteData, RouteNotFound } from '../../navigation';
 /**
  * /certificates/{id} (docs/product.md, Learning): a learner's certificate, public to anyone with
  * its link and rendered by the server; 'Print certificate' prints it alone on one A4 landscape
- * page. An unknown id says 'Certificate not found' (with the 404 status from the server).
+ * page. Its credential (docs/product.md, "Credentials anyone can verify") is downloaded, shared
+ * and, by its learner, revoked here, and its verdict is computed in the browser. An unknown id
+ * says 'Certificate not found' (with the 404 status from the server).
  */
 export function Certificate() {
   const { id = '' } = useParams();
   const certificate = useCertificate(id);
+  const mine = useMyCertificates();
+  const isLearner = mine.data?.some((held) => held._id === id) ?? false;
   return (
     <div className={styles.page}>
       <QueryState
@@ -43,6 +54,10 @@ export function Certificate() {
                 >
                   {learningTexts.printCertificate}
                 </Button>
+                <CredentialActions certificate={found} isLearner={isLearner} />
+              </div>
+              <div className={styles.verification}>
+                <CertificateVerification certificateId={found._id} />
               </div>
               <CertificateDocument certificate={found} />
             </>

@@ -1,9 +1,9 @@
 // The only document loader credentials are signed and verified with: the bundled contexts and the
 // DID documents it is given, from memory. Any other URL throws, so nothing is ever fetched (in the
-// server and, later, in the browser's verifier).
+// server and in the browser's verifier).
 import type { DocumentLoader } from '@digitalbazaar/vc';
-import { bundledContexts, MULTIKEY_CONTEXT } from './contexts.ts';
-import type { DidDocument } from './types.ts';
+import { bundledContexts, MULTIKEY_CONTEXT } from './contexts';
+import type { DidDocument } from './types';
 
 export function staticDocumentLoader(didDocuments: readonly DidDocument[]): DocumentLoader {
   const documents = new Map<string, object>(bundledContexts);

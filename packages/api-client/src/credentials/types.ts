@@ -1,4 +1,4 @@
-import type { components } from '@edugate/api-client';
+import type { components } from '../schema';
 
 type Schemas = components['schemas'];
 export type OpenBadgeCredential = Schemas['OpenBadgeCredential'];

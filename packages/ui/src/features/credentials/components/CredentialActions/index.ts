@@ -1,0 +1,1 @@
+export { CredentialActions, type CredentialActionsProps } from './CredentialActions';

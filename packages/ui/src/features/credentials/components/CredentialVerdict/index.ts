@@ -1,0 +1,1 @@
+export { CredentialVerdict, verdictText, type CredentialVerdictProps } from './CredentialVerdict';
