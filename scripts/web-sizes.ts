@@ -104,6 +104,7 @@ function nameOf(key: string, chunk: ManifestChunk): string {
   if (/src\/session\/firebase\.ts$/.test(source)) return 'Sign-in (Firebase SDK)';
   if (/EmulatorAccountChooser/.test(source)) return 'Emulator account chooser';
   if (/services\/DataLayer/.test(source)) return 'Data layer (TanStack Query)';
+  if (/api-client\/src\/credentials\/index\.ts$/.test(source)) return 'Credential verifier';
   return /^_?([^-/]+)-[^/]+\.js$/.exec(source)?.[1] ?? source;
 }
 
@@ -113,10 +114,14 @@ function nameOf(key: string, chunk: ManifestChunk): string {
  * shared chunk, but it is still what its route's import() loads.
  */
 function lazyKeys(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
-  for (const target of manifest[key]?.dynamicImports ?? []) {
-    if (into.has(target)) continue;
-    into.add(target);
-    lazyKeys(manifest, target, into);
+  // A chunk's static imports may load code later too (a feature shared by two screens imports
+  // the credential verifier when it checks a credential), so their import()s count.
+  for (const part of staticClosure(manifest, key)) {
+    for (const target of manifest[part]?.dynamicImports ?? []) {
+      if (into.has(target)) continue;
+      into.add(target);
+      lazyKeys(manifest, target, into);
+    }
   }
   return into;
 }

@@ -37,6 +37,16 @@ describe('initial download of the app', () => {
     expect(sizes.initial.js.gzip).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
   });
 
+  it("loads the credential verifier only when a page checks a credential, never with '/'", () => {
+    const verifier = sizes.lazy.find((group) => group.name === 'Credential verifier');
+    expect(verifier?.js.gzip).toBeGreaterThan(0);
+    const home = sizes.lazy.find((group) => group.name === 'Home');
+    for (const file of verifier?.files ?? []) {
+      expect(sizes.initial.files).not.toContain(file);
+      expect(home?.files).not.toContain(file);
+    }
+  });
+
   it('leaves the Firebase SDK and every screen to lazily loaded chunks', () => {
     const lazy = sizes.lazy.map((group) => group.name);
     expect(lazy).toEqual(expect.arrayContaining(['Sign-in (Firebase SDK)', 'Home', 'NotFound']));
