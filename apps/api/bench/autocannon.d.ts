@@ -16,6 +16,7 @@ declare module 'autocannon' {
       method?: string;
       path?: string;
       setupRequest?: (request: RawRequest) => RawRequest;
+      onResponse?: (status: number, body: string) => void;
     }[];
   }
   interface Histogram {

@@ -22,6 +22,7 @@ import { seedIfEmpty } from '../src/seed/seed.ts';
 import { buildServer } from '../src/server.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 import { fillInsightsCourse, INSIGHTS_AUTHOR, INSIGHTS_TABLES } from './insights-course.ts';
+import { fillIssuingCourse, ISSUING_AUTHOR } from './issuing-course.ts';
 
 const mode = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const COURSES = Number(process.env.BENCH_COURSES ?? (mode === 'postgres' ? 100_000 : 10_000));
@@ -46,6 +47,9 @@ export interface Addresses {
   outlineCourseIds: string[];
   /** The insights course's articles, in order: the completion row's learners complete them. */
   completionLessonIds: string[];
+  /** The one-lesson course and its lesson: each completion of it issues a certificate. */
+  issuingCourseId: string;
+  issuingLessonId: string;
   /** Ids in the uncached server's catalogue, when it is a separate database (PGlite). */
   uncachedCourseIds?: string[];
 }
@@ -66,6 +70,7 @@ async function fill(db: Database): Promise<void> {
     );
   });
   await db.transaction((tx) => fillInsightsCourse(tx));
+  await db.transaction((tx) => fillIssuingCourse(tx));
   // As autovacuum would after a bulk load: planner statistics and the visibility map.
   for (const table of INSIGHTS_TABLES) await db.exec(`VACUUM ANALYZE ${table}`);
 }
@@ -78,14 +83,22 @@ async function insightsCourseId(db: Database): Promise<string> {
   return row?.id ?? '';
 }
 
-/** The seeded courses with lessons, and the insights course's articles, for the learning rows. */
-async function learningIds(
-  db: Database,
-  insightsId: string,
-): Promise<Pick<Addresses, 'outlineCourseIds' | 'completionLessonIds'>> {
+type LearningIds = Pick<
+  Addresses,
+  'outlineCourseIds' | 'completionLessonIds' | 'issuingCourseId' | 'issuingLessonId'
+>;
+
+/** The seeded courses with lessons, the insights course's articles and the issuing course's lesson. */
+async function learningIds(db: Database, insightsId: string): Promise<LearningIds> {
   const outlines = await db.read<{ id: string }>(
-    'SELECT DISTINCT course_id AS id FROM lessons WHERE course_id <> $1 ORDER BY id',
-    [insightsId],
+    `SELECT DISTINCT l.course_id AS id FROM lessons l JOIN courses c ON c.id = l.course_id
+      WHERE c.added_by_email NOT IN ($1, $2) ORDER BY id`,
+    [INSIGHTS_AUTHOR, ISSUING_AUTHOR],
+  );
+  const [issuing] = await db.read<{ courseId: string; id: string }>(
+    `SELECT l.course_id AS "courseId", l.id FROM lessons l JOIN courses c ON c.id = l.course_id
+      WHERE c.added_by_email = $1`,
+    [ISSUING_AUTHOR],
   );
   const articles = await db.read<{ id: string }>(
     `SELECT l.id FROM lessons l JOIN sections s ON s.id = l.section_id
@@ -95,13 +108,16 @@ async function learningIds(
   return {
     outlineCourseIds: outlines.map((row) => row.id),
     completionLessonIds: articles.map((row) => row.id),
+    issuingCourseId: issuing?.courseId ?? '',
+    issuingLessonId: issuing?.id ?? '',
   };
 }
 
 async function courseIds(db: Database): Promise<string[]> {
   const rows = await db.read<{ id: string }>(
-    'SELECT id FROM courses WHERE total_seats >= 1000 AND added_by_email <> $1 ORDER BY id',
-    [INSIGHTS_AUTHOR],
+    `SELECT id FROM courses WHERE total_seats >= 1000 AND added_by_email NOT IN ($1, $2)
+      ORDER BY id`,
+    [INSIGHTS_AUTHOR, ISSUING_AUTHOR],
   );
   return rows.map((row) => row.id);
 }
