@@ -47,6 +47,7 @@ const PAGES = process.env.PAGES?.split(',') ?? [
   '/{course}',
   '/{lesson}',
   '/{certificate}',
+  '/verify',
   '/about',
 ];
 const THROUGHPUT_PAGES = [
