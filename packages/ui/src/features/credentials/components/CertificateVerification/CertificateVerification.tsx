@@ -1,6 +1,8 @@
+import { ShieldQuestionMark } from 'lucide-react';
 import { useCertificateCheck } from '../../api/queries';
 import { credentialTexts } from '../../texts';
 import { CredentialVerdict } from '../CredentialVerdict';
+import * as styles from '../CredentialVerdict/CredentialVerdict.css';
 
 /**
  * The certificate page's verification panel: the verdict computed in the browser from the
@@ -12,10 +14,11 @@ export function CertificateVerification({ certificateId }: { certificateId: stri
     <section aria-live="polite" aria-label={credentialTexts.verificationLabel}>
       {check.data ? (
         <CredentialVerdict check={check.data} />
-      ) : check.isError ? (
-        <p>{credentialTexts.credentialFailed}</p>
       ) : (
-        <p>{credentialTexts.checking}</p>
+        <p className={styles.verdict({ tone: check.isError ? 'danger' : 'pending' })}>
+          <ShieldQuestionMark size={22} aria-hidden="true" className={styles.icon} />
+          <span>{check.isError ? credentialTexts.credentialFailed : credentialTexts.checking}</span>
+        </p>
       )}
     </section>
   );

@@ -97,7 +97,13 @@ export function CredentialActions({ certificate, isLearner }: CredentialActionsP
           <ExternalLink size={18} aria-hidden="true" />
           {credentialTexts.addToLinkedIn}
         </a>
-      ) : null}
+      ) : (
+        // Held in place, the size of the link, until the credential (whose id LinkedIn is given)
+        // has loaded: nothing moves when it arrives.
+        <Button variant="outline" icon={<ExternalLink size={18} aria-hidden="true" />} disabled>
+          {credentialTexts.addToLinkedIn}
+        </Button>
+      )}
       {isLearner && !certificate.revokedAt ? (
         <Button
           variant="outline"

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../../theme/contract.css';
+import { media } from '../../../../theme/tokens';
 
 export const panel = style({
   display: 'flex',
@@ -26,6 +27,14 @@ export const verdict = recipe({
     tone: {
       success: { backgroundColor: vars.color.successSubtle },
       danger: { backgroundColor: vars.color.dangerSubtle },
+      // While the credential is checked: as tall as a verdict usually is at that width (three
+      // lines on a phone, one from `sm` up), so the certificate below does not move.
+      pending: {
+        backgroundColor: vars.color.surfaceMuted,
+        color: vars.color.textMuted,
+        minHeight: `calc(3lh + 2 * ${vars.space.md} + 2px)`,
+        '@media': { [media.sm]: { minHeight: 0 } },
+      },
     },
   },
 });
