@@ -12,3 +12,4 @@ export {
 } from './api/mutations';
 export { applicationMessageTexts } from './texts';
 export { MessageThread, type MessageThreadProps } from './components/MessageThread';
+export { MessagesButton, type MessagesButtonProps } from './components/MessagesButton';
