@@ -517,4 +517,34 @@ describe('a seeded database', () => {
       expect(row?.weeks, instructor.name).toBeGreaterThanOrEqual(5);
     }
   });
+
+  it('has one application whose poster and applicant wrote to each other, after it was sent', async () => {
+    const rows = await read<{
+      poster: string;
+      applicant: string;
+      posted: Date;
+      applied: Date;
+      author: string;
+      from_poster: boolean;
+      created: Date;
+    }>(
+      `SELECT j.posted_by_email AS poster, a.user_email AS applicant, j.posted_at AS posted,
+         a.applied_at AS applied, m.author_email AS author, m.from_poster, m.created_at AS created
+         FROM application_messages m
+         JOIN job_applications a ON a.id = m.application_id
+         JOIN jobs j ON j.id = a.job_id
+        ORDER BY m.created_at`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((r) => r.applicant)).size).toBe(1);
+    expect(SEED_INSTRUCTORS.map((i) => i.email)).toContain(rows[0]?.poster);
+    // Both sides speak, each message by the side it says it is from.
+    expect(new Set(rows.map((r) => r.from_poster))).toEqual(new Set([true, false]));
+    for (const row of rows) {
+      expect(row.author).toBe(row.from_poster ? row.poster : row.applicant);
+      expect(new Date(row.posted).getTime()).toBeLessThan(new Date(row.applied).getTime());
+      expect(new Date(row.applied).getTime()).toBeLessThan(new Date(row.created).getTime());
+      expect(new Date(row.created).getTime()).toBeLessThanOrEqual(seedTime.getTime());
+    }
+  });
 });

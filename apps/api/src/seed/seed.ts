@@ -6,6 +6,7 @@ import { insertCurricula, insertParticipations } from './learning.ts';
 import { readLearners } from './people.ts';
 import { planLearning, type Participation, type PlanLesson } from './plan.ts';
 import { seedJobs } from './seed-data.ts';
+import { insertConversation } from './conversation.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -106,5 +107,6 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
       jobs.map((j) => new Date(now.getTime() - j.postedHoursAgo * HOUR).toISOString()),
     ],
   );
+  await insertConversation(tx, now, defined(readLearners()[0], 'a seeded learner'));
   return true;
 }
