@@ -24,6 +24,7 @@ import { tokenFor } from './support/emulator.ts';
 import { createTestDatabase, startTestApi, type TestDatabase } from './support/harness.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
+import { SEED_QUESTIONS } from '../src/seed/questions.ts';
 
 const curricula = readCurricula();
 const seeded = readSeedCourses();
@@ -546,5 +547,47 @@ describe('a seeded database', () => {
       expect(new Date(row.applied).getTime()).toBeLessThan(new Date(row.created).getTime());
       expect(new Date(row.created).getTime()).toBeLessThanOrEqual(seedTime.getTime());
     }
+  });
+
+  it("has questions under real lessons of six courses, answered by the course's author, accepted and upvoted", async () => {
+    const rows = await read<{
+      slug_title: string;
+      lesson: string;
+      title: string;
+      asker: string;
+      answerer: string;
+      author: string;
+      accepted: boolean;
+      upvotes: number;
+      asked: Date;
+      answered: Date;
+      enrolled: Date;
+    }>(
+      `SELECT c.title AS slug_title, l.title AS lesson, q.title, q.author_email AS asker,
+         a.author_email AS answerer, c.added_by_email AS author,
+         q.accepted_answer_id = a.id AS accepted,
+         (SELECT count(*)::int FROM question_upvotes u WHERE u.question_id = q.id) AS upvotes,
+         q.created_at AS asked, a.created_at AS answered, e.enrolled_at AS enrolled
+         FROM lesson_questions q
+         JOIN lessons l ON l.id = q.lesson_id AND l.course_id = q.course_id
+         JOIN courses c ON c.id = q.course_id
+         JOIN question_answers a ON a.question_id = q.id
+         JOIN enrollments e ON e.course_id = c.id AND e.user_email = q.author_email`,
+    );
+    expect(rows).toHaveLength(SEED_QUESTIONS.length);
+    expect(new Set(rows.map((r) => r.slug_title)).size).toBeGreaterThanOrEqual(6);
+    for (const seed of SEED_QUESTIONS) {
+      const row = rows.find((r) => r.title === seed.title);
+      expect(row?.lesson, seed.title).toBe(seed.lesson);
+    }
+    for (const row of rows) {
+      expect(row.answerer, row.title).toBe(row.author);
+      expect(row.asker, row.title).not.toBe(row.author);
+      expect(new Date(row.enrolled).getTime()).toBeLessThan(new Date(row.asked).getTime());
+      expect(new Date(row.asked).getTime()).toBeLessThan(new Date(row.answered).getTime());
+      expect(new Date(row.answered).getTime()).toBeLessThanOrEqual(seedTime.getTime());
+    }
+    expect(rows.some((r) => r.accepted)).toBe(true);
+    expect(rows.some((r) => r.upvotes > 0)).toBe(true);
   });
 });
