@@ -1,8 +1,8 @@
 /**
- * Seeded questions under lessons (docs/product.md, Questions and messages): what a learner of six
+ * Seeded questions under lessons (docs/product.md, Questions and messages): what learners of six
  * courses asked about a lesson, answered by the course's author from that lesson's own text, so a
- * course's Q&A and Manage Courses are not empty on a fresh start. Each answer is accepted by its
- * asker, and each question upvoted by another learner of the course.
+ * course's Q&A is not empty on a fresh start. A course's first answer is accepted by its asker,
+ * and each question is upvoted by another learner of the course.
  */
 import type { Queryable } from '../db/database.ts';
 import { renderMarkdown } from '../domain/markdown.ts';
@@ -72,6 +72,30 @@ export const SEED_QUESTIONS: SeedQuestion[] = [
     answer:
       "You must call `res.end()` exactly once for every request, after setting the status and headers and writing the body, e.g. `res.end('Hello from Node\\n')`. A request you never end hangs until the client gives up, so check every branch of your handler, errors included, ends the response.",
   },
+  {
+    course: 'react-in-practice',
+    lesson: 'Events and controlled forms',
+    title: "I can't type in my input, and React shows a warning",
+    details: 'I wrote `<input value={title} />` to show the title from state.',
+    answer:
+      'With `value` but no `onChange` the input is read-only: React always shows the state, and nothing updates it. Add `onChange={(e) => setTitle(e.target.value)}` so each keystroke updates the state and React renders it back. If you only want a starting value and then leave the input alone, use `defaultValue` instead (an uncontrolled input).',
+  },
+  {
+    course: 'sql-for-analysts',
+    lesson: 'Sorting, limiting and DISTINCT',
+    title: 'My top 5 changes between runs when two lines have the same total',
+    details: 'I use `ORDER BY line_total DESC LIMIT 5` and two 59.00 lines swap places.',
+    answer:
+      'Rows that tie on every sort column may come back in either order. Add a column that cannot tie, a key, as a tie-breaker: `ORDER BY line_total DESC, order_id`. Then the output is the same every time.',
+  },
+  {
+    course: 'python-for-data-analysis',
+    lesson: 'Cleaning: missing values, types and duplicates',
+    title: 'astype(float) fails on unit_price, what should I do?',
+    details: 'It stops with an error at a value that says `unknown`.',
+    answer:
+      'Use `pd.to_numeric(sales["unit_price"], errors="coerce")`: it converts what it can and turns the rest into `NaN`. Then look at what became `NaN` before deciding to fill, drop or keep it missing; never coerce blindly. Text such as `2,80` would need cleaning with `.str.replace` first.',
+  },
 ];
 
 /** Inserts each question under its lesson, by a current learner of the course, with its answer. */
@@ -96,7 +120,9 @@ export async function insertQuestions(
       `seed question: lesson ${seed.lesson} of ${seed.course}`,
     );
     const learners = plan.filter((p) => p.course === seed.course && p.current);
-    const asker = defined(learners[0], `seed question: a learner of ${seed.course}`);
+    // A course's second question comes from another learner than its first.
+    const nth = SEED_QUESTIONS.filter((q) => q.course === seed.course).indexOf(seed);
+    const asker = defined(learners[nth], `seed question: a learner of ${seed.course}`);
     // Asked some time after enrolling, answered a little later, both before the seed time.
     const start = asker.enrolledAt.getTime();
     const asked = new Date(start + (now.getTime() - start) * 0.5);
@@ -129,11 +155,14 @@ export async function insertQuestions(
         answered.toISOString(),
       ],
     );
-    await tx.query('UPDATE lesson_questions SET accepted_answer_id = $1 WHERE id = $2', [
-      defined(answer, 'seeded answer').id,
-      questionId,
-    ]);
-    const upvoter = learners[1];
+    // A course's first question has its answer accepted; a later one waits for its asker.
+    if (SEED_QUESTIONS.find((q) => q.course === seed.course) === seed) {
+      await tx.query('UPDATE lesson_questions SET accepted_answer_id = $1 WHERE id = $2', [
+        defined(answer, 'seeded answer').id,
+        questionId,
+      ]);
+    }
+    const upvoter = learners[nth + 1];
     if (upvoter) {
       await tx.query('INSERT INTO question_upvotes (question_id, user_email) VALUES ($1, $2)', [
         questionId,
