@@ -24,6 +24,7 @@ import { tokenFor } from './support/emulator.ts';
 import { createTestDatabase, startTestApi, type TestDatabase } from './support/harness.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
+import { SEED_QUESTIONS } from '../src/seed/questions.ts';
 
 const curricula = readCurricula();
 const seeded = readSeedCourses();
@@ -516,5 +517,77 @@ describe('a seeded database', () => {
       );
       expect(row?.weeks, instructor.name).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it('has one application whose poster and applicant wrote to each other, after it was sent', async () => {
+    const rows = await read<{
+      poster: string;
+      applicant: string;
+      posted: Date;
+      applied: Date;
+      author: string;
+      from_poster: boolean;
+      created: Date;
+    }>(
+      `SELECT j.posted_by_email AS poster, a.user_email AS applicant, j.posted_at AS posted,
+         a.applied_at AS applied, m.author_email AS author, m.from_poster, m.created_at AS created
+         FROM application_messages m
+         JOIN job_applications a ON a.id = m.application_id
+         JOIN jobs j ON j.id = a.job_id
+        ORDER BY m.created_at`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((r) => r.applicant)).size).toBe(1);
+    expect(SEED_INSTRUCTORS.map((i) => i.email)).toContain(rows[0]?.poster);
+    // Both sides speak, each message by the side it says it is from.
+    expect(new Set(rows.map((r) => r.from_poster))).toEqual(new Set([true, false]));
+    for (const row of rows) {
+      expect(row.author).toBe(row.from_poster ? row.poster : row.applicant);
+      expect(new Date(row.posted).getTime()).toBeLessThan(new Date(row.applied).getTime());
+      expect(new Date(row.applied).getTime()).toBeLessThan(new Date(row.created).getTime());
+      expect(new Date(row.created).getTime()).toBeLessThanOrEqual(seedTime.getTime());
+    }
+  });
+
+  it("has questions under real lessons of six courses, answered by the course's author, accepted and upvoted", async () => {
+    const rows = await read<{
+      slug_title: string;
+      lesson: string;
+      title: string;
+      asker: string;
+      answerer: string;
+      author: string;
+      accepted: boolean;
+      upvotes: number;
+      asked: Date;
+      answered: Date;
+      enrolled: Date;
+    }>(
+      `SELECT c.title AS slug_title, l.title AS lesson, q.title, q.author_email AS asker,
+         a.author_email AS answerer, c.added_by_email AS author,
+         q.accepted_answer_id = a.id AS accepted,
+         (SELECT count(*)::int FROM question_upvotes u WHERE u.question_id = q.id) AS upvotes,
+         q.created_at AS asked, a.created_at AS answered, e.enrolled_at AS enrolled
+         FROM lesson_questions q
+         JOIN lessons l ON l.id = q.lesson_id AND l.course_id = q.course_id
+         JOIN courses c ON c.id = q.course_id
+         JOIN question_answers a ON a.question_id = q.id
+         JOIN enrollments e ON e.course_id = c.id AND e.user_email = q.author_email`,
+    );
+    expect(rows).toHaveLength(SEED_QUESTIONS.length);
+    expect(new Set(rows.map((r) => r.slug_title)).size).toBeGreaterThanOrEqual(6);
+    for (const seed of SEED_QUESTIONS) {
+      const row = rows.find((r) => r.title === seed.title);
+      expect(row?.lesson, seed.title).toBe(seed.lesson);
+    }
+    for (const row of rows) {
+      expect(row.answerer, row.title).toBe(row.author);
+      expect(row.asker, row.title).not.toBe(row.author);
+      expect(new Date(row.enrolled).getTime()).toBeLessThan(new Date(row.asked).getTime());
+      expect(new Date(row.asked).getTime()).toBeLessThan(new Date(row.answered).getTime());
+      expect(new Date(row.answered).getTime()).toBeLessThanOrEqual(seedTime.getTime());
+    }
+    expect(rows.some((r) => r.accepted)).toBe(true);
+    expect(rows.some((r) => r.upvotes > 0)).toBe(true);
   });
 });

@@ -6,6 +6,8 @@ import { insertCurricula, insertParticipations } from './learning.ts';
 import { readLearners } from './people.ts';
 import { planLearning, type Participation, type PlanLesson } from './plan.ts';
 import { seedJobs } from './seed-data.ts';
+import { insertConversation } from './conversation.ts';
+import { insertQuestions } from './questions.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -85,6 +87,7 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
   );
   const lessonIds = await insertCurricula(tx, curricula, courseIds);
   await insertParticipations(tx, plan, courseIds, lessonIds);
+  await insertQuestions(tx, now, courses, curricula, plan, courseIds, lessonIds);
   const jobs = seedJobs();
   await tx.query(
     `INSERT INTO jobs (title, company, location, salary, type, description, requirements, benefits, posted_at)
@@ -106,5 +109,6 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
       jobs.map((j) => new Date(now.getTime() - j.postedHoursAgo * HOUR).toISOString()),
     ],
   );
+  await insertConversation(tx, now, defined(readLearners()[0], 'a seeded learner'));
   return true;
 }

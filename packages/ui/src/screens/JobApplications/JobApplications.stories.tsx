@@ -11,11 +11,12 @@ import {
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { applicationMessageTexts } from '../../features/applicationMessages';
 import { jobTexts } from '../../features/jobs';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { renderedLines, startsInView } from '../../testing/layout';
-import { findToast } from '../../testing/play';
+import { findDialog, findToast } from '../../testing/play';
 import { JobApplications } from './JobApplications';
 
 const job = postedJobs[0]!;
@@ -199,5 +200,32 @@ export const NotFoundForAnotherUser: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeVisible();
     await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/**
+ * Messages with an applicant: the row's 'Messages' opens the thread in a dialog with focus in it;
+ * a message sent shows as the poster's own; Escape closes it and focus is back on the button.
+ */
+export const MessagesWithApplicant: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await graceRow(canvasElement);
+    const name = applicationMessageTexts.openFor(otherUser.displayName);
+    const button = within(row).getByRole('button', { name });
+    await userEvent.click(button);
+    const dialog = await findDialog('dialog', { name });
+    const thread = within(dialog);
+    await expect(await thread.findByText(applicationMessageTexts.empty)).toBeVisible();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.type(
+      thread.getByRole('textbox', { name: applicationMessageTexts.yourMessage }),
+      'Could you start in April?',
+    );
+    await userEvent.click(thread.getByRole('button', { name: applicationMessageTexts.send }));
+    const sent = await thread.findByRole('listitem');
+    await expect(sent).toHaveTextContent('You (Poster)');
+    await expect(sent).toHaveTextContent('Could you start in April?');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };

@@ -22,6 +22,7 @@ import {
   useMyJobs,
   useSetApplicationStatus,
 } from '../../features/jobs';
+import { applicationMessageTexts, MessagesButton } from '../../features/applicationMessages';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
 import { EmailAddress } from './components/EmailAddress';
@@ -128,6 +129,19 @@ export function JobApplications() {
       key: 'status',
       header: 'Status',
       cell: (a) => <StatusSelect application={a} jobId={id} />,
+    },
+    {
+      key: 'messages',
+      header: applicationMessageTexts.heading,
+      // Below sm the button spans the row's card; its name already says whose thread it opens.
+      label: '',
+      cell: (a) => (
+        <MessagesButton
+          applicationId={a._id}
+          label={applicationMessageTexts.openFor(a.name)}
+          title={applicationMessageTexts.openFor(a.name)}
+        />
+      ),
     },
   ];
 

@@ -8,6 +8,7 @@ import {
 } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { applicationMessageTexts } from '../../features/applicationMessages';
 import { jobTexts } from '../../features/jobs';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
@@ -152,5 +153,30 @@ export const LoadFails: Story = {
     const main = within(canvasElement.querySelector('main')!);
     await expect(await main.findByText(jobTexts.myApplicationsFailed)).toBeVisible();
     await expect(main.getByRole('button', { name: /try again/i })).toBeVisible();
+  },
+};
+
+/**
+ * Messages with the poster: each application's 'Messages' opens its thread in a dialog; a
+ * message sent shows as the applicant's own; Escape gives focus back to the button.
+ */
+export const MessagesWithPoster: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, first.title);
+    const name = applicationMessageTexts.threadFor(first.title);
+    const button = within(row).getByRole('button', { name });
+    await userEvent.click(button);
+    const dialog = await findDialog('dialog', { name });
+    const thread = within(dialog);
+    await expect(await thread.findByText(applicationMessageTexts.empty)).toBeVisible();
+    await userEvent.type(
+      thread.getByRole('textbox', { name: applicationMessageTexts.yourMessage }),
+      'Is the role still open to remote applicants?',
+    );
+    await userEvent.click(thread.getByRole('button', { name: applicationMessageTexts.send }));
+    const sent = await thread.findByRole('listitem');
+    await expect(sent).toHaveTextContent('You (Applicant)');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };

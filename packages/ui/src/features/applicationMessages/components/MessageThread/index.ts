@@ -1,0 +1,1 @@
+export { MessageThread, type MessageThreadProps } from './MessageThread';

@@ -1,0 +1,1 @@
+export { MessagesButton, type MessagesButtonProps } from './MessagesButton';
