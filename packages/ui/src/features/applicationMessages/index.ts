@@ -13,3 +13,4 @@ export {
 export { applicationMessageTexts } from './texts';
 export { MessageThread, type MessageThreadProps } from './components/MessageThread';
 export { MessagesButton, type MessagesButtonProps } from './components/MessagesButton';
+export { messagesColumn } from './columns/messagesColumn';

@@ -22,7 +22,7 @@ import {
   useMyJobs,
   useSetApplicationStatus,
 } from '../../features/jobs';
-import { applicationMessageTexts, MessagesButton } from '../../features/applicationMessages';
+import { applicationMessageTexts, messagesColumn } from '../../features/applicationMessages';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
 import { EmailAddress } from './components/EmailAddress';
@@ -130,19 +130,7 @@ export function JobApplications() {
       header: 'Status',
       cell: (a) => <StatusSelect application={a} jobId={id} />,
     },
-    {
-      key: 'messages',
-      header: applicationMessageTexts.heading,
-      // Below sm the button spans the row's card; its name already says whose thread it opens.
-      label: '',
-      cell: (a) => (
-        <MessagesButton
-          applicationId={a._id}
-          label={applicationMessageTexts.openFor(a.name)}
-          title={applicationMessageTexts.openFor(a.name)}
-        />
-      ),
-    },
+    messagesColumn((a) => applicationMessageTexts.openFor(a.name)),
   ];
 
   return (

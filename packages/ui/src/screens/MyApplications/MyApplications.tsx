@@ -16,7 +16,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { QueryTable } from '../../components/QueryState';
 import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
-import { applicationMessageTexts, MessagesButton } from '../../features/applicationMessages';
+import { applicationMessageTexts, messagesColumn } from '../../features/applicationMessages';
 import { jobTexts, useMyApplications, useWithdrawApplication } from '../../features/jobs';
 import { paths } from '../../paths';
 import { longDate } from '../../dates';
@@ -69,19 +69,8 @@ export function MyApplications() {
       header: 'Status',
       cell: (a) => <Badge tone={statusTone[a.status]}>{a.status}</Badge>,
     },
-    {
-      key: 'messages',
-      header: applicationMessageTexts.heading,
-      label: '',
-      // The thread with the job's poster; it stays readable after the job closes.
-      cell: (a) => (
-        <MessagesButton
-          applicationId={a._id}
-          label={applicationMessageTexts.threadFor(a.jobTitle)}
-          title={applicationMessageTexts.threadFor(a.jobTitle)}
-        />
-      ),
-    },
+    // The thread with the job's poster; it stays readable after the job closes.
+    messagesColumn((a) => applicationMessageTexts.threadFor(a.jobTitle)),
     {
       key: 'actions',
       header: 'Actions',

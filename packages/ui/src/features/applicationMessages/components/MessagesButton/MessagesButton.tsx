@@ -6,10 +6,11 @@ import { MessageThread } from '../MessageThread';
 
 export interface MessagesButtonProps {
   applicationId: string;
-  /** The button's accessible name, naming the row it belongs to (e.g. 'Messages with Grace Hopper'). */
+  /**
+   * The button's accessible name and the dialog's title, naming the row it belongs to (e.g.
+   * 'Messages with Grace Hopper', 'Messages about Frontend Mentor').
+   */
   label: string;
-  /** The dialog's title, e.g. 'Messages about Frontend Mentor'. */
-  title: string;
 }
 
 /**
@@ -17,10 +18,10 @@ export interface MessagesButtonProps {
  * while open and gives it back to this button when closed (Escape or the close button). The
  * thread is only asked for once it is opened.
  */
-export function MessagesButton({ applicationId, label, title }: MessagesButtonProps) {
+export function MessagesButton({ applicationId, label }: MessagesButtonProps) {
   return (
     <Dialog
-      title={title}
+      title={label}
       trigger={
         <Button
           variant="outline"
@@ -32,7 +33,7 @@ export function MessagesButton({ applicationId, label, title }: MessagesButtonPr
         </Button>
       }
     >
-      <MessageThread applicationId={applicationId} label={title} />
+      <MessageThread applicationId={applicationId} label={label} />
     </Dialog>
   );
 }
