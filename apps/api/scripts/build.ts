@@ -1,6 +1,6 @@
 /**
- * `npm run build -w @edugate/api`: the server as plain JavaScript, one ES module at
- * apps/api/dist/main.js, so production runs `node apps/api/dist/main.js` with no TypeScript
+ * `npm run build -w @edugate/api`: the server as plain JavaScript, ES modules at
+ * apps/api/dist/main.js (and the signing thread's dist/signing-worker.js), so production runs `node apps/api/dist/main.js` with no TypeScript
  * loader. Vite (already the app's bundler) builds it in SSR mode: the packages in node_modules stay
  * imports (the runtime image installs them with `npm ci --omit=dev`), while the workspace's
  * `@edugate/api-client/messages`, which ships as TypeScript source, is bundled in.
@@ -20,14 +20,22 @@ await build({
   root: apiDir,
   logLevel: 'warn',
   build: {
-    ssr: path.join(apiDir, 'src/main.ts'),
+    ssr: true,
     outDir: path.join(apiDir, 'dist'),
     emptyOutDir: true,
     target: 'node24',
     // Stack traces in production logs point at the sources.
     sourcemap: true,
     minify: false,
-    rollupOptions: { output: { entryFileNames: 'main.js', format: 'es' } },
+    rollupOptions: {
+      // The signing thread's module is an entry of its own, beside main.js, where
+      // src/credentials/signing-thread.ts looks for it; what both share goes in chunks beside them.
+      input: {
+        main: path.join(apiDir, 'src/main.ts'),
+        'signing-worker': path.join(apiDir, 'src/credentials/signing-worker.ts'),
+      },
+      output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js', format: 'es' },
+    },
   },
   ssr: { target: 'node', noExternal: [/^@edugate\//] },
 });

@@ -197,6 +197,7 @@ export async function buildServer(
   // the database or the Firebase app open behind a half-built server.
   try {
     const issuer = await createCredentialIssuer(config, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => issuer.thread?.close());
     let backfilled = 0;
     await migrate(db, async (tx) => {
       if (config.seed) await seedIfEmpty(tx);

@@ -18,6 +18,7 @@ import {
   type UnsignedStatusList,
 } from '@edugate/api-client/credentials';
 import { didDocument, type SigningKeys } from './keys.ts';
+import type { SigningThread } from './signing-thread.ts';
 
 /** Bits per status list: Bitstring Status List's minimum, so one bit says little about whom. */
 export const STATUS_LIST_BITS = 131_072;
@@ -30,6 +31,8 @@ export interface CredentialIssuer {
   /** The API's origin: the status lists. */
   apiUrl: string;
   documentLoader: DocumentLoader;
+  /** Where signing runs when not on the calling thread (signing-thread.ts). */
+  thread?: SigningThread;
 }
 
 export function credentialIssuer(
@@ -132,7 +135,12 @@ export function certificateCredential(
   };
 }
 
-async function sign<T extends object>(issuer: CredentialIssuer, document: T, at: Date) {
+/** Signs on this thread: what the signing thread runs, and the default without one. */
+export async function signDocument<T extends object>(
+  issuer: CredentialIssuer,
+  document: T,
+  at: Date,
+): Promise<T & { proof: unknown }> {
   const suite = new DataIntegrityProof({
     signer: issuer.keys.current.signer(),
     cryptosuite,
@@ -143,7 +151,11 @@ async function sign<T extends object>(issuer: CredentialIssuer, document: T, at:
     suite,
     documentLoader: issuer.documentLoader,
     now: at,
-  });
+  }) as Promise<T & { proof: unknown }>;
+}
+
+function sign<T extends object>(issuer: CredentialIssuer, document: T, at: Date) {
+  return issuer.thread ? issuer.thread.sign(document, at) : signDocument(issuer, document, at);
 }
 
 export async function signCredential(

@@ -6,12 +6,14 @@ import {
   type CredentialIssuer,
 } from '../credentials/issue.ts';
 import { didWebOf, generatePrivateJwk, loadSigningKeys } from '../credentials/keys.ts';
+import { startSigningThread } from '../credentials/signing-thread.ts';
 
 /**
  * The deployment's issuer: its did:web (of PUBLIC_URL, where /.well-known/did.json is served),
  * its signing key from CREDENTIAL_SIGNING_KEY (outside production, a key for this process when
- * unset) and the earlier public keys. One credential is signed at once, so the first certificate
- * of a run does not pay for processing the JSON-LD contexts (about half a second).
+ * unset) and the earlier public keys. It signs on its own thread (signing-thread.ts), where one
+ * credential is signed at once, so the first certificate of a run does not pay for processing the
+ * JSON-LD contexts (about half a second).
  */
 export async function createCredentialIssuer(
   config: Config,
@@ -30,6 +32,12 @@ export async function createCredentialIssuer(
     earlier: config.credentialEarlierKeys,
   });
   const issuer = credentialIssuer(keys, config.appUrl, config.publicUrl);
+  issuer.thread = await startSigningThread({
+    did: keys.did,
+    privateJwk,
+    appUrl: config.appUrl,
+    apiUrl: config.publicUrl,
+  });
   await signCredential(
     issuer,
     certificateCredential(issuer, {

@@ -9,7 +9,11 @@ import { conflict } from '../domain/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { CERTIFICATE_COLUMNS, toCertificate, type CertificateRow } from './certificates.ts';
 import type { CredentialIssuer } from '../credentials/issue.ts';
-import { issueCredentialIn } from './credentials.ts';
+import {
+  prepareCredentialIn,
+  signIssuedCredential,
+  type PendingCredential,
+} from './credentials.ts';
 import { lockedForLearner } from './lesson-access.ts';
 import { readProgress } from './course-progress.ts';
 
@@ -22,6 +26,12 @@ export interface CompletionOutcome {
   certificate: Certificate | null;
 }
 
+/** An outcome in its transaction, with the credential to sign once it has committed. */
+export interface CompletionInTransaction {
+  outcome: CompletionOutcome;
+  credential: PendingCredential | null;
+}
+
 export interface Learner {
   email: string;
   name: string;
@@ -29,7 +39,8 @@ export interface Learner {
 
 /**
  * Records the completion (once) and, when it completes the course, the certificate (once), in
- * the caller's transaction, which holds the learner's lock.
+ * the caller's transaction, which holds the learner's lock. The certificate's credential is made
+ * here and signed after the commit (`signIssuedCredential`).
  */
 export async function completeIn(
   tx: Queryable,
@@ -37,7 +48,7 @@ export async function completeIn(
   lessonId: string,
   learner: Learner,
   issuer: CredentialIssuer,
-): Promise<CompletionOutcome> {
+): Promise<CompletionInTransaction> {
   await tx.query(
     `INSERT INTO lesson_completions (user_email, lesson_id, course_id) VALUES ($1, $2, $3)
      ON CONFLICT DO NOTHING`,
@@ -45,6 +56,7 @@ export async function completeIn(
   );
   let progress = await readProgress(tx, courseId, learner.email);
   let certificate: Certificate | null = null;
+  let credential: PendingCredential | null = null;
   if (
     progress.lessonCount > 0 &&
     progress.completedCount === progress.lessonCount &&
@@ -59,24 +71,23 @@ export async function completeIn(
       [learner.email, courseId, learner.name],
     );
     if (row) {
-      // Its credential is signed here, so a certificate never exists without one.
-      await issueCredentialIn(tx, issuer, row.id);
+      credential = await prepareCredentialIn(tx, issuer, row.id);
       certificate = toCertificate(row);
       progress = { ...progress, certificateId: row.id };
     }
   }
-  return { progress, courseCompleted: certificate !== null, certificate };
+  return { outcome: { progress, courseCompleted: certificate !== null, certificate }, credential };
 }
 
 /** Marks an article or video completed (a quiz completes by passing: 409). Idempotent. */
-export function complete(
+export async function complete(
   db: Database,
   courseId: string,
   lessonId: string,
   learner: Learner,
   issuer: CredentialIssuer,
 ): Promise<CompletionOutcome> {
-  return db.transaction(
+  const { outcome, credential } = await db.transaction(
     async (tx) => {
       const { lesson } = await lockedForLearner(tx, courseId, lessonId, learner.email);
       if (lesson.kind === 'quiz') throw conflict(messages.quizCompletesByPassing);
@@ -84,6 +95,8 @@ export function complete(
     },
     { private: true },
   );
+  await signIssuedCredential(db, issuer, credential);
+  return outcome;
 }
 
 /** Un-marks an article or video. Idempotent; a certificate already issued stays. */

@@ -1,7 +1,8 @@
 // Certificates' signed credentials and the revocation lists (docs/product.md, "Credentials anyone
-// can verify"; migrations/019_credentials.sql). A credential is signed once, in the transaction
-// that issues its certificate, and stored; revoking sets its bit in its list, which is signed
-// again in the same transaction, so the served list is always a signed one.
+// can verify"; migrations/019_credentials.sql). A credential is made in the transaction that
+// issues its certificate, signed once that has committed, and stored; revoking sets its bit in
+// its list, which is signed again in the same transaction, so the served list is always a signed
+// one.
 import type { components } from '@edugate/api-client';
 import {
   certificateCredential,
@@ -12,7 +13,11 @@ import {
   STATUS_LIST_BITS,
   type CredentialIssuer,
 } from '../credentials/issue.ts';
-import type { OpenBadgeCredential, StatusListCredential } from '@edugate/api-client/credentials';
+import type {
+  OpenBadgeCredential,
+  StatusListCredential,
+  UnsignedCredential,
+} from '@edugate/api-client/credentials';
 import type { Database, Queryable } from '../db/database.ts';
 import { CERTIFICATE_COLUMNS, toCertificate, type CertificateRow } from './certificates.ts';
 
@@ -32,15 +37,22 @@ interface IssueRow {
   list_exists: boolean;
 }
 
+/** A certificate's credential made in its issuing transaction, to sign once that has committed. */
+export interface PendingCredential {
+  certificateId: string;
+  unsigned: UnsignedCredential;
+}
+
 /**
- * Gives a certificate (issued in `tx`, or earlier and still without one) its bit and its signed
- * credential. The first credential of a list also makes the list, signed with no bit set.
+ * Gives a certificate (issued in `tx`, or earlier and still without one) its status bit and
+ * returns its credential to sign (null: it has one). The first credential of a list also makes
+ * the list, signed with no bit set. The UPDATE locks the row until `tx` ends.
  */
-export async function issueCredentialIn(
+export async function prepareCredentialIn(
   tx: Queryable,
   issuer: CredentialIssuer,
   certificateId: string,
-): Promise<void> {
+): Promise<PendingCredential | null> {
   const [row] = await tx.query<IssueRow>(
     `UPDATE certificates c
         SET status_index = COALESCE(c.status_index, nextval('credential_status_index_seq'))
@@ -52,25 +64,7 @@ export async function issueCredentialIn(
                  WHERE list = c.status_index / ${STATUS_LIST_BITS} + 1) AS list_exists`,
     [certificateId],
   );
-  if (!row) return;
-  const credential = await signCredential(
-    issuer,
-    certificateCredential(issuer, {
-      id: row.id,
-      issuedAt: new Date(row.issued_at),
-      email: row.user_email,
-      learnerName: row.learner_name,
-      courseId: row.course_id,
-      courseTitle: row.course_title,
-      courseDescription: row.course_description,
-      authorName: row.author_name,
-      statusIndex: row.status_index,
-    }),
-  );
-  await tx.query('UPDATE certificates SET credential = $2::jsonb WHERE id = $1', [
-    row.id,
-    JSON.stringify(credential),
-  ]);
+  if (!row) return null;
   if (!row.list_exists) {
     const { list } = statusPosition(row.status_index);
     const empty = new Uint8Array(STATUS_LIST_BITS / 8);
@@ -82,6 +76,61 @@ export async function issueCredentialIn(
   }
   // Revoked before it had a credential: its bit says so from the start.
   if (row.revoked_at) await revokeStatusIn(tx, issuer, [row.status_index]);
+  return {
+    certificateId: row.id,
+    unsigned: certificateCredential(issuer, {
+      id: row.id,
+      issuedAt: new Date(row.issued_at),
+      email: row.user_email,
+      learnerName: row.learner_name,
+      courseId: row.course_id,
+      courseTitle: row.course_title,
+      courseDescription: row.course_description,
+      authorName: row.author_name,
+      statusIndex: row.status_index,
+    }),
+  };
+}
+
+/** Stores a signed credential unless the certificate has one already (the first one stays). */
+async function storeCredential(
+  db: Queryable,
+  certificateId: string,
+  credential: OpenBadgeCredential,
+): Promise<void> {
+  await db.query(
+    'UPDATE certificates SET credential = $2::jsonb WHERE id = $1 AND credential IS NULL',
+    [certificateId, JSON.stringify(credential)],
+  );
+}
+
+/** Gives a certificate without a credential its signed credential, in `tx`. */
+export async function issueCredentialIn(
+  tx: Queryable,
+  issuer: CredentialIssuer,
+  certificateId: string,
+): Promise<void> {
+  const pending = await prepareCredentialIn(tx, issuer, certificateId);
+  if (pending)
+    await storeCredential(tx, certificateId, await signCredential(issuer, pending.unsigned));
+}
+
+/**
+ * Signs and stores the credential of a certificate whose issuing transaction has committed: the
+ * signing happens outside it, so no lock and no connection waits for it. Should the process stop
+ * in between, the credential is signed when first asked for, or by the next start's backfill.
+ */
+export async function signIssuedCredential(
+  db: Database,
+  issuer: CredentialIssuer,
+  pending: PendingCredential | null,
+): Promise<void> {
+  if (!pending) return;
+  const credential = await signCredential(issuer, pending.unsigned);
+  // No public read shows a credential through the read cache: no cache is cleared for it.
+  await db.transaction((tx) => storeCredential(tx, pending.certificateId, credential), {
+    private: true,
+  });
 }
 
 /**

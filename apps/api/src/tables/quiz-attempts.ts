@@ -7,6 +7,7 @@ import { gradeQuiz } from '../domain/lessons.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { CredentialIssuer } from '../credentials/issue.ts';
 import { completeIn, type CompletionOutcome, type Learner } from './completions.ts';
+import { signIssuedCredential } from './credentials.ts';
 import { assertMayOpen, lessonAccess, lockedForLearner } from './lesson-access.ts';
 import type { LessonRow } from './lessons.ts';
 import { readProgress } from './course-progress.ts';
@@ -42,7 +43,7 @@ function toAttempt(row: AttemptRow, lesson: LessonRow): QuizAttempt {
 }
 
 /** Grades and keeps an attempt; a pass completes the lesson (and maybe the course). */
-export function submitAttempt(
+export async function submitAttempt(
   db: Database,
   courseId: string,
   lessonId: string,
@@ -50,7 +51,7 @@ export function submitAttempt(
   answers: number[],
   issuer: CredentialIssuer,
 ): Promise<CompletionOutcome & { attempt: QuizAttempt }> {
-  return db.transaction(
+  const { result, credential } = await db.transaction(
     async (tx) => {
       const { lesson } = await lockedForLearner(tx, courseId, lessonId, learner.email);
       if (lesson.kind !== 'quiz') throw invalid(messages.notAQuiz);
@@ -67,17 +68,22 @@ export function submitAttempt(
         [learner.email, lessonId, courseId, JSON.stringify(answers), score, passed, passMark],
       );
       if (!row) throw new Error('The attempt was not stored.');
-      const outcome = passed
+      const { outcome, credential } = passed
         ? await completeIn(tx, courseId, lessonId, learner, issuer)
         : {
-            progress: await readProgress(tx, courseId, learner.email),
-            courseCompleted: false,
-            certificate: null,
+            outcome: {
+              progress: await readProgress(tx, courseId, learner.email),
+              courseCompleted: false,
+              certificate: null,
+            },
+            credential: null,
           };
-      return { attempt: toAttempt(row, lesson), ...outcome };
+      return { result: { attempt: toAttempt(row, lesson), ...outcome }, credential };
     },
     { private: true },
   );
+  await signIssuedCredential(db, issuer, credential);
+  return result;
 }
 
 /** The caller's latest attempt at a quiz they may open, or null. */
