@@ -7,7 +7,8 @@ export const ISSUING_AUTHOR = 'bench-issuer@bench.edugate.example';
 /**
  * A course of one section with one article and 5,000 free seats: each of the issuing row's
  * learners completes its only lesson, so every request issues a certificate and signs its
- * credential once the completion's transaction has committed (docs/product.md, "Credentials anyone can verify").
+ * credential once the completion's transaction has committed (docs/product.md, "Credentials
+ * anyone can verify").
  */
 export async function fillIssuingCourse(tx: Queryable): Promise<void> {
   const [course] = await tx.query<{ id: string }>(
