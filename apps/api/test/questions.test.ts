@@ -428,6 +428,7 @@ describe('notifications and Manage Courses', () => {
         subject: course.title,
         courseId,
         questionId: question._id,
+        lessonId,
         questionTitle: 'Notify the author',
         actor: 'Lena Learner',
       }),
@@ -435,6 +436,7 @@ describe('notifications and Manage Courses', () => {
     expect(await unread(learner)).toEqual([
       expect.objectContaining({
         kind: 'questionAnswered',
+        lessonId,
         questionTitle: 'Notify the author',
         actor: 'Cal Classmate',
       }),

@@ -2496,6 +2496,11 @@ export interface components {
             courseId?: components["schemas"]["Id"];
             applicationId?: components["schemas"]["Id"];
             questionId?: components["schemas"]["Id"];
+            /**
+             * @description The lesson the question is under (`questionAsked`, `questionAnswered`), while the
+             *     question exists: where the notification leads.
+             */
+            lessonId?: components["schemas"]["Id"];
             /** @description The question's title when it happened (`questionAsked`, `questionAnswered`). */
             questionTitle?: string;
             status?: components["schemas"]["ApplicationStatus"];

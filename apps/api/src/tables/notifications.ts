@@ -24,6 +24,8 @@ interface NotificationRow {
   course_id: string | null;
   application_id: string | null;
   question_id: string | null;
+  /** Read from the question, while it exists. */
+  lesson_id: string | null;
   question_title: string | null;
   /** Written only from a job_applications row, whose CHECK keeps it to the contract's values. */
   status: Schemas['ApplicationStatus'] | null;
@@ -33,7 +35,8 @@ interface NotificationRow {
 }
 
 const COLUMNS =
-  'id, kind, subject, company, job_id, course_id, application_id, question_id, question_title, status, actor, created_at, read_at';
+  'id, kind, subject, company, job_id, course_id, application_id, question_id, question_title, status, actor, created_at, read_at, ' +
+  '(SELECT q.lesson_id FROM lesson_questions q WHERE q.id = notifications.question_id) AS lesson_id';
 
 function toNotification(row: NotificationRow): Notification {
   return {
@@ -45,6 +48,7 @@ function toNotification(row: NotificationRow): Notification {
     ...(row.course_id !== null && { courseId: row.course_id }),
     ...(row.application_id !== null && { applicationId: row.application_id }),
     ...(row.question_id !== null && { questionId: row.question_id }),
+    ...(row.lesson_id !== null && { lessonId: row.lesson_id }),
     ...(row.question_title !== null && { questionTitle: row.question_title }),
     ...(row.status !== null && { status: row.status }),
     ...(row.actor !== null && { actor: row.actor }),

@@ -5,7 +5,7 @@ import { paths } from '../../paths';
  * Where a notification leads: what it is about. An application's new status opens My Applications
  * (where its status is); a closed job opens its own page (which says it is closed); a job's
  * applicants open that job's applications; a job or course that is gone opens the job board or
- * the catalogue. A message on an application and a question on a lesson open their job or course.
+ * the catalogue. A message on an application opens its job; a question, its lesson.
  */
 export function notificationLink(n: Notification): string {
   switch (n.kind) {
@@ -23,9 +23,10 @@ export function notificationLink(n: Notification): string {
     // poster's 'Manage'), until the thread itself has a page of its own.
     case 'applicationMessage':
       return n.jobId ? paths.jobDetail.href(n.jobId) : paths.jobs.href();
-    // The course, where its lessons and their questions are.
+    // The lesson, whose questions are below it; the course once the question is gone.
     case 'questionAsked':
     case 'questionAnswered':
+      if (n.courseId && n.lessonId) return paths.lesson.href(n.courseId, n.lessonId);
       return n.courseId ? paths.courseDetail.href(n.courseId) : paths.courses.href();
   }
 }
