@@ -177,13 +177,19 @@ const answer = async (canvasElement: HTMLElement, options: string[]) => {
   await userEvent.click(canvas.getByRole('button', { name: learningTexts.submitAnswers }));
 };
 
+/** The quiz's score: the lesson's own status, not the questions' panel below it. */
+const quizScore = (canvasElement: HTMLElement) =>
+  within(
+    within(canvasElement).getByRole('article', { name: 'Check your understanding: types' }),
+  ).findByRole('status');
+
 /** Failed: 'You scored 33%. You need 70% to pass.', each question marked, the right answer shown. */
 export const QuizFailed: Story = {
   parameters: at(QUIZ),
   play: async ({ canvasElement }) => {
     await answer(canvasElement, ['They are checked at run time', 'number', 'On every variable']);
     const canvas = within(canvasElement);
-    const score = await canvas.findByRole('status');
+    const score = await quizScore(canvasElement);
     await expect(score).toHaveTextContent(learningTexts.failed(33, 70));
     // 1 of 3 is 33.3%: the count it comes from, and that it is rounded down.
     await expect(score).toHaveTextContent(learningTexts.rightCount(1, 3, 33));
@@ -222,7 +228,7 @@ export const QuizPassed: Story = {
       'On function parameters',
     ]);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(learningTexts.passed(100));
+    await expect(await quizScore(canvasElement)).toHaveTextContent(learningTexts.passed(100));
     const curriculum = canvas.getByRole('complementary', { name: learningTexts.courseContent });
     await waitFor(() =>
       expect(within(curriculum).getAllByRole('img', { name: 'Completed' })).toHaveLength(4),
