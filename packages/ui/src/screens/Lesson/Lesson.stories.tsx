@@ -8,6 +8,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
+import { questionTexts } from '../../features/questions';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findDialog, findToast } from '../../testing/play';
@@ -283,6 +284,48 @@ export const PreviewNotEnrolled: Story = {
     await expect(within(curriculum).getAllByRole('img', { name: 'Locked' }).length).toBeGreaterThan(
       0,
     );
+    // A preview's reader is no learner of the course: no questions below it.
+    await expect(canvas.queryByRole('region', { name: questionTexts.heading })).toBeNull();
+  },
+};
+
+/**
+ * Below an enrolled learner's lesson, once it is there: the lesson's questions (here one, by Alan
+ * Turing, with its upvote), and the form to ask.
+ */
+export const Questions: Story = {
+  parameters: {
+    mockDb: () => {
+      const db = learningDb('inProgress');
+      db.questions.push({
+        question: {
+          _id: 'question-lesson',
+          courseId: LEARNING_COURSE_ID,
+          lessonId: 'lesson-02-05',
+          title: 'When should I pick an interface over a type alias?',
+          details: 'Both seem to describe object shapes.',
+          authorName: 'Alan Turing',
+          createdAt: '2026-03-14T09:00:00.000Z',
+        },
+        authorEmail: 'alan@example.com',
+        upvoters: ['grace@example.com'],
+        deleted: false,
+        hidden: false,
+      });
+      return db;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Interfaces and type aliases');
+    const panel = await canvas.findByRole('region', { name: questionTexts.heading });
+    await expect(
+      await within(panel).findByRole('heading', {
+        name: 'When should I pick an interface over a type alias?',
+      }),
+    ).toBeVisible();
+    await expect(within(panel).getByText(questionTexts.count(1))).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: questionTexts.ask })).toBeVisible();
   },
 };
 

@@ -130,11 +130,6 @@ export function PostForm({
         error={errors.body?.message}
         {...form.register('body')}
       />
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
           {isSubmitting ? busyLabel : submitLabel}
@@ -145,6 +140,12 @@ export function PostForm({
           </Button>
         ) : null}
       </div>
+      {/* Beside the button just pressed, where the eye is. */}
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      ) : null}
       <p className={visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
