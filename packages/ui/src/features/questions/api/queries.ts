@@ -1,5 +1,5 @@
 import { unwrap, type Answer, type ApiClient, type LessonQuestion } from '@edugate/api-client';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api';
 import { questionTexts } from '../texts';
 import { questionKeys, type QuestionSort } from './keys';
@@ -110,6 +110,8 @@ export function useLessonQuestions(
   return useInfiniteQuery({
     ...lessonQuestionsQuery(useApiClient(), courseId, lessonId, sort),
     enabled,
+    // Switching the order keeps the list on screen until the other order arrives.
+    placeholderData: keepPreviousData,
   });
 }
 

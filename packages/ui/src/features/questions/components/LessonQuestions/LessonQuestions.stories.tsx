@@ -137,7 +137,12 @@ const meta = {
   component: LessonQuestions,
   tags: ['!autodocs'],
   args: { courseId: LEARNING_COURSE_ID, lessonId: LESSON_ID },
-  parameters: { session: 'signedIn', mockDb: withQuestions(seeded, seededAnswers) },
+  // Padded, not centred: the panel spans the lesson's column as it does below a lesson.
+  parameters: {
+    layout: 'padded',
+    session: 'signedIn',
+    mockDb: withQuestions(seeded, seededAnswers),
+  },
 } satisfies Meta<typeof LessonQuestions>;
 
 export default meta;
@@ -458,5 +463,64 @@ export const DeleteOwn: Story = {
     await expect(canvas.queryByText('Can an interface extend a type alias?')).toBeNull();
     await expect(within(deleted).getByRole('button', { name: texts.showAnswers(1) })).toBeVisible();
     await expect(canvas.getByText(texts.count(3))).toBeVisible();
+  },
+};
+
+/** 21 questions, one a minute apart: 20 first, 'Show more questions' brings the 21st. */
+const many = Array.from({ length: 21 }, (_, index) =>
+  question(
+    `question-many-${String(index + 1).padStart(2, '0')}`,
+    `Question number ${index + 1}`,
+    alan,
+    new Date(Date.parse('2026-03-15T10:00:00.000Z') - index * 60_000).toISOString(),
+  ),
+);
+
+/** Paging by 20: '21 questions', 20 listed, then the last one after 'Show more questions'. */
+export const ShowMore: Story = {
+  parameters: { mockDb: withQuestions(many) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await questionList(canvasElement);
+    await expect(canvas.getByText(texts.count(21))).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: texts.showMore }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(21));
+    await expect(within(list).getByRole('heading', { name: 'Question number 21' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: texts.showMore })).toBeNull();
+  },
+};
+
+/** Editing one's own question: the form holds its text, Save shows the new title. */
+export const EditOwn: Story = {
+  play: async ({ canvasElement }) => {
+    const item = await itemOf(canvasElement, 'Can an interface extend a type alias?');
+    await userEvent.click(within(item).getByRole('button', { name: texts.edit }));
+    const form = within(item).getByRole('form', { name: texts.editQuestion });
+    const title = within(form).getByRole('textbox', { name: texts.title });
+    await expect(title).toHaveValue('Can an interface extend a type alias?');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Can an interface extend an intersection type?');
+    await userEvent.click(within(form).getByRole('button', { name: texts.save }));
+    const edited = await itemOf(canvasElement, 'Can an interface extend an intersection type?');
+    await expect(edited).toHaveTextContent(`(${texts.edited})`);
+  },
+};
+
+/** The author hides a question: it stays for her, marked 'Hidden from learners', with Show again. */
+export const AuthorHides: Story = {
+  args: { isAuthor: true },
+  parameters: {
+    session: { status: 'signedIn', user: grace },
+    mockDb: withQuestions(seeded, seededAnswers, grace),
+  },
+  play: async ({ canvasElement }) => {
+    const item = await itemOf(
+      canvasElement,
+      'Why does declaration merging not work with type aliases?',
+    );
+    await userEvent.click(within(item).getByRole('button', { name: texts.hide }));
+    await expect(await within(item).findByText(texts.hiddenForLearners)).toBeVisible();
+    await expect(within(item).getByRole('button', { name: texts.unhide })).toBeVisible();
   },
 };

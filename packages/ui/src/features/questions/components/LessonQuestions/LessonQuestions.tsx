@@ -108,7 +108,11 @@ function QuestionList({
   if (list.length === 0) return <p className={styles.muted}>{texts.empty}</p>;
   return (
     <>
-      <ol className={styles.list} aria-label={texts.heading}>
+      <ol
+        className={styles.list}
+        aria-label={texts.heading}
+        aria-busy={questions.isPlaceholderData || undefined}
+      >
         {list.map((question) => (
           <QuestionItem
             key={question._id}
