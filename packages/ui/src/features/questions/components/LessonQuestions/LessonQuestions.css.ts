@@ -21,6 +21,9 @@ export const header = style({
   },
 });
 
+/** As wide as its longest choice from 640 px, not the rest of the row. */
+export const sort = style({ '@media': { [media.sm]: { flex: '0 0 auto' } } });
+
 export const headingGroup = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -99,11 +102,13 @@ export const title = style({
 /** 'This question was deleted.' and 'Hidden by the instructor.' stand where the title was. */
 export const standIn = style({ margin: 0, fontStyle: 'italic', color: vars.color.textMuted });
 
+/** Empty when the reader may do nothing with a post (a hidden one): then it takes no room. */
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const answers = style({

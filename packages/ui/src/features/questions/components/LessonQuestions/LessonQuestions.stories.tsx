@@ -434,7 +434,7 @@ export const Answering: Story = {
       canvasElement,
       'Why does declaration merging not work with type aliases?',
     );
-    await userEvent.click(within(item).getByRole('button', { name: texts.showAnswers(0) }));
+    await userEvent.click(within(item).getByRole('button', { name: texts.answer }));
     await expect(await within(item).findByText(texts.noAnswers)).toBeVisible();
     await userEvent.type(
       within(item).getByRole('textbox', { name: texts.yourAnswer }),

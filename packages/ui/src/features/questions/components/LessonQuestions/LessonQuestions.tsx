@@ -49,14 +49,16 @@ export function LessonQuestions({ courseId, lessonId, isAuthor = false }: Lesson
           </h2>
           {total !== undefined ? <p className={styles.muted}>{texts.count(total)}</p> : null}
         </div>
-        <Select
-          label={texts.sortLabel}
-          options={sortOptions}
-          value={sort}
-          onChange={(event) => {
-            if (isSort(event.target.value)) setSort(event.target.value);
-          }}
-        />
+        <div className={styles.sort}>
+          <Select
+            label={texts.sortLabel}
+            options={sortOptions}
+            value={sort}
+            onChange={(event) => {
+              if (isSort(event.target.value)) setSort(event.target.value);
+            }}
+          />
+        </div>
       </div>
       <PostForm
         kind="question"

@@ -172,7 +172,7 @@ export function QuestionItem({
           </>
         )}
         <div className={styles.actions}>
-          {question.state !== 'deleted' ? (
+          {!standIn ? (
             <>
               <Button
                 size="sm"
@@ -191,15 +191,22 @@ export function QuestionItem({
               <span className={styles.muted}>{texts.upvotes(question.upvotes)}</span>
             </>
           ) : null}
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-expanded={open}
-            aria-controls={open ? answersId : undefined}
-            onClick={() => setOpen((was) => !was)}
-          >
-            {open ? texts.hideAnswers : texts.showAnswers(question.answers)}
-          </Button>
+          {/* Nothing to show and nothing to add (deleted or hidden, unanswered): no button. */}
+          {question.answers > 0 || question.state === 'visible' ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={open}
+              aria-controls={open ? answersId : undefined}
+              onClick={() => setOpen((was) => !was)}
+            >
+              {open
+                ? texts.hideAnswers
+                : question.answers === 0
+                  ? texts.answer
+                  : texts.showAnswers(question.answers)}
+            </Button>
+          ) : null}
           <ManageActions
             canEdit={question.mine && question.state === 'visible' && !editing}
             onEdit={() => setEditing(true)}
@@ -368,35 +375,37 @@ function AnswerItem({
           )}
         </>
       )}
-      <div className={styles.actions}>
-        {canAccept ? (
-          <Button
-            size="sm"
-            variant="outline"
-            loading={accept.isPending}
-            icon={<CircleCheck size={16} aria-hidden="true" />}
-            onClick={() => accept.mutate(ref, { onError: failed(texts.acceptFailed) })}
-          >
-            {texts.accept}
-          </Button>
-        ) : null}
-        <ManageActions
-          canEdit={answer.mine && answer.state === 'visible' && !editing}
-          onEdit={() => setEditing(true)}
-          deleteTitle={texts.deleteAnswerTitle}
-          deleteText={texts.deleteAnswerText}
-          onDelete={() => remove.mutateAsync(ref).catch(failed(texts.deleteFailed))}
-          showHide={isAuthor}
-          hidden={answer.state === 'hidden'}
-          hideBusy={hide.isPending}
-          onHide={() =>
-            hide.mutate(
-              { ...ref, hidden: answer.state !== 'hidden' },
-              { onError: failed(texts.hideFailed) },
-            )
-          }
-        />
-      </div>
+      {canAccept || isAuthor || (answer.mine && answer.state === 'visible') ? (
+        <div className={styles.actions}>
+          {canAccept ? (
+            <Button
+              size="sm"
+              variant="outline"
+              loading={accept.isPending}
+              icon={<CircleCheck size={16} aria-hidden="true" />}
+              onClick={() => accept.mutate(ref, { onError: failed(texts.acceptFailed) })}
+            >
+              {texts.accept}
+            </Button>
+          ) : null}
+          <ManageActions
+            canEdit={answer.mine && answer.state === 'visible' && !editing}
+            onEdit={() => setEditing(true)}
+            deleteTitle={texts.deleteAnswerTitle}
+            deleteText={texts.deleteAnswerText}
+            onDelete={() => remove.mutateAsync(ref).catch(failed(texts.deleteFailed))}
+            showHide={isAuthor}
+            hidden={answer.state === 'hidden'}
+            hideBusy={hide.isPending}
+            onHide={() =>
+              hide.mutate(
+                { ...ref, hidden: answer.state !== 'hidden' },
+                { onError: failed(texts.hideFailed) },
+              )
+            }
+          />
+        </div>
+      ) : null}
     </li>
   );
 }
