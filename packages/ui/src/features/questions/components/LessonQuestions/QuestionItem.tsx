@@ -130,7 +130,8 @@ export function QuestionItem({
 
   return (
     <li className={styles.question}>
-      <article className={styles.form} aria-labelledby={titleId}>
+      {/* While its title is in the edit form, the article is named by nothing else. */}
+      <article className={styles.form} aria-labelledby={editing ? undefined : titleId}>
         {standIn ? (
           <h3 id={titleId} className={`${styles.title} ${styles.standIn}`}>
             {question.title}
