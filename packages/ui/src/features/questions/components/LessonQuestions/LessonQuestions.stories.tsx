@@ -524,3 +524,39 @@ export const AuthorHides: Story = {
     await expect(within(item).getByRole('button', { name: texts.unhide })).toBeVisible();
   },
 };
+
+/** Posting an empty answer: the answer field says what to write and takes focus. */
+export const EmptyAnswer: Story = {
+  play: async ({ canvasElement }) => {
+    const item = await itemOf(canvasElement, 'Can an interface extend a type alias?');
+    await userEvent.click(within(item).getByRole('button', { name: texts.showAnswers(1) }));
+    await within(item).findByRole('list');
+    await userEvent.click(within(item).getByRole('button', { name: texts.postAnswer }));
+    await expect(await within(item).findByText(texts.enterAnswer)).toBeVisible();
+    await expect(within(item).getByRole('textbox', { name: texts.yourAnswer })).toHaveFocus();
+  },
+};
+
+/** Answering too fast: the server's 429 sentence under the answer form, the answer kept. */
+export const AnswerRateLimited: Story = {
+  parameters: {
+    msw: [
+      failWith(
+        'post',
+        '/courses/{id}/questions/{questionId}/answers',
+        429,
+        messages.postingTooFast,
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const item = await itemOf(canvasElement, 'When should I pick an interface over a type alias?');
+    await userEvent.click(within(item).getByRole('button', { name: texts.showAnswers(2) }));
+    await within(item).findByRole('list');
+    const field = within(item).getByRole('textbox', { name: texts.yourAnswer });
+    await userEvent.type(field, 'Interfaces, mostly.');
+    await userEvent.click(within(item).getByRole('button', { name: texts.postAnswer }));
+    await expect(await within(item).findByRole('alert')).toHaveTextContent(messages.postingTooFast);
+    await expect(field).toHaveValue('Interfaces, mostly.');
+  },
+};
