@@ -1,4 +1,5 @@
 import {
+  AUTHORED_COURSE_ID,
   failWith,
   LEARNING_COURSE_ID,
   learningDb,
@@ -326,6 +327,44 @@ export const Questions: Story = {
     ).toBeVisible();
     await expect(within(panel).getByText(questionTexts.count(1))).toBeVisible();
     await expect(within(panel).getByRole('button', { name: questionTexts.ask })).toBeVisible();
+  },
+};
+
+/**
+ * Ada on a lesson of the course she wrote (not enrolled in it): the questions below it, with Hide
+ * on each, as its author.
+ */
+export const AuthorQuestions: Story = {
+  parameters: {
+    ...at('lesson-04-01', AUTHORED_COURSE_ID),
+    mockDb: () => {
+      const db = learningDb('inProgress');
+      db.questions.push({
+        question: {
+          _id: 'question-flutter',
+          courseId: AUTHORED_COURSE_ID,
+          lessonId: 'lesson-04-01',
+          title: 'Does Flutter use the platform widgets?',
+          details: '',
+          authorName: 'Grace Hopper',
+          createdAt: '2026-03-14T09:00:00.000Z',
+        },
+        authorEmail: 'grace@example.com',
+        upvoters: [],
+        deleted: false,
+        hidden: false,
+      });
+      return db;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Welcome to Flutter');
+    const panel = await canvas.findByRole('region', { name: questionTexts.heading });
+    await expect(
+      await within(panel).findByRole('heading', { name: 'Does Flutter use the platform widgets?' }),
+    ).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: questionTexts.hide })).toBeVisible();
   },
 };
 

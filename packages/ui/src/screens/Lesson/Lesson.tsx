@@ -64,8 +64,6 @@ export function Lesson() {
   const lesson = useLesson(courseId, lessonId);
   const course = useCourse(courseId);
   const progress = useCourseProgress(courseId);
-  // Says whether the reader wrote the course (as on the course's page): its author hides posts.
-  const isAuthor = useMyReview(courseId).data?.eligibility === 'author';
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   const notFound =
@@ -150,24 +148,7 @@ export function Lesson() {
             completed={completed.includes(lessonId)}
             certificateId={progress.data?.certificateId ?? null}
           />
-          {/* docs/product.md, Questions and messages: for the course's learners and its author. */}
-          {enrolled || isAuthor ? (
-            <Suspense
-              fallback={
-                <div aria-busy="true">
-                  <Skeleton shape="block" width="100%" height="12rem" />
-                </div>
-              }
-            >
-              <LessonQuestions
-                // A lesson's own order and unfinished question: not carried to the next lesson.
-                key={lessonId}
-                courseId={courseId}
-                lessonId={lessonId}
-                isAuthor={isAuthor}
-              />
-            </Suspense>
-          ) : null}
+          <QuestionsBelowLesson courseId={courseId} lessonId={lessonId} enrolled={enrolled} />
         </div>
       </div>
     </div>
@@ -327,6 +308,42 @@ function LessonView({
         </nav>
       </div>
     </article>
+  );
+}
+
+/**
+ * docs/product.md, Questions and messages: the lesson's questions, for the course's enrolled
+ * learners and its author. Rendered only once the lesson is there, so neither the author check
+ * nor the questions are asked for on a lesson that fails or does not exist.
+ */
+function QuestionsBelowLesson({
+  courseId,
+  lessonId,
+  enrolled,
+}: {
+  courseId: string;
+  lessonId: string;
+  enrolled: boolean;
+}) {
+  // Says whether the reader wrote the course, as on the course's page: its author hides posts.
+  const isAuthor = useMyReview(courseId).data?.eligibility === 'author';
+  if (!enrolled && !isAuthor) return null;
+  return (
+    <Suspense
+      fallback={
+        <div aria-busy="true">
+          <Skeleton shape="block" width="100%" height="12rem" />
+        </div>
+      }
+    >
+      <LessonQuestions
+        // A lesson's own order and unfinished question: not carried to the next lesson.
+        key={lessonId}
+        courseId={courseId}
+        lessonId={lessonId}
+        isAuthor={isAuthor}
+      />
+    </Suspense>
   );
 }
 
