@@ -90,7 +90,10 @@ export const StartToCertificate: Story = {
       ])
         await userEvent.click(canvas.getByRole('radio', { name: option }));
       await userEvent.click(canvas.getByRole('button', { name: learningTexts.submitAnswers }));
-      await expect(await canvas.findByRole('status')).toHaveTextContent(learningTexts.passed(100));
+      const quiz = canvas.getByRole('article', { name: 'Check your understanding: types' });
+      await expect(await within(quiz).findByRole('status')).toHaveTextContent(
+        learningTexts.passed(100),
+      );
     });
     await step("'Course completed!' and the certificate, followed from the toast", async () => {
       const toast = await findToast(learningTexts.courseCompleted);

@@ -1,4 +1,5 @@
 import {
+  AUTHORED_COURSE_ID,
   failWith,
   LEARNING_COURSE_ID,
   learningDb,
@@ -8,6 +9,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
+import { questionTexts } from '../../features/questions';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findDialog, findToast } from '../../testing/play';
@@ -177,13 +179,19 @@ const answer = async (canvasElement: HTMLElement, options: string[]) => {
   await userEvent.click(canvas.getByRole('button', { name: learningTexts.submitAnswers }));
 };
 
+/** The quiz's score: the lesson's own status, not the questions' panel below it. */
+const quizScore = (canvasElement: HTMLElement) =>
+  within(
+    within(canvasElement).getByRole('article', { name: 'Check your understanding: types' }),
+  ).findByRole('status');
+
 /** Failed: 'You scored 33%. You need 70% to pass.', each question marked, the right answer shown. */
 export const QuizFailed: Story = {
   parameters: at(QUIZ),
   play: async ({ canvasElement }) => {
     await answer(canvasElement, ['They are checked at run time', 'number', 'On every variable']);
     const canvas = within(canvasElement);
-    const score = await canvas.findByRole('status');
+    const score = await quizScore(canvasElement);
     await expect(score).toHaveTextContent(learningTexts.failed(33, 70));
     // 1 of 3 is 33.3%: the count it comes from, and that it is rounded down.
     await expect(score).toHaveTextContent(learningTexts.rightCount(1, 3, 33));
@@ -222,7 +230,7 @@ export const QuizPassed: Story = {
       'On function parameters',
     ]);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent(learningTexts.passed(100));
+    await expect(await quizScore(canvasElement)).toHaveTextContent(learningTexts.passed(100));
     const curriculum = canvas.getByRole('complementary', { name: learningTexts.courseContent });
     await waitFor(() =>
       expect(within(curriculum).getAllByRole('img', { name: 'Completed' })).toHaveLength(4),
@@ -277,6 +285,86 @@ export const PreviewNotEnrolled: Story = {
     await expect(within(curriculum).getAllByRole('img', { name: 'Locked' }).length).toBeGreaterThan(
       0,
     );
+    // A preview's reader is no learner of the course: no questions below it.
+    await expect(canvas.queryByRole('region', { name: questionTexts.heading })).toBeNull();
+  },
+};
+
+/**
+ * Below an enrolled learner's lesson, once it is there: the lesson's questions (here one, by Alan
+ * Turing, with its upvote), and the form to ask.
+ */
+export const Questions: Story = {
+  parameters: {
+    mockDb: () => {
+      const db = learningDb('inProgress');
+      db.questions.push({
+        question: {
+          _id: 'question-lesson',
+          courseId: LEARNING_COURSE_ID,
+          lessonId: 'lesson-02-05',
+          title: 'When should I pick an interface over a type alias?',
+          details: 'Both seem to describe object shapes.',
+          authorName: 'Alan Turing',
+          createdAt: '2026-03-14T09:00:00.000Z',
+        },
+        authorEmail: 'alan@example.com',
+        upvoters: ['grace@example.com'],
+        deleted: false,
+        hidden: false,
+      });
+      return db;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Interfaces and type aliases');
+    const panel = await canvas.findByRole('region', { name: questionTexts.heading });
+    await expect(
+      await within(panel).findByRole('heading', {
+        name: 'When should I pick an interface over a type alias?',
+      }),
+    ).toBeVisible();
+    await expect(within(panel).getByText(questionTexts.count(1))).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: questionTexts.ask })).toBeVisible();
+  },
+};
+
+/**
+ * Ada on a lesson of the course she wrote (not enrolled in it): the questions below it, with Hide
+ * on each, as its author.
+ */
+export const AuthorQuestions: Story = {
+  parameters: {
+    ...at('lesson-04-01', AUTHORED_COURSE_ID),
+    mockDb: () => {
+      const db = learningDb('inProgress');
+      db.questions.push({
+        question: {
+          _id: 'question-flutter',
+          courseId: AUTHORED_COURSE_ID,
+          lessonId: 'lesson-04-01',
+          title: 'Does Flutter use the platform widgets?',
+          details: '',
+          authorName: 'Grace Hopper',
+          createdAt: '2026-03-14T09:00:00.000Z',
+        },
+        authorEmail: 'grace@example.com',
+        upvoters: [],
+        deleted: false,
+        hidden: false,
+      });
+      return db;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement, 'Welcome to Flutter');
+    const panel = await canvas.findByRole('region', { name: questionTexts.heading });
+    await expect(
+      await within(panel).findByRole('heading', { name: 'Does Flutter use the platform widgets?' }),
+    ).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: questionTexts.hide })).toBeVisible();
   },
 };
 

@@ -5,13 +5,14 @@ import {
   type Lesson as LessonData,
 } from '@edugate/api-client';
 import { Award, ChevronLeft, ChevronRight, Clock, ListTree, Lock } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { PageTitle } from '../../components/PageTitle';
+import { Skeleton } from '../../components/Skeleton';
 import { useToast } from '../../components/Toast';
 import { useCourse } from '../../features/courses';
 import {
@@ -37,10 +38,17 @@ import {
 import { CompletionToggle } from '../../features/learning/components/CompletionToggle';
 import { ProgressBar } from '../../features/learning/components/ProgressBar';
 import { Quiz } from '../../features/learning/components/Quiz';
+import { useMyReview } from '../../features/reviews';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
 import { LessonSkeleton } from './components/LessonSkeleton';
 import * as styles from './Lesson.css';
+
+// Its own chunk: the lesson page's first download stays the same, and the panel comes after the
+// lesson, which readers come for.
+const LessonQuestions = lazy(async () => ({
+  default: (await import('../../features/questions/components/LessonQuestions')).LessonQuestions,
+}));
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
 
@@ -140,6 +148,7 @@ export function Lesson() {
             completed={completed.includes(lessonId)}
             certificateId={progress.data?.certificateId ?? null}
           />
+          <QuestionsBelowLesson courseId={courseId} lessonId={lessonId} enrolled={enrolled} />
         </div>
       </div>
     </div>
@@ -299,6 +308,42 @@ function LessonView({
         </nav>
       </div>
     </article>
+  );
+}
+
+/**
+ * docs/product.md, Questions and messages: the lesson's questions, for the course's enrolled
+ * learners and its author. Rendered only once the lesson is there, so neither the author check
+ * nor the questions are asked for on a lesson that fails or does not exist.
+ */
+function QuestionsBelowLesson({
+  courseId,
+  lessonId,
+  enrolled,
+}: {
+  courseId: string;
+  lessonId: string;
+  enrolled: boolean;
+}) {
+  // Says whether the reader wrote the course, as on the course's page: its author hides posts.
+  const isAuthor = useMyReview(courseId).data?.eligibility === 'author';
+  if (!enrolled && !isAuthor) return null;
+  return (
+    <Suspense
+      fallback={
+        <div aria-busy="true">
+          <Skeleton shape="block" width="100%" height="12rem" />
+        </div>
+      }
+    >
+      <LessonQuestions
+        // A lesson's own order and unfinished question: not carried to the next lesson.
+        key={lessonId}
+        courseId={courseId}
+        lessonId={lessonId}
+        isAuthor={isAuthor}
+      />
+    </Suspense>
   );
 }
 

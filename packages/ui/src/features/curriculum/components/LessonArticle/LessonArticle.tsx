@@ -1,4 +1,4 @@
-import * as styles from './LessonArticle.css';
+import { ServerHtml } from '../../../../components/ServerHtml';
 
 /**
  * An article lesson's text. The API renders its Markdown without raw HTML (no script, style or
@@ -6,5 +6,5 @@ import * as styles from './LessonArticle.css';
  * as it is.
  */
 export function LessonArticle({ html }: { html: string }) {
-  return <div className={styles.article} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <ServerHtml html={html} />;
 }

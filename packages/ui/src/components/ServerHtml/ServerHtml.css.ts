@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../../theme/contract.css';
+import { vars } from '../../theme/contract.css';
 
-/** An article's HTML (rendered by the API from Markdown): long-form text with code and tables. */
+/** HTML the API rendered from Markdown: long-form text with code and tables. */
 export const article = style({
   display: 'flex',
   flexDirection: 'column',
@@ -12,6 +12,9 @@ export const article = style({
   overflowWrap: 'anywhere',
   color: vars.color.text,
 });
+
+/** Declared after `article`, so its size and spacing win where both apply. */
+export const compact = style({ fontSize: vars.font.size.md, gap: vars.space.sm });
 
 globalStyle(`${article} > *`, { margin: 0 });
 

@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../../components/Button';
+import { ErrorState } from '../../../../components/ErrorState';
+import { Select } from '../../../../components/Select';
+import { Skeleton } from '../../../../components/Skeleton';
+import { visuallyHidden } from '../../../../theme/utilities.css';
+import type { QuestionSort } from '../../api/keys';
+import { useAskQuestion } from '../../api/mutations';
+import { useLessonQuestions } from '../../api/queries';
+import { questionTexts as texts } from '../../texts';
+import * as styles from './LessonQuestions.css';
+import { PostForm } from './PostForm';
+import { QuestionItem } from './QuestionItem';
+
+export interface LessonQuestionsProps {
+  courseId: string;
+  lessonId: string;
+  /** The reader wrote the course: Hide and Show again on every question and answer. */
+  isAuthor?: boolean;
+}
+
+const sortOptions = [
+  { value: 'newest', label: texts.newest },
+  { value: 'upvotes', label: texts.mostUpvoted },
+] as const;
+
+const isSort = (value: string): value is QuestionSort =>
+  sortOptions.some((option) => option.value === value);
+
+/**
+ * docs/product.md, Questions and messages: the questions below a lesson, for its course's
+ * enrolled learners and author. Newest first or most upvoted, 20 at a time; a question opens to
+ * its answers. What each reader may do (edit, delete, accept, hide) follows what the server says
+ * of each post (`mine`, `state`) and whether the reader wrote the course.
+ */
+export function LessonQuestions({ courseId, lessonId, isAuthor = false }: LessonQuestionsProps) {
+  const [sort, setSort] = useState<QuestionSort>('newest');
+  const questions = useLessonQuestions(courseId, lessonId, sort);
+  const ask = useAskQuestion();
+  const headingId = useId();
+  const total = questions.data?.pages[0]?.total;
+
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <div className={styles.headingGroup}>
+          <h2 id={headingId} className={styles.heading}>
+            {texts.heading}
+          </h2>
+          {total !== undefined ? <p className={styles.muted}>{texts.count(total)}</p> : null}
+        </div>
+        <div className={styles.sort}>
+          <Select
+            label={texts.sortLabel}
+            options={sortOptions}
+            value={sort}
+            onChange={(event) => {
+              if (isSort(event.target.value)) setSort(event.target.value);
+            }}
+          />
+        </div>
+      </div>
+      <PostForm
+        kind="question"
+        label={texts.ask}
+        showLabel
+        submitLabel={texts.ask}
+        busyLabel={texts.asking}
+        fallback={texts.askFailed}
+        done={texts.asked}
+        onSubmit={({ title, body }) =>
+          ask.mutateAsync({ courseId, lessonId, title, details: body })
+        }
+      />
+      <QuestionList questions={questions} lessonId={lessonId} isAuthor={isAuthor} />
+    </section>
+  );
+}
+
+function QuestionList({
+  questions,
+  lessonId,
+  isAuthor,
+}: {
+  questions: ReturnType<typeof useLessonQuestions>;
+  lessonId: string;
+  isAuthor: boolean;
+}) {
+  if (questions.isPending) {
+    // About three questions' height: the lesson above does not move when they arrive.
+    return (
+      <div className={styles.placeholder} aria-busy="true">
+        <p className={visuallyHidden}>{texts.loading}</p>
+        <Skeleton shape="block" width="100%" height="7rem" />
+        <Skeleton shape="block" width="100%" height="7rem" />
+        <Skeleton shape="block" width="100%" height="7rem" />
+      </div>
+    );
+  }
+  if (questions.isError) {
+    return (
+      <ErrorState
+        message={texts.loadFailed}
+        onRetry={() => void questions.refetch()}
+        retrying={questions.isFetching}
+      />
+    );
+  }
+  const list = questions.data.pages.flatMap((page) => page.items);
+  if (list.length === 0) return <p className={styles.muted}>{texts.empty}</p>;
+  return (
+    <>
+      <ol
+        className={styles.list}
+        aria-label={texts.heading}
+        aria-busy={questions.isPlaceholderData || undefined}
+      >
+        {list.map((question) => (
+          <QuestionItem
+            key={question._id}
+            question={question}
+            lessonId={lessonId}
+            isAuthor={isAuthor}
+          />
+        ))}
+      </ol>
+      {questions.hasNextPage ? (
+        <div className={styles.actions}>
+          <Button
+            variant="outline"
+            onClick={() => void questions.fetchNextPage()}
+            loading={questions.isFetchingNextPage}
+          >
+            {texts.showMore}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

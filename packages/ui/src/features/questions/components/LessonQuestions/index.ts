@@ -1,0 +1,1 @@
+export { LessonQuestions, type LessonQuestionsProps } from './LessonQuestions';

@@ -1,0 +1,76 @@
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/**
+ * docs/product.md, Questions and messages: every text of the questions below a lesson. The
+ * server's own sentences ('This question was deleted.', 'Hidden by the instructor.', the 429 and
+ * the 400s naming a field) come with its answers and are not repeated here.
+ */
+export const questionTexts = {
+  heading: 'Questions',
+  count: (n: number) => count(n, 'question', 'questions'),
+  sortLabel: 'Sort questions',
+  newest: 'Newest',
+  mostUpvoted: 'Most upvoted',
+  ask: 'Ask a question',
+  asking: 'Asking...',
+  title: 'Title',
+  details: 'Details (optional)',
+  markdownHint: 'Markdown is supported.',
+  enterTitle: 'Please enter a title for your question.',
+  titleTooLong: 'Please keep your title to 120 characters or fewer.',
+  detailsTooLong: 'Please keep the details to 5,000 characters or fewer.',
+  charactersLeft: (left: number) =>
+    left >= 0
+      ? `${left.toLocaleString('en-US')} characters left`
+      : `${(-left).toLocaleString('en-US')} characters over the limit`,
+  empty: 'No questions yet. Ask the first one.',
+  asked: 'Question asked',
+  loading: 'Loading questions',
+  upvote: 'Upvote',
+  upvoted: 'Upvoted',
+  upvotes: (n: number) => count(n, 'upvote', 'upvotes'),
+  answers: (n: number) => count(n, 'answer', 'answers'),
+  showAnswers: (n: number) => `Show ${count(n, 'answer', 'answers')}`,
+  hideAnswers: 'Hide answers',
+  answer: 'Answer',
+  noAnswers: 'No answers yet.',
+  yourAnswer: 'Your answer',
+  postAnswer: 'Post answer',
+  posting: 'Posting...',
+  enterAnswer: 'Please write an answer.',
+  answerTooLong: 'Please keep your answer to 5,000 characters or fewer.',
+  answered: 'Answer posted',
+  instructor: 'Instructor',
+  accepted: 'Accepted',
+  accept: 'Accept',
+  edited: 'edited',
+  edit: 'Edit',
+  save: 'Save',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  hide: 'Hide',
+  unhide: 'Show again',
+  hiddenForLearners: 'Hidden from learners',
+  editQuestion: 'Edit your question',
+  editAnswer: 'Edit your answer',
+  deleteQuestionTitle: 'Delete question?',
+  deleteQuestionText:
+    'Delete your question? If it has answers, it stays as a deleted question with its answers.',
+  deleteAnswerTitle: 'Delete answer?',
+  deleteAnswerText: 'Delete your answer? This action cannot be undone.',
+  showMore: 'Show more questions',
+  showMoreAnswers: 'Show more answers',
+  answersOf: (title: string) => `Answers to ${title}`,
+  answerFormFor: (title: string) => `Your answer to ${title}`,
+  loadFailed: 'Failed to load questions',
+  answersFailed: 'Failed to load answers',
+  askFailed: 'Failed to ask question',
+  answerFailed: 'Failed to post answer',
+  saveFailed: 'Failed to save changes',
+  deleteFailed: 'Failed to delete',
+  upvoteFailed: 'Failed to upvote',
+  acceptFailed: 'Failed to accept answer',
+  hideFailed: 'Failed to change what learners see',
+} as const;
