@@ -1,15 +1,116 @@
 import type { Locator, Page } from '@playwright/test';
 import { logout, main, signIn } from '../actions.ts';
-import { callApi, withAccounts } from '../setup.ts';
+import { addCourse, callApi, withAccounts } from '../setup.ts';
 import { expect, test } from '../fixtures.ts';
 
 /*
  * People on EduGate talking to each other (docs/product.md, "Questions and messages"), against
- * the real stack: the applicant and the poster of one application write to each other on it, each
- * message notifying the other side.
+ * the real stack: a learner asks under a lesson, the author hears of it, answers from the lesson
+ * the notification leads to, and the learner accepts the answer; the applicant and the poster of
+ * one application write to each other on it, each message notifying the other side.
  */
 
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
+const questions = (page: Page) => main(page).getByRole('region', { name: 'Questions' });
+const questionItem = (page: Page, title: string) =>
+  questions(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) });
+
+test('a learner asks under a lesson, the author answers, the learner accepts the answer', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  const [author, learner] = await withAccounts('author', 'learner');
+  const id = Date.now().toString(36);
+  const courseTitle = `Asked Course ${id}`;
+  const courseId = await addCourse(author, courseTitle);
+  type Written = { lessonId?: string; outline: { sections: { _id: string }[] } };
+  const sections = `/courses/${courseId}/curriculum/sections`;
+  const section = (await callApi<Written>(author, 'POST', sections, 201, { title: 'Basics' }))
+    .outline.sections[0];
+  const lesson = await callApi<Written>(
+    author,
+    'POST',
+    `${sections}/${section?._id ?? ''}/lessons`,
+    201,
+    {
+      title: 'Sample variance',
+      kind: 'article',
+      minutes: 6,
+      body: 'Divide the sum of squared deviations by n - 1.',
+    },
+  );
+  await callApi(learner, 'POST', '/enrollments', 201, { courseId });
+  const lessonPath = `/learn/${courseId}/${lesson.lessonId ?? ''}`;
+  const title = 'Why divide by n - 1 and not by n?';
+  const reply = 'The mean was estimated from the same sample, which uses up one degree of freedom.';
+
+  await test.step('the learner asks below the lesson', async () => {
+    await signIn(page, axe, learner);
+    await page.goto(lessonPath);
+    await expect(questions(page).getByText('No questions yet. Ask the first one.')).toBeVisible();
+    await questions(page).getByRole('textbox', { name: 'Title' }).fill(title);
+    await questions(page)
+      .getByRole('textbox', { name: 'Details (optional)' })
+      .fill('The lesson says **n - 1**; my calculator offers both.');
+    await questions(page).getByRole('button', { name: 'Ask a question' }).click();
+    await expect(questionItem(page, title)).toContainText(learner.name);
+    await expect(questions(page).getByText('1 question', { exact: true })).toBeVisible();
+    await axe.check(page);
+    await page.goto('/');
+    await logout(page, learner.name);
+  });
+
+  await test.step('the author follows the notification to the lesson and answers', async () => {
+    await signIn(page, axe, author);
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 new');
+    await page.goto('/notifications');
+    const notification = main(page).getByRole('link', {
+      name: `Unread: New question in ${courseTitle}: ${title}`,
+    });
+    await axe.check(page);
+    await notification.click();
+    await expect(page).toHaveURL(lessonPath);
+    const item = questionItem(page, title);
+    await item.getByRole('button', { name: 'Answer' }).click();
+    await item.getByRole('textbox', { name: 'Your answer' }).fill(reply);
+    await item.getByRole('button', { name: 'Post answer' }).click();
+    const answer = item.getByRole('listitem').filter({ hasText: reply });
+    await expect(answer).toContainText('Instructor');
+    await axe.check(page);
+    await page.goto('/');
+    await logout(page, author.name);
+  });
+
+  await test.step('the learner hears of the answer and accepts it', async () => {
+    await signIn(page, axe, learner);
+    await expect(bell(page)).toHaveAccessibleName('Notifications, 1 new');
+    await page.goto('/notifications');
+    await axe.check(page);
+    await main(page)
+      .getByRole('link', { name: `Unread: ${author.name} answered your question: ${title}` })
+      .click();
+    await expect(page).toHaveURL(lessonPath);
+    const item = questionItem(page, title);
+    await item.getByRole('button', { name: 'Show 1 answer' }).click();
+    const answer = item.getByRole('listitem').filter({ hasText: reply });
+    await answer.getByRole('button', { name: 'Accept' }).click();
+    await expect(answer.getByText('Accepted')).toBeVisible();
+    await expect(answer.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    // The server has it: after a reload the answer is still the accepted one.
+    await page.reload();
+    await questionItem(page, title).getByRole('button', { name: 'Show 1 answer' }).click();
+    await expect(
+      questionItem(page, title)
+        .getByRole('listitem')
+        .filter({ hasText: reply })
+        .getByText('Accepted'),
+    ).toBeVisible();
+    await axe.check(page);
+  });
+});
 
 /** Writes `text` in the open thread and waits until it shows as the writer's own. */
 async function send(thread: Locator, text: string) {
