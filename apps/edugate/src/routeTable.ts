@@ -16,6 +16,7 @@ export { catalogueRoute } from '@edugate/ui/screens/Catalogue/route';
 export { certificateRoute } from '@edugate/ui/screens/Certificate/route';
 export { contactRoute } from '@edugate/ui/screens/Contact/route';
 export { courseDetailRoute } from '@edugate/ui/screens/CourseDetail/route';
+export { courseQuestionsRoute } from '@edugate/ui/screens/CourseQuestions/route';
 export { curriculumRoute } from '@edugate/ui/screens/Curriculum/route';
 export { editCourseRoute } from '@edugate/ui/screens/EditCourse/route';
 export { faqRoute } from '@edugate/ui/screens/Faq/route';

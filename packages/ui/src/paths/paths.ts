@@ -89,6 +89,8 @@ export const paths = {
     href: (search?: CatalogueSearch) => `/courses${catalogueSearchString(search)}`,
   },
   courseDetail: address<[id: string]>('/courses/:id'),
+  /** A course's Q&A page: every question of its lessons. */
+  courseQuestions: address<[id: string]>('/courses/:id/questions'),
   addCourse: address('/add-course'),
   editCourse: address<[id: string]>('/edit-course/:id'),
   myEnrolledCourses: address('/my-enrolled-courses'),

@@ -1,8 +1,10 @@
-export { questionKeys, type QuestionSort } from './api/keys';
+export { questionKeys, type CourseQuestionFilters, type QuestionSort } from './api/keys';
 export {
   QUESTIONS_PAGE_SIZE,
+  courseQuestionsQuery,
   lessonQuestionsQuery,
   questionAnswersQuery,
+  useCourseQuestions,
   useLessonQuestions,
   useQuestionAnswers,
   type CountedPage,
@@ -33,4 +35,8 @@ export {
   type QuestionRef,
 } from './api/mutations';
 export { questionTexts } from './texts';
-export { LessonQuestions, type LessonQuestionsProps } from './components/LessonQuestions';
+export {
+  LessonQuestions,
+  QuestionItem,
+  type LessonQuestionsProps,
+} from './components/LessonQuestions';

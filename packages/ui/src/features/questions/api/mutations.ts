@@ -23,7 +23,12 @@ export interface QuestionInput {
 const refreshLesson = (
   queryClient: QueryClient,
   { courseId, lessonId }: Omit<QuestionRef, 'questionId'>,
-) => queryClient.invalidateQueries({ queryKey: questionKeys.lesson(courseId, lessonId) });
+) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: questionKeys.lesson(courseId, lessonId) }),
+    // The course's Q&A page lists the same questions.
+    queryClient.invalidateQueries({ queryKey: questionKeys.course(courseId) }),
+  ]);
 
 /** The question's answers and its lesson's list (its answer count, its accepted mark). */
 const refreshQuestion = (queryClient: QueryClient, ref: QuestionRef) =>

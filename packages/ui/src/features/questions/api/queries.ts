@@ -2,7 +2,7 @@ import { unwrap, type Answer, type ApiClient, type LessonQuestion } from '@eduga
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../api';
 import { questionTexts } from '../texts';
-import { questionKeys, type QuestionSort } from './keys';
+import { questionKeys, type CourseQuestionFilters, type QuestionSort } from './keys';
 
 /** docs/product.md, Questions and messages: lists page by 20. */
 export const QUESTIONS_PAGE_SIZE = 20;
@@ -75,6 +75,39 @@ export function lessonQuestionsQuery(
   });
 }
 
+/** A course's questions for its Q&A page, newest first, each with its lesson, 20 at a time. */
+export function courseQuestionsQuery(
+  client: ApiClient,
+  courseId: string,
+  filters: CourseQuestionFilters,
+) {
+  return infiniteQueryOptions({
+    queryKey: questionKeys.courseList(courseId, filters),
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }): Promise<CountedPage<LessonQuestion>> =>
+      countedPage(
+        client.GET('/courses/{id}/questions', {
+          params: {
+            path: { id: courseId },
+            query: {
+              // Only what narrows the list: the plain list's address stays the plain one.
+              ...(filters.q.trim() ? { q: filters.q.trim() } : {}),
+              ...(filters.unanswered ? { unanswered: true } : {}),
+              ...(filters.mine ? { mine: true } : {}),
+              limit: QUESTIONS_PAGE_SIZE,
+              offset: pageParam,
+            },
+          },
+          signal,
+        }),
+        pageParam,
+        questionTexts.loadFailed,
+      ),
+    getNextPageParam: nextOffset,
+    meta: { scope: 'user' },
+  });
+}
+
 /** A question's answers, the accepted one first, 20 at a time. */
 export function questionAnswersQuery(client: ApiClient, courseId: string, questionId: string) {
   return infiniteQueryOptions({
@@ -120,5 +153,13 @@ export function useQuestionAnswers(courseId: string, questionId: string, enabled
   return useInfiniteQuery({
     ...questionAnswersQuery(useApiClient(), courseId, questionId),
     enabled,
+  });
+}
+
+/** A course's questions page after page; a change of filters keeps the list until the next. */
+export function useCourseQuestions(courseId: string, filters: CourseQuestionFilters) {
+  return useInfiniteQuery({
+    ...courseQuestionsQuery(useApiClient(), courseId, filters),
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,147 +1,36 @@
 import { messages } from '@edugate/api-client';
-import {
-  failWith,
-  LEARNING_COURSE_ID,
-  learningDb,
-  neverAnswers,
-  otherUser,
-  unbroken,
-  type FixtureUser,
-  type MockDb,
-} from '@edugate/api-client/mocks';
+import { failWith, LEARNING_COURSE_ID, neverAnswers, unbroken } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atSmall } from '../../../../testing';
+import {
+  alan,
+  answer,
+  grace,
+  katherine,
+  question,
+  QUESTIONS_LESSON_ID,
+  seededAnswers,
+  seededQuestions,
+  withQuestions,
+  type MockAnswer,
+  type MockQuestion,
+} from '../../../../testing/questions';
 import { expectNoHorizontalOverflow } from '../../../../testing/layout';
 import { findDialog } from '../../../../testing/play';
 import { questionTexts as texts } from '../../texts';
 import { LessonQuestions } from './LessonQuestions';
 
-/** 'Interfaces and type aliases' of the TypeScript course: Ada is enrolled, Grace wrote it. */
-const LESSON_ID = 'lesson-02-05';
-
-type MockQuestion = MockDb['questions'][number];
-type MockAnswer = MockDb['questionAnswers'][number];
-
-interface Writer {
-  email: string;
-  displayName: string;
-}
-
-const ada: Writer = { email: 'ada@example.com', displayName: 'Ada Lovelace' };
-const grace = otherUser;
-const alan: Writer = { email: 'alan@example.com', displayName: 'Alan Turing' };
-const katherine: Writer = { email: 'katherine@example.com', displayName: 'Katherine Johnson' };
-
-const question = (
-  id: string,
-  title: string,
-  by: Writer,
-  createdAt: string,
-  more: Partial<Omit<MockQuestion, 'question'>> & { details?: string } = {},
-): MockQuestion => {
-  const { details = '', ...rest } = more;
-  return {
-    question: {
-      _id: id,
-      courseId: LEARNING_COURSE_ID,
-      lessonId: LESSON_ID,
-      title,
-      details,
-      authorName: by.displayName,
-      createdAt,
-    },
-    authorEmail: by.email,
-    upvoters: [],
-    deleted: false,
-    hidden: false,
-    ...rest,
-  };
-};
-
-const answer = (
-  id: string,
-  questionId: string,
-  body: string,
-  by: Writer,
-  createdAt: string,
-  hidden = false,
-): MockAnswer => ({
-  answer: { _id: id, questionId, body, authorName: by.displayName, createdAt },
-  authorEmail: by.email,
-  hidden,
-});
-
-/** Three questions at fixed times before the mocks' clock (2026-03-15 12:00 UTC). */
-const seeded: MockQuestion[] = [
-  question(
-    'question-interface',
-    'When should I pick an interface over a type alias?',
-    alan,
-    '2026-03-14T09:00:00.000Z',
-    {
-      details: 'Both seem to describe object shapes. Is one better for a public API?',
-      upvoters: [katherine.email, grace.email],
-    },
-  ),
-  question(
-    'question-extend',
-    'Can an interface extend a type alias?',
-    ada,
-    '2026-03-15T08:30:00.000Z',
-  ),
-  question(
-    'question-merge',
-    'Why does declaration merging not work with type aliases?',
-    katherine,
-    '2026-03-13T16:00:00.000Z',
-    { upvoters: [alan.email] },
-  ),
-];
-
-const seededAnswers: MockAnswer[] = [
-  answer(
-    'answer-instructor',
-    'question-interface',
-    'Prefer an interface for shapes others extend; an alias for unions and mapped types.',
-    grace,
-    '2026-03-14T10:00:00.000Z',
-  ),
-  answer(
-    'answer-learner',
-    'question-interface',
-    'I use aliases everywhere and have not had a problem yet.',
-    katherine,
-    '2026-03-14T11:30:00.000Z',
-  ),
-  answer(
-    'answer-yes',
-    'question-extend',
-    'Yes, as long as the alias names an object type.',
-    alan,
-    '2026-03-15T09:15:00.000Z',
-  ),
-];
-
-const withQuestions =
-  (questions: MockQuestion[], answers: MockAnswer[] = [], user?: FixtureUser) =>
-  (): MockDb => {
-    const db = learningDb('inProgress', user ? { user } : {});
-    db.questions.push(...structuredClone(questions));
-    db.questionAnswers.push(...structuredClone(answers));
-    return db;
-  };
-
 const meta = {
   title: 'Features/Questions/Lesson Questions',
   component: LessonQuestions,
   tags: ['!autodocs'],
-  args: { courseId: LEARNING_COURSE_ID, lessonId: LESSON_ID },
+  args: { courseId: LEARNING_COURSE_ID, lessonId: QUESTIONS_LESSON_ID },
   // Padded, not centred: the panel spans the lesson's column as it does below a lesson.
   parameters: {
     layout: 'padded',
     session: 'signedIn',
-    mockDb: withQuestions(seeded, seededAnswers),
+    mockDb: withQuestions(seededQuestions, seededAnswers),
   },
 } satisfies Meta<typeof LessonQuestions>;
 
@@ -322,7 +211,7 @@ export const AuthorView: Story = {
     session: { status: 'signedIn', user: grace },
     mockDb: withQuestions(
       [
-        ...seeded,
+        ...seededQuestions,
         question(
           'question-hidden',
           'Buy cheap essays here',
@@ -512,7 +401,7 @@ export const AuthorHides: Story = {
   args: { isAuthor: true },
   parameters: {
     session: { status: 'signedIn', user: grace },
-    mockDb: withQuestions(seeded, seededAnswers, grace),
+    mockDb: withQuestions(seededQuestions, seededAnswers, grace),
   },
   play: async ({ canvasElement }) => {
     const item = await itemOf(

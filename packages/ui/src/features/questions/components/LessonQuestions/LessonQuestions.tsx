@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../../components/Button';
 import { ErrorState } from '../../../../components/ErrorState';
 import { Select } from '../../../../components/Select';
 import { Skeleton } from '../../../../components/Skeleton';
+import { paths } from '../../../../paths';
 import { visuallyHidden } from '../../../../theme/utilities.css';
 import type { QuestionSort } from '../../api/keys';
 import { useAskQuestion } from '../../api/mutations';
@@ -48,6 +50,7 @@ export function LessonQuestions({ courseId, lessonId, isAuthor = false }: Lesson
             {texts.heading}
           </h2>
           {total !== undefined ? <p className={styles.muted}>{texts.count(total)}</p> : null}
+          <Link to={paths.courseQuestions.href(courseId)}>{texts.qaLink}</Link>
         </div>
         <div className={styles.sort}>
           <Select

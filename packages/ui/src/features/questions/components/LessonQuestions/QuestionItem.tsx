@@ -114,7 +114,12 @@ export function QuestionItem({
   question,
   lessonId,
   isAuthor,
-}: ItemContext & { question: LessonQuestion }) {
+  lesson,
+}: ItemContext & {
+  question: LessonQuestion;
+  /** Where it was asked, above it: the course's Q&A page lists every lesson's questions. */
+  lesson?: ReactNode;
+}) {
   const ref: QuestionRef = { courseId: question.courseId, lessonId, questionId: question._id };
   const failed = useFailure();
   const upvote = useUpvoteQuestion();
@@ -132,6 +137,7 @@ export function QuestionItem({
     <li className={styles.question}>
       {/* While its title is in the edit form, the article is named by nothing else. */}
       <article className={styles.form} aria-labelledby={editing ? undefined : titleId}>
+        {lesson ? <p className={styles.muted}>{lesson}</p> : null}
         {standIn ? (
           <h3 id={titleId} className={`${styles.title} ${styles.standIn}`}>
             {question.title}

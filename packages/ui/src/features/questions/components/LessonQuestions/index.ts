@@ -1,1 +1,2 @@
 export { LessonQuestions, type LessonQuestionsProps } from './LessonQuestions';
+export { QuestionItem } from './QuestionItem';
