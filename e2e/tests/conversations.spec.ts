@@ -110,6 +110,27 @@ test('a learner asks under a lesson, the author answers, the learner accepts the
     ).toBeVisible();
     await axe.check(page);
   });
+
+  await test.step("the course's Q&A page lists it under its lesson; 'Unanswered' leaves it out", async () => {
+    await questions(page).getByRole('link', { name: 'All questions of this course' }).click();
+    await expect(page).toHaveURL(`/courses/${courseId}/questions`);
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(`Q&A: ${courseTitle}`);
+    const item = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(item.getByRole('link', { name: 'Sample variance' })).toHaveAttribute(
+      'href',
+      lessonPath,
+    );
+    await axe.check(page);
+    await main(page).getByRole('button', { name: 'Unanswered' }).click();
+    await expect(page).toHaveURL(`/courses/${courseId}/questions?unanswered=true`);
+    await expect(
+      main(page).getByRole('heading', {
+        name: 'No questions match. Try other words or fewer filters.',
+      }),
+    ).toBeVisible();
+  });
 });
 
 /** Writes `text` in the open thread and waits until it shows as the writer's own. */
