@@ -3,8 +3,10 @@ export {
   QUESTIONS_PAGE_SIZE,
   lessonQuestionsQuery,
   questionAnswersQuery,
+  unansweredCountsQuery,
   useLessonQuestions,
   useQuestionAnswers,
+  useUnansweredCounts,
   type CountedPage,
 } from './api/queries';
 export {

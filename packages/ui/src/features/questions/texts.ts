@@ -73,4 +73,10 @@ export const questionTexts = {
   upvoteFailed: 'Failed to upvote',
   acceptFailed: 'Failed to accept answer',
   hideFailed: 'Failed to change what learners see',
+  // Manage Courses: each course's questions that wait for a visible answer.
+  unansweredColumn: 'Questions',
+  unanswered: (n: number) => `${n.toLocaleString('en-US')} unanswered`,
+  unansweredFailed: 'Failed to load unanswered counts',
+  unansweredUnavailable: (course: string) => `Unanswered count of ${course} unavailable`,
+  unansweredLoading: 'Loading unanswered counts',
 } as const;

@@ -3,7 +3,8 @@ export type QuestionSort = 'newest' | 'upvotes';
 
 /**
  * Query keys of questions: `lesson(courseId, lessonId)` is the prefix of both of a lesson's
- * orders, so one invalidation refreshes whichever the reader switches to next.
+ * orders, so one invalidation refreshes whichever the reader switches to next. `unanswered` is
+ * the caller's count per course they added (Manage Courses).
  */
 export const questionKeys = {
   all: ['questions'] as const,
@@ -13,4 +14,5 @@ export const questionKeys = {
     [...questionKeys.lesson(courseId, lessonId), sort] as const,
   answers: (courseId: string, questionId: string) =>
     [...questionKeys.all, 'answers', courseId, questionId] as const,
+  unanswered: () => [...questionKeys.all, 'unanswered'] as const,
 };
