@@ -105,3 +105,9 @@ export const titleLink = style({
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+/**
+ * '{n} unanswered' stays on one line, as its placeholder does, so the row keeps its height when
+ * the counts arrive.
+ */
+export const countCell = style([cell, { whiteSpace: 'nowrap' }]);

@@ -102,7 +102,7 @@ export function OwnCoursesTable({ courses, unanswered, onDelete }: OwnCoursesTab
                 <td className={styles.cell} data-label="Rating">
                   {ratingSummary(course)}
                 </td>
-                <td className={styles.cell} data-label={questionTexts.unansweredColumn}>
+                <td className={styles.countCell} data-label={questionTexts.unansweredColumn}>
                   <UnansweredCount course={course} counts={unanswered} />
                 </td>
                 <td className={styles.actionsCell}>
