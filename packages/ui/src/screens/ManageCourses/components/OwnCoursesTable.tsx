@@ -56,8 +56,8 @@ function UnansweredCount({ course, counts }: { course: Course; counts: Unanswere
 }
 
 /**
- * The user's own courses with their unanswered questions, and Edit, Curriculum, Insights and Delete; stacked cards on phones, a table from
- * sm.
+ * The user's own courses with their unanswered questions, and Edit, Curriculum, Insights and
+ * Delete; stacked cards on phones, a table from sm.
  */
 export function OwnCoursesTable({ courses, unanswered, onDelete }: OwnCoursesTableProps) {
   return (
