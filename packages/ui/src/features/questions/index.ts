@@ -4,9 +4,11 @@ export {
   courseQuestionsQuery,
   lessonQuestionsQuery,
   questionAnswersQuery,
+  unansweredCountsQuery,
   useCourseQuestions,
   useLessonQuestions,
   useQuestionAnswers,
+  useUnansweredCounts,
   type CountedPage,
 } from './api/queries';
 export {

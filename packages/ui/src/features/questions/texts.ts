@@ -79,11 +79,19 @@ export const questionTexts = {
   searchLabel: 'Search questions',
   searchPlaceholder: 'Words in a title or details',
   filters: 'Show only',
-  unanswered: 'Unanswered',
+  unansweredFilter: 'Unanswered',
   myQuestions: 'My questions',
   noMatches: 'No questions match. Try other words or fewer filters.',
   askBelowLessons: 'Questions are asked below each lesson.',
   backToCourse: 'Back to the course',
   inLesson: 'In',
   matching: (n: number) => `${count(n, 'question', 'questions')} found`,
+  // Manage Courses: each course's questions that wait for a visible answer.
+  unansweredColumn: 'Questions',
+  unanswered: (n: number) => `${n.toLocaleString('en-US')} unanswered`,
+  unansweredFailed: 'Failed to load unanswered counts',
+  unansweredUnavailable: (course: string) => `Unanswered count of ${course} unavailable`,
+  unansweredLoading: 'Loading unanswered counts',
+  unansweredOf: (n: number, course: string) =>
+    `${n.toLocaleString('en-US')} unanswered in ${course}: open its Q&A`,
 } as const;

@@ -85,7 +85,7 @@ export const Default: Story = {
       'href',
       paths.lesson.href(LEARNING_COURSE_ID, 'lesson-02-02'),
     );
-    await expect(chip(canvasElement, texts.unanswered)).toHaveAttribute('aria-pressed', 'false');
+    await expect(chip(canvasElement, texts.unansweredFilter)).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
@@ -93,14 +93,14 @@ export const Default: Story = {
 export const Unanswered: Story = {
   play: async ({ canvasElement }) => {
     await list(canvasElement);
-    await userEvent.click(chip(canvasElement, texts.unanswered));
+    await userEvent.click(chip(canvasElement, texts.unansweredFilter));
     await waitFor(async () =>
       expect(await titles(canvasElement)).toEqual([
         'Why does declaration merging not work with type aliases?',
         'Does inference work across modules?',
       ]),
     );
-    await expect(chip(canvasElement, texts.unanswered)).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(canvasElement, texts.unansweredFilter)).toHaveAttribute('aria-pressed', 'true');
     await expect(within(canvasElement).getByText(texts.matching(2))).toBeVisible();
   },
 };
@@ -116,7 +116,7 @@ export const MyUnansweredQuestions: Story = {
         'Does inference work across modules?',
       ]),
     );
-    await userEvent.click(chip(canvasElement, texts.unanswered));
+    await userEvent.click(chip(canvasElement, texts.unansweredFilter));
     await waitFor(async () =>
       expect(await titles(canvasElement)).toEqual(['Does inference work across modules?']),
     );

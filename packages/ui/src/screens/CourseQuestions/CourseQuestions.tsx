@@ -109,7 +109,7 @@ export function CourseQuestions() {
               selected={filters.unanswered}
               onClick={() => setFilters({ unanswered: !filters.unanswered })}
             >
-              {texts.unanswered}
+              {texts.unansweredFilter}
             </Chip>
             <Chip selected={filters.mine} onClick={() => setFilters({ mine: !filters.mine })}>
               {texts.myQuestions}

@@ -1,6 +1,7 @@
 import { createMockDb, fixtureCourses, fixtureUser } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { questionTexts } from '../../features/questions';
 import { paths } from '../../paths';
 import { screenParameters } from '../../testing';
 import { ManageCourses } from './ManageCourses';
@@ -28,6 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const LearnersAndRating: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table');
+    // The counts come apart from the courses: end once they are in, so the picture is one.
+    await within(table).findAllByText(questionTexts.unanswered(0));
     for (const header of ['Learners', 'Rating'])
       await expect(within(table).getByRole('columnheader', { name: header })).toBeVisible();
     const row = within(table).getByRole('row', { name: new RegExp(rated.title) });

@@ -2,6 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { longCourse } from '@edugate/api-client/mocks';
 import { expect, userEvent, within } from 'storybook/test';
 import { withViewportFrame } from '../../testing/viewportFrame';
+import { questionTexts } from '../../features/questions';
 import { paths } from '../../paths';
 import { atSmall, longTextsMeta } from '../../testing';
 import { atLarge, expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
@@ -24,6 +25,8 @@ const longTexts: Story = {
   play: async ({ canvas }) => {
     const main = mainOf(canvas);
     const table = await main.findByRole('table');
+    // The counts come apart from the courses: end once they are in, so the picture is one.
+    await within(table).findAllByText(questionTexts.unanswered(0));
     await expectShownWhole(await main.findByText(longCourse.title));
     await expectShownWhole(main.getByText(longCourse.duration));
     await expect(main.getByRole('link', { name: `Edit ${longCourse.title}` })).toBeVisible();
@@ -44,6 +47,7 @@ const deleteDialog: Story = {
   decorators: [withViewportFrame],
   play: async ({ canvas }) => {
     const main = mainOf(canvas);
+    await main.findAllByText(questionTexts.unanswered(0));
     await userEvent.click(await main.findByRole('button', { name: `Delete ${longCourse.title}` }));
     const dialog = await findDialog('alertdialog', { name: 'Confirm Deletion' });
     await expectShownWhole(

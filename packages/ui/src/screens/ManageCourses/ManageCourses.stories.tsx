@@ -1,8 +1,16 @@
-import { emptyDb, failWith, neverAnswers } from '@edugate/api-client/mocks';
+import { courseIdOf } from '@edugate/api-client';
+import {
+  createMockDb,
+  emptyDb,
+  failWith,
+  neverAnswers,
+  type MockDb,
+} from '@edugate/api-client/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { categoryLabel } from '../../features/courses';
 import { courseTexts } from '../../features/courses';
+import { questionTexts } from '../../features/questions';
 import {
   fillCourseForm,
   sampleCourse,
@@ -17,6 +25,44 @@ import { ManageCourses } from './ManageCourses';
 
 const own = ownCourses;
 const first = own[0]!;
+const second = own[1]!;
+const countsPath = '/courses/my-courses/unanswered-questions';
+
+/**
+ * Four questions under the first course: three wait for an answer, one has a visible answer and
+ * does not count. The other courses have none.
+ */
+function withUnanswered(): MockDb {
+  const db = createMockDb();
+  const asked = (index: number) => ({
+    question: {
+      _id: `question-${index}`,
+      courseId: first._id,
+      lessonId: 'lesson-01',
+      title: `Question ${index}`,
+      details: '',
+      authorName: 'Alan Turing',
+      createdAt: '2026-03-15T10:00:00.000Z',
+    },
+    authorEmail: 'alan@example.com',
+    upvoters: [],
+    deleted: false,
+    hidden: false,
+  });
+  db.questions.push(asked(1), asked(2), asked(3), asked(4));
+  db.questionAnswers.push({
+    answer: {
+      _id: 'answer-1',
+      questionId: 'question-4',
+      body: 'Yes.',
+      authorName: 'Ada Lovelace',
+      createdAt: '2026-03-15T11:00:00.000Z',
+    },
+    authorEmail: 'ada@example.com',
+    hidden: false,
+  });
+  return db;
+}
 
 export default {
   title: 'Screens/ManageCourses',
@@ -30,6 +76,10 @@ const rowTitles = (table: HTMLElement) =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
+/** The counts come apart from the courses: a story ends once they are in, so its picture is one. */
+const countsShown = (table: HTMLElement) =>
+  within(table).findAllByText(questionTexts.unanswered(0));
+
 /**
  * The signed-in person's own courses as a table: check one row per course with its category, and an
  * Edit link and a Delete button named for the course.
@@ -42,6 +92,7 @@ export const Loaded: Story = {
     await expect(rowTitles(table)).toEqual(own.map((course) => course.title));
     const row = within(table).getByRole('row', { name: new RegExp(first.title) });
     await expect(within(row).getByText(categoryLabel(first.category!))).toBeVisible();
+    await expect(await within(row).findByText(questionTexts.unanswered(0))).toBeVisible();
     await expect(
       within(row).getByRole('link', { name: `Curriculum of ${first.title}` }),
     ).toHaveAttribute('href', `/manage-courses/${first._id}/curriculum`);
@@ -61,6 +112,7 @@ export const LoadedSmall: Story = atSmall<Story>({
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table');
     await expect(rowTitles(table)).toHaveLength(own.length);
+    await countsShown(table);
     await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
     const row = within(table).getByRole('row', { name: new RegExp(first.title) });
     const edit = within(row).getByRole('link', { name: `Edit ${first.title}` });
@@ -74,6 +126,78 @@ export const LoadedSmall: Story = atSmall<Story>({
     await expect(row.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },
 });
+
+/**
+ * Courses with questions waiting: check the first course says '3 unanswered' (its answered
+ * question left out) as a badge, and a course without questions a plain '0 unanswered'.
+ */
+export const UnansweredCounts: Story = {
+  parameters: { mockDb: withUnanswered },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(
+      within(table).getByRole('columnheader', { name: questionTexts.unansweredColumn }),
+    ).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: new RegExp(first.title) });
+    const waiting = await within(row).findByText(questionTexts.unanswered(3));
+    await expect(waiting).toBeVisible();
+    const other = within(table).getByRole('row', { name: new RegExp(second.title) });
+    const none = within(other).getByText(questionTexts.unanswered(0));
+    await expect(none).toBeVisible();
+    // The waiting count stands out: it is drawn on a background, the 0 is not.
+    await expect(getComputedStyle(waiting).backgroundColor).not.toBe(
+      getComputedStyle(none).backgroundColor,
+    );
+    // It opens the course's Q&A page, filtered to what waits; the 0 leads nowhere.
+    await expect(
+      within(row).getByRole('link', { name: questionTexts.unansweredOf(3, first.title) }),
+    ).toHaveAttribute('href', `${paths.courseQuestions.href(courseIdOf(first))}?unanswered=true`);
+    await expect(within(other).queryByRole('link', { name: /unanswered/ })).toBeNull();
+  },
+};
+
+/** Unanswered counts at 375 px: check the count sits in the first course's card, no wider. */
+export const UnansweredCountsSmall: Story = atSmall<Story>({
+  parameters: { mockDb: withUnanswered },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    const row = within(table).getByRole('row', { name: new RegExp(first.title) });
+    await expect(await within(row).findByText(questionTexts.unanswered(3))).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
+  },
+});
+
+/**
+ * The counts are still on their way: check the courses are listed, with a placeholder in each
+ * Questions cell and 'Loading unanswered counts' for screen readers.
+ */
+export const UnansweredCountsLoading: Story = {
+  parameters: { msw: [neverAnswers('get', countsPath)] },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(rowTitles(table)).toHaveLength(own.length);
+    await expect(canvas.getByRole('status')).toHaveTextContent(questionTexts.unansweredLoading);
+    await expect(within(table).queryByText(/unanswered$/)).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The counts cannot be fetched: check the table still lists every course, each Questions cell
+ * says '—' and names the course's count unavailable, and no error replaces the page.
+ */
+export const UnansweredCountsFail: Story = {
+  parameters: { msw: [failWith('get', countsPath, 500)] },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table');
+    await expect(rowTitles(table)).toEqual(own.map((course) => course.title));
+    const row = within(table).getByRole('row', { name: new RegExp(first.title) });
+    await expect(
+      await within(row).findByText(questionTexts.unansweredUnavailable(first.title)),
+    ).toBeInTheDocument();
+    await expect(within(row).getByText('—')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
 
 /** While the list loads: check 'Loading your courses' and no table yet. */
 export const Loading: Story = {
@@ -122,6 +246,7 @@ export const EmptySmall: Story = atSmall(Empty);
 
 const openConfirm = async (canvasElement: HTMLElement) => {
   const table = await within(canvasElement).findByRole('table');
+  await countsShown(table);
   const remove = within(table).getByRole('button', { name: `Delete ${first.title}` });
   await userEvent.click(remove);
   const dialog = await findDialog('alertdialog', { name: 'Confirm Deletion' });

@@ -10,7 +10,8 @@ export interface CourseQuestionFilters {
 
 /**
  * Query keys of questions: `lesson(courseId, lessonId)` is the prefix of both of a lesson's
- * orders, so one invalidation refreshes whichever the reader switches to next.
+ * orders, so one invalidation refreshes whichever the reader switches to next. `unanswered` is
+ * the caller's count per course they added (Manage Courses).
  */
 export const questionKeys = {
   all: ['questions'] as const,
@@ -24,4 +25,5 @@ export const questionKeys = {
     [...questionKeys.course(courseId), filters] as const,
   answers: (courseId: string, questionId: string) =>
     [...questionKeys.all, 'answers', courseId, questionId] as const,
+  unanswered: () => [...questionKeys.all, 'unanswered'] as const,
 };

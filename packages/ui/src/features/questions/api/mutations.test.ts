@@ -3,8 +3,23 @@ import { LEARNING_COURSE_ID, learningDb, type MockDb } from '@edugate/api-client
 import { describe, expect, it } from 'vitest';
 import { dataLayerHarness, runMutation } from '../../../testing/queryTestKit';
 import { questionKeys } from './keys';
-import { answerQuestionMutation, askQuestionMutation, updateAnswerMutation } from './mutations';
-import { lessonQuestionsQuery, questionAnswersQuery, QUESTIONS_PAGE_SIZE } from './queries';
+import {
+  answerQuestionMutation,
+  askQuestionMutation,
+  deleteAnswerMutation,
+  deleteQuestionMutation,
+  setAnswerHiddenMutation,
+  setQuestionHiddenMutation,
+  updateAnswerMutation,
+  updateQuestionMutation,
+  upvoteQuestionMutation,
+} from './mutations';
+import {
+  lessonQuestionsQuery,
+  questionAnswersQuery,
+  QUESTIONS_PAGE_SIZE,
+  unansweredCountsQuery,
+} from './queries';
 
 const harness = dataLayerHarness();
 const courseId = LEARNING_COURSE_ID;
@@ -95,5 +110,90 @@ describe('lesson questions', () => {
     });
     expect(queryClient.getQueryState(answersKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(false);
+  });
+});
+
+describe('unanswered counts', () => {
+  /** The signed-in user as the course's author, who may also hide. */
+  const asAuthor = () => {
+    const world = harness.setup(withQuestions(2));
+    world.db.owners.set(courseId, world.db.user.email);
+    return world;
+  };
+
+  it("count each of the caller's courses' questions without a visible answer", async () => {
+    const { client, queryClient } = asAuthor();
+    const counts = await queryClient.fetchQuery(unansweredCountsQuery(client));
+    expect(counts.find((entry) => entry.courseId === courseId)?.unanswered).toBe(2);
+  });
+
+  it('asking, answering, deleting and hiding mark them stale; editing and upvoting do not', async () => {
+    const { client, queryClient } = asAuthor();
+    const ref = { courseId, lessonId, questionId: 'question-1' };
+    const key = questionKeys.unanswered();
+    const run = <T>(options: unknown, input: unknown) =>
+      runMutation<T, unknown>(queryClient, options, input);
+    /** Whether running `change` left the counts stale; they are read again after. */
+    const marksStale = async (change: () => Promise<unknown>) => {
+      await queryClient.fetchQuery(unansweredCountsQuery(client));
+      await change();
+      const stale = queryClient.getQueryState(key)?.isInvalidated;
+      await queryClient.refetchQueries({ queryKey: key });
+      return stale;
+    };
+
+    let asked = '';
+    expect(
+      await marksStale(async () => {
+        const question = await run<LessonQuestion>(askQuestionMutation(client, queryClient), {
+          courseId,
+          lessonId,
+          title: 'Do interfaces exist at runtime?',
+          details: '',
+        });
+        asked = question._id;
+      }),
+    ).toBe(true);
+    expect(
+      await marksStale(() =>
+        run(updateQuestionMutation(client, queryClient), {
+          ...ref,
+          questionId: asked,
+          title: 'Do interfaces exist after compiling?',
+          details: '',
+        }),
+      ),
+    ).toBe(false);
+    expect(await marksStale(() => run(upvoteQuestionMutation(client, queryClient), ref))).toBe(
+      false,
+    );
+    let answerId = '';
+    expect(
+      await marksStale(async () => {
+        const answer = await run<{ _id: string }>(answerQuestionMutation(client, queryClient), {
+          ...ref,
+          body: 'Yes.',
+        });
+        answerId = answer._id;
+      }),
+    ).toBe(true);
+    expect(
+      await marksStale(() =>
+        run(setAnswerHiddenMutation(client, queryClient), { ...ref, answerId, hidden: true }),
+      ),
+    ).toBe(true);
+    expect(
+      await marksStale(() => run(deleteAnswerMutation(client, queryClient), { ...ref, answerId })),
+    ).toBe(true);
+    expect(
+      await marksStale(() =>
+        run(setQuestionHiddenMutation(client, queryClient), { ...ref, hidden: true }),
+      ),
+    ).toBe(true);
+    expect(
+      await marksStale(() =>
+        run(deleteQuestionMutation(client, queryClient), { ...ref, questionId: asked }),
+      ),
+    ).toBe(true);
   });
 });

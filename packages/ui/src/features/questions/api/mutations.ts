@@ -37,6 +37,18 @@ const refreshQuestion = (queryClient: QueryClient, ref: QuestionRef) =>
     queryClient.invalidateQueries({ queryKey: questionKeys.answers(ref.courseId, ref.questionId) }),
   ]);
 
+/** Manage Courses' unanswered counts, for changes that decide whether a question waits. */
+const refreshUnanswered = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: questionKeys.unanswered() });
+
+/** The lesson's list and the unanswered counts: a question came, went or was hidden. */
+const refreshLessonAndCounts = (queryClient: QueryClient, ref: Omit<QuestionRef, 'questionId'>) =>
+  Promise.all([refreshLesson(queryClient, ref), refreshUnanswered(queryClient)]);
+
+/** The question, its list and the unanswered counts: it gained or lost an answer, or went. */
+const refreshQuestionAndCounts = (queryClient: QueryClient, ref: QuestionRef) =>
+  Promise.all([refreshQuestion(queryClient, ref), refreshUnanswered(queryClient)]);
+
 export function askQuestionMutation(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...questionKeys.all, 'ask'],
@@ -53,7 +65,7 @@ export function askQuestionMutation(client: ApiClient, queryClient: QueryClient)
         questionTexts.askFailed,
       ),
     // Read again rather than inserted: the server decides where it goes in either order.
-    onSuccess: (_question, ref) => refreshLesson(queryClient, ref),
+    onSuccess: (_question, ref) => refreshLessonAndCounts(queryClient, ref),
   });
 }
 
@@ -83,7 +95,7 @@ export function deleteQuestionMutation(client: ApiClient, queryClient: QueryClie
         questionTexts.deleteFailed,
       ),
     // One with answers stays as 'This question was deleted.': the server says which.
-    onSuccess: (_nothing, ref) => refreshQuestion(queryClient, ref),
+    onSuccess: (_nothing, ref) => refreshQuestionAndCounts(queryClient, ref),
   });
 }
 
@@ -128,7 +140,7 @@ export function setQuestionHiddenMutation(client: ApiClient, queryClient: QueryC
         }),
         questionTexts.hideFailed,
       ),
-    onSuccess: (_question, ref) => refreshLesson(queryClient, ref),
+    onSuccess: (_question, ref) => refreshLessonAndCounts(queryClient, ref),
   });
 }
 
@@ -143,7 +155,7 @@ export function answerQuestionMutation(client: ApiClient, queryClient: QueryClie
         }),
         questionTexts.answerFailed,
       ),
-    onSuccess: (_answer, ref) => refreshQuestion(queryClient, ref),
+    onSuccess: (_answer, ref) => refreshQuestionAndCounts(queryClient, ref),
   });
 }
 
@@ -176,7 +188,7 @@ export function deleteAnswerMutation(client: ApiClient, queryClient: QueryClient
         questionTexts.deleteFailed,
       ),
     // The count changes, and a deleted question goes with its last answer.
-    onSuccess: (_nothing, ref) => refreshQuestion(queryClient, ref),
+    onSuccess: (_nothing, ref) => refreshQuestionAndCounts(queryClient, ref),
   });
 }
 
@@ -191,10 +203,14 @@ export function setAnswerHiddenMutation(client: ApiClient, queryClient: QueryCli
         }),
         questionTexts.hideFailed,
       ),
+    // Hiding its only visible answer leaves the question waiting again.
     onSuccess: (_answer, ref) =>
-      queryClient.invalidateQueries({
-        queryKey: questionKeys.answers(ref.courseId, ref.questionId),
-      }),
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: questionKeys.answers(ref.courseId, ref.questionId),
+        }),
+        refreshUnanswered(queryClient),
+      ]),
   });
 }
 

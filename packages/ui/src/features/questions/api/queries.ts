@@ -1,5 +1,17 @@
-import { unwrap, type Answer, type ApiClient, type LessonQuestion } from '@edugate/api-client';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  unwrap,
+  type Answer,
+  type ApiClient,
+  type LessonQuestion,
+  type UnansweredCount,
+} from '@edugate/api-client';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { useApiClient } from '../../../api';
 import { questionTexts } from '../texts';
 import { questionKeys, type CourseQuestionFilters, type QuestionSort } from './keys';
@@ -130,6 +142,22 @@ export function questionAnswersQuery(client: ApiClient, courseId: string, questi
   });
 }
 
+/** How many questions wait for an answer in each course the caller added. */
+export function unansweredCountsQuery(client: ApiClient) {
+  return queryOptions<UnansweredCount[]>({
+    queryKey: questionKeys.unanswered(),
+    queryFn: async ({ signal }) => {
+      const counts = await unwrap(
+        client.GET('/courses/my-courses/unanswered-questions', { signal }),
+        questionTexts.unansweredFailed,
+      );
+      return Array.isArray(counts) ? counts : [];
+    },
+    // The caller's own courses: another user's counts must never be shown from the cache.
+    meta: { scope: 'user' },
+  });
+}
+
 /**
  * A lesson's questions page after page; idle until `enabled`, so a lesson page asks for them
  * only once the lesson itself is there.
@@ -162,4 +190,9 @@ export function useCourseQuestions(courseId: string, filters: CourseQuestionFilt
     ...courseQuestionsQuery(useApiClient(), courseId, filters),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The caller's unanswered count per course they added, as Manage Courses shows it. */
+export function useUnansweredCounts() {
+  return useQuery(unansweredCountsQuery(useApiClient()));
 }

@@ -105,3 +105,16 @@ export const titleLink = style({
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
+
+/**
+ * '{n} unanswered' stays on one line, as its placeholder does, so the row keeps its height when
+ * the counts arrive.
+ */
+export const countCell = style([cell, { whiteSpace: 'nowrap' }]);
+
+/** The badge is the link's face: no underline under it; the focus ring follows its round ends. */
+export const countLink = style({
+  display: 'inline-flex',
+  borderRadius: vars.radius.full,
+  textDecoration: 'none',
+});

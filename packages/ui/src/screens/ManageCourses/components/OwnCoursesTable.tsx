@@ -1,27 +1,84 @@
 import { courseIdOf, ratingSummary, type Course } from '@edugate/api-client';
 import { Link } from 'react-router-dom';
 import { ChartColumn, ListTree, Pencil, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/Badge';
 import { Button, ButtonLink } from '../../../components/Button';
+import { Skeleton } from '../../../components/Skeleton';
 import { categoryLabel } from '../../../features/courses';
+import { questionTexts } from '../../../features/questions';
 import { paths } from '../../../paths';
+import { visuallyHidden } from '../../../theme/utilities.css';
 import * as styles from './OwnCoursesTable.css';
+
+/**
+ * Each course's unanswered questions as far as they are known. They are secondary: the table
+ * never waits for them, and without them it still lists the courses.
+ */
+export type UnansweredCounts =
+  | { status: 'pending' }
+  | { status: 'error' }
+  | { status: 'success'; byCourse: ReadonlyMap<string, number> };
 
 export interface OwnCoursesTableProps {
   courses: readonly Course[];
+  unanswered: UnansweredCounts;
   /** Delete was pressed for this course (the screen asks to confirm). */
   onDelete: (course: Course) => void;
 }
 
 // docs/product.md, Courses: 'Learners' ('{enrolled} / {seats}') and 'Rating' ('4.6 (12)').
-const columns = ['Course', 'Category', 'Duration', 'Learners', 'Rating', 'Actions'] as const;
+const columns = [
+  'Course',
+  'Category',
+  'Duration',
+  'Learners',
+  'Rating',
+  questionTexts.unansweredColumn,
+  'Actions',
+] as const;
 
 /**
- * The user's own courses with Edit, Curriculum, Insights and Delete; stacked cards on phones, a table from
- * sm.
+ * 0 reads as plain text; anything waiting for the author stands out as a warning badge that opens
+ * the course's Q&A page filtered to 'Unanswered'.
  */
-export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
+function UnansweredCount({ course, counts }: { course: Course; counts: UnansweredCounts }) {
+  // As wide as '0 unanswered', so the column keeps its width when the counts arrive.
+  if (counts.status === 'pending') return <Skeleton width="6rem" />;
+  if (counts.status === 'error') {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className={visuallyHidden}>{questionTexts.unansweredUnavailable(course.title)}</span>
+      </>
+    );
+  }
+  // Every course the caller added has an entry; one added since the counts were read has none.
+  const count = counts.byCourse.get(courseIdOf(course)) ?? 0;
+  const text = questionTexts.unanswered(count);
+  if (count === 0) return <span>{text}</span>;
+  return (
+    <Link
+      to={`${paths.courseQuestions.href(courseIdOf(course))}?unanswered=true`}
+      aria-label={questionTexts.unansweredOf(count, course.title)}
+      className={styles.countLink}
+    >
+      <Badge tone="warning">{text}</Badge>
+    </Link>
+  );
+}
+
+/**
+ * The user's own courses with their unanswered questions, and Edit, Curriculum, Insights and
+ * Delete; stacked cards on phones, a table from sm.
+ */
+export function OwnCoursesTable({ courses, unanswered, onDelete }: OwnCoursesTableProps) {
   return (
     <div className={styles.frame}>
+      {unanswered.status === 'pending' && (
+        <p role="status" className={visuallyHidden}>
+          {questionTexts.unansweredLoading}
+        </p>
+      )}
       <table className={styles.table}>
         <caption className={styles.caption}>
           {courses.length === 1 ? '1 course' : `${courses.length} courses`} added by you
@@ -56,6 +113,9 @@ export function OwnCoursesTable({ courses, onDelete }: OwnCoursesTableProps) {
                 </td>
                 <td className={styles.cell} data-label="Rating">
                   {ratingSummary(course)}
+                </td>
+                <td className={styles.countCell} data-label={questionTexts.unansweredColumn}>
+                  <UnansweredCount course={course} counts={unanswered} />
                 </td>
                 <td className={styles.actionsCell}>
                   <div className={styles.actions}>
