@@ -40,5 +40,7 @@ export { questionTexts } from './texts';
 export {
   LessonQuestions,
   QuestionItem,
+  QuestionList,
   type LessonQuestionsProps,
+  type QuestionListProps,
 } from './components/LessonQuestions';

@@ -18,25 +18,6 @@ export const legend = style({
   width: '100%',
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
-
 export const muted = style({ margin: 0, color: vars.color.textMuted });
-
-/** Holds about three questions' height while the first page loads. */
-export const placeholder = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const actions = style({ display: 'flex', justifyContent: 'center' });
 
 export const lessonLink = style({ overflowWrap: 'anywhere' });

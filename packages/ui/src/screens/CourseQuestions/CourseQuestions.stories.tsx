@@ -85,7 +85,10 @@ export const Default: Story = {
       'href',
       paths.lesson.href(LEARNING_COURSE_ID, 'lesson-02-02'),
     );
-    await expect(chip(canvasElement, texts.unansweredFilter)).toHaveAttribute('aria-pressed', 'false');
+    await expect(chip(canvasElement, texts.unansweredFilter)).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   },
 };
 
@@ -100,7 +103,10 @@ export const Unanswered: Story = {
         'Does inference work across modules?',
       ]),
     );
-    await expect(chip(canvasElement, texts.unansweredFilter)).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(canvasElement, texts.unansweredFilter)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(within(canvasElement).getByText(texts.matching(2))).toBeVisible();
   },
 };

@@ -2,26 +2,23 @@ import { ApiError, MAX_SEARCH_LENGTH } from '@edugate/api-client';
 import { ChevronLeft, MessagesSquare } from 'lucide-react';
 import { useCallback } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Button, ButtonLink } from '../../components/Button';
+import { ButtonLink } from '../../components/Button';
 import { Chip } from '../../components/Chip';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
 import { SearchForm, useSearchDraft } from '../../components/SearchForm';
-import { Skeleton } from '../../components/Skeleton';
 import { TextField } from '../../components/TextField';
 import { useCourse } from '../../features/courses';
 import {
   questionTexts as texts,
-  QuestionItem,
+  QuestionList,
   useCourseQuestions,
   type CourseQuestionFilters,
 } from '../../features/questions';
 import { useMyReview } from '../../features/reviews';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
-import { visuallyHidden } from '../../theme/utilities.css';
 import * as styles from './CourseQuestions.css';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
@@ -133,84 +130,40 @@ function Results({
   isAuthor: boolean;
   courseId: string;
 }) {
-  if (questions.isPending) {
-    return (
-      <div className={styles.placeholder} aria-busy="true">
-        <p className={visuallyHidden}>{texts.loading}</p>
-        <Skeleton shape="block" width="100%" height="7rem" />
-        <Skeleton shape="block" width="100%" height="7rem" />
-        <Skeleton shape="block" width="100%" height="7rem" />
-      </div>
-    );
-  }
-  if (questions.isError) {
-    return (
-      <ErrorState
-        message={texts.loadFailed}
-        onRetry={() => void questions.refetch()}
-        retrying={questions.isFetching}
-      />
-    );
-  }
-  const list = questions.data.pages.flatMap((page) => page.items);
-  const total = questions.data.pages[0]?.total ?? list.length;
-  if (list.length === 0) {
-    return (
-      <EmptyState
-        icon={<MessagesSquare size={28} aria-hidden="true" />}
-        title={filtered ? texts.noMatches : texts.empty}
-        headingLevel={2}
-        action={
-          filtered ? null : (
-            <ButtonLink to={paths.courseDetail.href(courseId)} variant="outline">
-              {texts.backToCourse}
-            </ButtonLink>
-          )
-        }
-      />
-    );
-  }
   return (
-    <>
-      <p className={styles.muted} role="status">
-        {texts.matching(total)}
-      </p>
-      <ol
-        className={styles.list}
-        aria-label={texts.heading}
-        aria-busy={questions.isPlaceholderData || undefined}
-      >
-        {list.map((question) => (
-          <QuestionItem
-            key={question._id}
-            question={question}
-            lessonId={question.lessonId}
-            isAuthor={isAuthor}
-            lesson={
-              <>
-                {texts.inLesson}{' '}
-                <Link
-                  className={styles.lessonLink}
-                  to={paths.lesson.href(question.courseId, question.lessonId)}
-                >
-                  {question.lessonTitle}
-                </Link>
-              </>
-            }
-          />
-        ))}
-      </ol>
-      {questions.hasNextPage ? (
-        <div className={styles.actions}>
-          <Button
-            variant="outline"
-            onClick={() => void questions.fetchNextPage()}
-            loading={questions.isFetchingNextPage}
+    <QuestionList
+      questions={questions}
+      isAuthor={isAuthor}
+      summary={(total) => (
+        <p className={styles.muted} role="status">
+          {texts.matching(total)}
+        </p>
+      )}
+      lessonOf={(question) => (
+        <>
+          {texts.inLesson}{' '}
+          <Link
+            className={styles.lessonLink}
+            to={paths.lesson.href(question.courseId, question.lessonId)}
           >
-            {texts.showMore}
-          </Button>
-        </div>
-      ) : null}
-    </>
+            {question.lessonTitle}
+          </Link>
+        </>
+      )}
+      empty={
+        <EmptyState
+          icon={<MessagesSquare size={28} aria-hidden="true" />}
+          title={filtered ? texts.noMatches : texts.empty}
+          headingLevel={2}
+          action={
+            filtered ? null : (
+              <ButtonLink to={paths.courseDetail.href(courseId)} variant="outline">
+                {texts.backToCourse}
+              </ButtonLink>
+            )
+          }
+        />
+      }
+    />
   );
 }

@@ -1,18 +1,14 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../../components/Button';
-import { ErrorState } from '../../../../components/ErrorState';
 import { Select } from '../../../../components/Select';
-import { Skeleton } from '../../../../components/Skeleton';
 import { paths } from '../../../../paths';
-import { visuallyHidden } from '../../../../theme/utilities.css';
 import type { QuestionSort } from '../../api/keys';
 import { useAskQuestion } from '../../api/mutations';
 import { useLessonQuestions } from '../../api/queries';
 import { questionTexts as texts } from '../../texts';
 import * as styles from './LessonQuestions.css';
 import { PostForm } from './PostForm';
-import { QuestionItem } from './QuestionItem';
+import { QuestionList } from './QuestionList';
 
 export interface LessonQuestionsProps {
   courseId: string;
@@ -75,69 +71,12 @@ export function LessonQuestions({ courseId, lessonId, isAuthor = false }: Lesson
           ask.mutateAsync({ courseId, lessonId, title, details: body })
         }
       />
-      <QuestionList questions={questions} lessonId={lessonId} isAuthor={isAuthor} />
-    </section>
-  );
-}
-
-function QuestionList({
-  questions,
-  lessonId,
-  isAuthor,
-}: {
-  questions: ReturnType<typeof useLessonQuestions>;
-  lessonId: string;
-  isAuthor: boolean;
-}) {
-  if (questions.isPending) {
-    // About three questions' height: the lesson above does not move when they arrive.
-    return (
-      <div className={styles.placeholder} aria-busy="true">
-        <p className={visuallyHidden}>{texts.loading}</p>
-        <Skeleton shape="block" width="100%" height="7rem" />
-        <Skeleton shape="block" width="100%" height="7rem" />
-        <Skeleton shape="block" width="100%" height="7rem" />
-      </div>
-    );
-  }
-  if (questions.isError) {
-    return (
-      <ErrorState
-        message={texts.loadFailed}
-        onRetry={() => void questions.refetch()}
-        retrying={questions.isFetching}
+      <QuestionList
+        questions={questions}
+        lessonId={lessonId}
+        isAuthor={isAuthor}
+        empty={<p className={styles.muted}>{texts.empty}</p>}
       />
-    );
-  }
-  const list = questions.data.pages.flatMap((page) => page.items);
-  if (list.length === 0) return <p className={styles.muted}>{texts.empty}</p>;
-  return (
-    <>
-      <ol
-        className={styles.list}
-        aria-label={texts.heading}
-        aria-busy={questions.isPlaceholderData || undefined}
-      >
-        {list.map((question) => (
-          <QuestionItem
-            key={question._id}
-            question={question}
-            lessonId={lessonId}
-            isAuthor={isAuthor}
-          />
-        ))}
-      </ol>
-      {questions.hasNextPage ? (
-        <div className={styles.actions}>
-          <Button
-            variant="outline"
-            onClick={() => void questions.fetchNextPage()}
-            loading={questions.isFetchingNextPage}
-          >
-            {texts.showMore}
-          </Button>
-        </div>
-      ) : null}
-    </>
+    </section>
   );
 }

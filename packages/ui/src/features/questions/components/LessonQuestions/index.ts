@@ -1,2 +1,3 @@
 export { LessonQuestions, type LessonQuestionsProps } from './LessonQuestions';
 export { QuestionItem } from './QuestionItem';
+export { QuestionList, type QuestionListProps } from './QuestionList';
