@@ -214,6 +214,12 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
   );
   const myCourseId = coursePath.replace(/^\/courses\//, '');
   await addLesson(await tokenOf(user), myCourseId);
+  // A question at its longest under that lesson: 120 characters of title, 5,000 of details.
+  const questionTitle = unbroken('Understanding', 120);
+  await callApi(user, 'POST', `/courses/${otherCourse._id}/lessons/${lessonId}/questions`, 201, {
+    title: questionTitle,
+    details: unbroken('Clarification', 5000),
+  });
 
   const longTitle = (page: Page) => main(page).getByText(title, { exact: true }).first();
   await visitAtEveryWidth(page, axe, [
@@ -256,7 +262,12 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
     },
     {
       path: `/learn/${otherCourse._id}/${lessonId}`,
-      ready: (page) => main(page).getByRole('heading', { level: 1, name: lessonTitle }),
+      // The lesson, and its questions below it (they load after it).
+      ready: (page) => main(page).getByRole('heading', { level: 3, name: questionTitle }),
+    },
+    {
+      path: `/courses/${otherCourse._id}/questions`,
+      ready: (page) => main(page).getByRole('heading', { level: 3, name: questionTitle }),
     },
     {
       path: '/my-certificates',
