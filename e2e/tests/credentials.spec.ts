@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { go, loginAs, logout, main, toast } from '../actions.ts';
 import { addCourse, callApi, withAccounts } from '../setup.ts';
@@ -71,6 +71,21 @@ test('a learner downloads the credential, anyone verifies it, the learner revoke
     main(page).getByText(`Verified: issued by EduGate to ${learner.name} on `, { exact: false }),
   ).toBeVisible();
   await axe.check(page);
+
+  // One character of its name changed: the signature no longer holds, and /verify says so. No
+  // request leaves this machine meanwhile (the watch fixture fails the test on any).
+  const credential = JSON.parse(await readFile(saved, 'utf8')) as { name: string };
+  const tampered = test.info().outputPath('tampered.json');
+  await writeFile(
+    tampered,
+    JSON.stringify({ ...credential, name: `${credential.name.slice(0, -1)}X` }, null, 2),
+  );
+  await verifyFile(page, tampered);
+  await expect(
+    main(page).getByText(
+      'This credential could not be verified: it was changed after it was signed.',
+    ),
+  ).toBeVisible();
 
   // The learner revokes it on the certificate page, after the confirmation.
   await loginAs(page, axe, learner, `/certificates/${id}`);

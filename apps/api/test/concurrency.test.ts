@@ -436,3 +436,100 @@ describe.each(clusters)('concurrent learning on %s', (_name, create) => {
     }
   });
 });
+
+describe.each(clusters)('concurrent questions on %s', (_name, create) => {
+  let cluster: Cluster;
+  let author: TestUser;
+  let courseId: string;
+  let lessonId: string;
+
+  interface Written {
+    lessonId?: string;
+    outline: { sections: { _id: string }[] };
+  }
+
+  /** A learner enrolled in the course, through the cluster. */
+  async function enrolled(prefix: string): Promise<TestUser> {
+    const learner = await newUser(prefix);
+    await cluster.send('POST', '/enrollments', { token: learner.token, body: { courseId } });
+    return learner;
+  }
+
+  const ask = (user: TestUser, title: string) =>
+    cluster.send('POST', `/courses/${courseId}/lessons/${lessonId}/questions`, {
+      token: user.token,
+      body: { title, details: '' },
+    });
+
+  beforeAll(async () => {
+    cluster = await create();
+    author = await newUser('author');
+    const created = await cluster.send('POST', '/courses', { token: author.token, body: course });
+    courseId = (created.body as unknown as { _id: string })._id;
+    await cluster.database.db.write('UPDATE courses SET total_seats = 100 WHERE id = $1', [
+      courseId,
+    ]);
+    const section = await cluster.send('POST', `/courses/${courseId}/curriculum/sections`, {
+      token: author.token,
+      body: { title: 'Only section' },
+    });
+    const sectionId = defined((section.body as unknown as Written).outline.sections[0])._id;
+    const lesson = await cluster.send(
+      'POST',
+      `/courses/${courseId}/curriculum/sections/${sectionId}/lessons`,
+      {
+        token: author.token,
+        body: { title: 'Asked about', kind: 'article', minutes: 3, body: 'Ask below.' },
+      },
+    );
+    lessonId = defined((lesson.body as unknown as Written).lessonId);
+  });
+  afterAll(() => cluster?.close());
+
+  it("one learner's 35 questions at once through two servers: exactly 30 are taken, 5 refused", async () => {
+    const learner = await enrolled('eager');
+    const responses = await Promise.all(
+      Array.from({ length: 35 }, (_, index) => ask(learner, `Question ${index + 1}`)),
+    );
+    expect(tally(responses)).toEqual({ '201': 30, '429': 5 });
+    const rows = await cluster.database.db.read<{ count: number }>(
+      `SELECT count(*)::int AS count FROM lesson_questions q
+        WHERE q.lesson_id = $1 AND q.author_email = $2`,
+      [lessonId, learner.email],
+    );
+    expect(rows[0]?.count).toBe(30);
+  });
+
+  it('twelve learners upvoting and answering one question at once, twice each: 12 upvotes, 24 answers', async () => {
+    const asker = await enrolled('asker');
+    const asked = await ask(asker, 'Counted under load?');
+    const questionId = (asked.body as unknown as { _id: string })._id;
+    const learners = await Promise.all(Array.from({ length: 12 }, () => enrolled('crowd')));
+    const base = `/courses/${courseId}/questions/${questionId}`;
+    const sent = await Promise.all(
+      [...learners, ...learners].flatMap((learner) => [
+        cluster.send('PUT', `${base}/upvote`, { token: learner.token }),
+        cluster.send('POST', `${base}/answers`, {
+          token: learner.token,
+          body: { body: `An answer by ${learner.email}` },
+        }),
+      ]),
+    );
+    expect(tally(sent)).toEqual({ '200': 24, '201': 24 });
+    const question = await cluster.send('GET', base, { token: asker.token });
+    expect(question.body).toMatchObject({ upvotes: 12, answers: 24 });
+    // Answered now: the author's count of unanswered questions leaves it out.
+    const counts = await cluster.send('GET', '/courses/my-courses/unanswered-questions', {
+      token: author.token,
+    });
+    const unanswered = await cluster.database.db.read<{ count: number }>(
+      `SELECT count(*)::int AS count FROM lesson_questions q
+        WHERE q.course_id = $1
+          AND NOT EXISTS (SELECT 1 FROM question_answers a WHERE a.question_id = q.id)`,
+      [courseId],
+    );
+    expect(counts.body).toEqual([
+      expect.objectContaining({ courseId, unanswered: unanswered[0]?.count }),
+    ]);
+  });
+});
