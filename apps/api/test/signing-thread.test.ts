@@ -2,7 +2,8 @@
  * The signing thread (src/credentials/signing-thread.ts): what it signs verifies against the
  * issuer's DID document with the proof dated as asked, a credential and its status list alike; a
  * key that is not an Ed25519 JWK stops it at start; once closed it refuses work instead of
- * leaving a request waiting for an answer that never comes.
+ * leaving a request waiting for an answer that never comes, and the issuer then signs on its own
+ * thread, so a committed certificate still gets its credential.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyOpenBadgeCredential, type DidDocument } from '@edugate/api-client/credentials';
@@ -81,8 +82,40 @@ describe('the signing thread', () => {
   it('once closed, refuses to sign instead of leaving the caller waiting', async () => {
     const closing = await startSigningThread({ did, privateJwk, ...addresses });
     await closing.close();
+    expect(closing.running).toBe(false);
     await expect(closing.sign({ name: 'late' }, new Date())).rejects.toThrow(
       /the signing thread stopped/,
     );
+  });
+
+  it('once it has stopped, the issuer signs on its own thread, with its own key', async () => {
+    const stopped = await startSigningThread({ did, privateJwk, ...addresses });
+    await stopped.close();
+    const callerKeys = await loadSigningKeys({ did, privateJwk: generatePrivateJwk() });
+    const alone = {
+      ...credentialIssuer(callerKeys, addresses.appUrl, addresses.apiUrl),
+      thread: stopped,
+    };
+    const list = await signStatusList(alone, 1, new Uint8Array(STATUS_LIST_BITS / 8));
+    const credential = await signCredential(
+      alone,
+      certificateCredential(alone, {
+        id: '5d1b9d1e-0c3e-4c55-8d5e-2b8f6f0f7a21',
+        issuedAt: new Date('2026-11-21T10:00:00Z'),
+        email: 'lena@example.com',
+        learnerName: 'Lena Learner',
+        courseId: null,
+        courseTitle: 'Statistics for Data Science',
+        courseDescription: null,
+        authorName: 'Ada Author',
+        statusIndex: 3,
+      }),
+    );
+    expect(
+      await verifyOpenBadgeCredential(credential, {
+        didDocuments: [didDocument(callerKeys)],
+        statusLists: new Map([[statusListUrl(alone, 1), list]]),
+      }),
+    ).toMatchObject({ verified: true });
   });
 });

@@ -154,8 +154,20 @@ export async function signDocument<T extends object>(
   }) as Promise<T & { proof: unknown }>;
 }
 
-function sign<T extends object>(issuer: CredentialIssuer, document: T, at: Date) {
-  return issuer.thread ? issuer.thread.sign(document, at) : signDocument(issuer, document, at);
+/**
+ * On the signing thread while it runs; on this thread without one, or once it has stopped (it
+ * failed, or the server is closing): a committed certificate still gets its credential.
+ */
+async function sign<T extends object>(issuer: CredentialIssuer, document: T, at: Date) {
+  const thread = issuer.thread;
+  if (thread?.running) {
+    try {
+      return await thread.sign(document, at);
+    } catch (error) {
+      if (thread.running) throw error;
+    }
+  }
+  return signDocument(issuer, document, at);
 }
 
 export async function signCredential(

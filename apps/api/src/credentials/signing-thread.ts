@@ -21,6 +21,8 @@ export type SignResponse =
   { id: number; signed: object } | { id: number; error: string } | { id: 0; ready: true };
 
 export interface SigningThread {
+  /** False once the thread has stopped: closed, or failed. */
+  readonly running: boolean;
   sign<T extends object>(document: T, at: Date): Promise<T & { proof: unknown }>;
   close(): Promise<void>;
 }
@@ -79,6 +81,9 @@ export async function startSigningThread(data: SigningThreadData): Promise<Signi
   worker.unref();
 
   return {
+    get running() {
+      return failure === undefined;
+    },
     sign<T extends object>(document: T, at: Date) {
       if (failure) return Promise.reject(failure);
       const id = next++;
