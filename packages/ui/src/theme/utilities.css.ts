@@ -80,6 +80,17 @@ export const chipGroup = style({
   selectors: { '&[hidden]': { display: 'none' } },
 });
 
+/** The legend above a chipGroup ('Job type', 'Show only'): its own line, no fieldset padding. */
+export const chipGroupLegend = style({
+  fontWeight: vars.font.weight.medium,
+  marginBlockEnd: vars.space.xs,
+  padding: 0,
+  width: '100%',
+});
+
+/** A search box above its filter chips: wide enough for a few words, never the whole page. */
+export const searchField = style({ maxWidth: '32rem' });
+
 /** A count on a corner of an icon (unread notifications): a red pill, placed by the style it is composed with. */
 export const countBadge = style({
   position: 'absolute',

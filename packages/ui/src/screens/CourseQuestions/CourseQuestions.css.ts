@@ -7,16 +7,11 @@ export const filters = style({
   gap: vars.space.md,
 });
 
-export const search = style({ maxWidth: '32rem' });
-
-export { chipGroup as chips } from '../../theme/utilities.css';
-
-export const legend = style({
-  fontWeight: vars.font.weight.medium,
-  marginBlockEnd: vars.space.xs,
-  padding: 0,
-  width: '100%',
-});
+export {
+  chipGroup as chips,
+  chipGroupLegend as legend,
+  searchField as search,
+} from '../../theme/utilities.css';
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 

@@ -8,13 +8,8 @@ export const root = style({
   marginBlockEnd: vars.space.lg,
 });
 
-export const search = style({ maxWidth: '32rem' });
-
-export { chipGroup as chips } from '../../../theme/utilities.css';
-
-export const legend = style({
-  fontWeight: vars.font.weight.medium,
-  marginBlockEnd: vars.space.xs,
-  padding: 0,
-  width: '100%',
-});
+export {
+  chipGroup as chips,
+  chipGroupLegend as legend,
+  searchField as search,
+} from '../../../theme/utilities.css';
