@@ -28,6 +28,7 @@ function catalogue(): IndexedCourse[] {
       title: `Benchmark course ${n}`,
       category: CATEGORIES[n % 4] ?? '',
       description: `Generated course number ${n} for the benchmark.`,
+      skills: [],
       addedAt: now - n * 60_000_000,
       enrollments: 0,
       rating: Math.round((3 + (n % 20) / 10) * 10) / 10,
@@ -63,7 +64,8 @@ const engines: Engine[] = [
     async build(courses) {
       const index = new CourseIndex();
       for (const course of courses) index.upsert(course);
-      return (query) => index.search({ ...query, sort: 'relevance', limit: 20 }).ids.length;
+      return (query) =>
+        index.search({ ...query, skill: null, sort: 'relevance', limit: 20 }).ids.length;
     },
   },
   {

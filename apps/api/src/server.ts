@@ -31,6 +31,7 @@ import { sharedRateLimitStore } from './http/rate-limit-store.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { accountHandlers } from './routes/account.ts';
 import { assetHandlers } from './routes/assets.ts';
+import { skillHandlers } from './routes/skills.ts';
 import { courseHandlers } from './routes/courses.ts';
 import { credentialHandlers } from './routes/credentials.ts';
 import { backfillCredentialsIn } from './tables/credentials.ts';
@@ -223,6 +224,7 @@ export async function buildServer(
       ...healthHandlers(deps),
       ...sessionHandlers(deps),
       ...courseHandlers(deps),
+      ...skillHandlers(deps),
       ...enrollmentHandlers(deps),
       ...reviewHandlers(deps),
       ...jobHandlers(deps),

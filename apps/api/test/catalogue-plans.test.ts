@@ -66,6 +66,7 @@ function nodes(plan: PlanNode): PlanNode[] {
 const page = (overrides: Partial<CoursePageQuery>): CoursePageQuery => ({
   search: null,
   category: null,
+  skill: null,
   sort: 'addedAt_desc',
   limit: 20,
   offset: 0,

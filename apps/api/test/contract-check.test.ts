@@ -16,6 +16,7 @@ const course = {
   ratingCount: 2,
   totalSeats: 30,
   outcomes: ['Read a histogram'],
+  skills: ['Statistics'],
 };
 const ok = (body: unknown, status = 200, headers = {}) => ({
   status,

@@ -23,6 +23,7 @@ function course(overrides: Partial<IndexedCourse>): IndexedCourse {
     title: 'Untitled',
     category: 'web development',
     description: '',
+    skills: [],
     addedAt: serial * 1_000_000,
     enrollments: 0,
     rating: null,
@@ -32,7 +33,15 @@ function course(overrides: Partial<IndexedCourse>): IndexedCourse {
 }
 
 function query(term: string, overrides: Partial<IndexQuery> = {}): IndexQuery {
-  return { term, category: null, sort: 'relevance', limit: 20, offset: 0, ...overrides };
+  return {
+    term,
+    category: null,
+    skill: null,
+    sort: 'relevance',
+    limit: 20,
+    offset: 0,
+    ...overrides,
+  };
 }
 
 /** The rules, one course at a time: its tier (0 best), or null when it does not match. */

@@ -72,12 +72,14 @@ describe('GET /courses', () => {
     expect(beyond.headers['x-total-count']).toBe(String(all.body.length));
   });
 
-  it('searches title and description case-insensitively', async () => {
+  it('searches title, description and skills taught case-insensitively', async () => {
     const response = await api.request<Course[]>('GET', '/courses?q=JAVASCRIPT&limit=100');
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThan(0);
     for (const course of response.body) {
-      expect(`${course.title} ${course.description}`.toLowerCase()).toContain('javascript');
+      expect(
+        `${course.title} ${course.description} ${course.skills.join(' ')}`.toLowerCase(),
+      ).toContain('javascript');
     }
     expect(response.headers['x-total-count']).toBe(String(response.body.length));
     const literal = await api.request<Course[]>('GET', `/courses?q=${encodeURIComponent('100%_')}`);

@@ -139,6 +139,7 @@ function course(id: string, title: string, totalSeats: number, enrollments: numb
     ratingCount: 0,
     totalSeats,
     outcomes: [],
+    skills: [],
   };
 }
 
@@ -155,6 +156,7 @@ const job: Job = {
   postedAt: '2026-03-02T08:00:00.000Z',
   status: 'open',
   postedBy: 'Contract Labs',
+  skills: [],
 };
 
 /** The job board's other half: one job of mine, a closed one, one I am shortlisted for. */

@@ -36,6 +36,7 @@ describe('the read cache', () => {
     const { sql, params } = coursePageSql({
       search: '%x%',
       category: 'x',
+      skill: null,
       sort: 'rating_desc',
       limit: 1,
       offset: 0,

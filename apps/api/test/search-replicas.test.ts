@@ -81,6 +81,7 @@ describe('two indexes on one database (as two processes have)', () => {
       (await search.current()).search({
         term,
         category: null,
+        skill: null,
         sort: 'relevance',
         limit: 5,
         offset: 0,

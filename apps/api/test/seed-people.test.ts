@@ -133,6 +133,7 @@ describe('the whole of catalogue.yaml', () => {
       duration: '',
       category: '',
       outcomes: [],
+      skills: [],
       addedByEmail: entry.instructor,
       addedByName: '',
       addedDaysAgo: entry.addedDaysAgo,

@@ -71,3 +71,6 @@ export const CURRICULUM_LIMITS = {
 } as const;
 
 export const LESSON_KINDS = ['article', 'video', 'quiz'] as const satisfies readonly LessonKind[];
+
+/** openapi.yaml's SkillName, and the most skills a course teaches and a job requires. */
+export const SKILL_LIMITS = { nameLength: 60, perCourse: 10, perJob: 15 } as const;

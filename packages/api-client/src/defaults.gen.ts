@@ -22,4 +22,6 @@ export interface DefaultedQueryParameters {
   listLessonQuestions: 'sort' | 'limit' | 'offset';
   /** limit = 20, offset = 0 */
   listQuestionAnswers: 'limit' | 'offset';
+  /** limit = 10 */
+  listSkills: 'limit';
 }

@@ -1,4 +1,4 @@
-import { MAX_ENROLLMENTS } from './constants';
+import { MAX_ENROLLMENTS, SKILL_LIMITS } from './constants';
 
 /**
  * Every text the API sends: the `error` of a 4xx/5xx body and the `message` of a success body.
@@ -7,7 +7,7 @@ import { MAX_ENROLLMENTS } from './constants';
  * scenarios against both and compares status and body. The business texts quoted in docs/product.md
  * (seats, limit, success messages) must stay exactly as docs/product.md words them.
  *
- * Self-contained on purpose (one import of a constant): the server loads this file at run time.
+ * Self-contained on purpose (imports only constants): the server loads this file at run time.
  */
 export const messages = {
   // Sign-in and identity
@@ -34,6 +34,13 @@ export const messages = {
   outcomeEmpty: 'Outcome must not be empty.',
   outcomeBlank: 'Outcome must not be blank.',
   outcomeTooLong: 'Outcome must be at most 120 characters long.',
+  // Skills on the course and job forms: worded by the contract check from openapi.yaml's titles,
+  // as the outcomes are.
+  tooManySkillsTaught: `Skills taught must have at most ${SKILL_LIMITS.perCourse} items.`,
+  tooManySkillsRequired: `Skills required must have at most ${SKILL_LIMITS.perJob} items.`,
+  skillEmpty: 'Skill must not be empty.',
+  skillBlank: 'Skill must not be blank.',
+  skillTooLong: `Skill must be at most ${SKILL_LIMITS.nameLength} characters long.`,
 
   // Enrollments (docs/product.md, the contract quotes the first two and the success texts)
   courseFull: 'No seats available for this course',

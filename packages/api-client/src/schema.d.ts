@@ -47,6 +47,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest skills
+         * @description Public. Skills from EduGate's shared list whose name contains `q`, ignoring case: those
+         *     starting with it first, then the rest, each alphabetically. A course's or job's form
+         *     suggests these as its author types; a name not in the list is added when a course or job
+         *     is saved with it.
+         */
+        get: operations["listSkills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses": {
         parameters: {
             query?: never;
@@ -57,8 +80,9 @@ export interface paths {
         /**
          * List courses
          * @description Public. One page of the catalogue, sorted, optionally searched and filtered. The body is a
-         *     plain array; the number of courses matching `q` and `category` (before paging) is in the
-         *     `X-Total-Count` header, so a client can page with `offset`.
+         *     plain array; the number of courses matching `q`, `category` and `skill` (before paging) is
+         *     in the `X-Total-Count` header, so a client can page with `offset`. A search matches the
+         *     names of the skills a course teaches as it matches its category.
          */
         get: operations["listCourses"];
         put?: never;
@@ -1619,6 +1643,15 @@ export interface components {
          * @enum {string}
          */
         JobType: "Full-time" | "Part-time" | "Contract" | "Internship" | "Remote";
+        /**
+         * Skill
+         * @description A skill's name, 1 to 60 characters; unique in EduGate ignoring case.
+         * @example React
+         */
+        SkillName: string;
+        Skill: {
+            name: components["schemas"]["SkillName"];
+        };
         Course: {
             _id: components["schemas"]["Id"];
             title: string;
@@ -1648,6 +1681,8 @@ export interface components {
              *     course detail then shows the product's four general points instead).
              */
             outcomes: string[];
+            /** @description The skills the course teaches, in the author's order (possibly none). */
+            skills: components["schemas"]["SkillName"][];
         };
         CourseInput: {
             title: string;
@@ -1673,6 +1708,14 @@ export interface components {
              *     it out keeps the course's outcomes and `[]` removes them.
              */
             outcomes?: string[];
+            /**
+             * Skills taught
+             * @description Up to ten skills the course teaches. Each is normalised (trimmed, inner spaces single);
+             *     one EduGate has is reused whatever its case, a new one joins the shared list, and a
+             *     repeat (ignoring case) is dropped. Optional: a new course without it teaches none; on
+             *     update, leaving it out keeps the course's skills and `[]` removes them.
+             */
+            skills?: components["schemas"]["SkillName"][];
         };
         Review: {
             _id: components["schemas"]["Id"];
@@ -1809,6 +1852,8 @@ export interface components {
              *     posted, else `EduGate member`; the company for jobs the board was seeded with.
              */
             postedBy: string;
+            /** @description The skills the job requires, in the poster's order (possibly none). */
+            skills: components["schemas"]["SkillName"][];
         };
         /**
          * @description `closed` jobs leave `GET /jobs` and take no applications.
@@ -1834,6 +1879,8 @@ export interface components {
             status: components["schemas"]["JobStatus"];
             /** @description The poster's public display name (never an e-mail). */
             postedBy: string;
+            /** @description The skills the job requires, in the poster's order. */
+            skills: components["schemas"]["SkillName"][];
             /** @description Number of applications the job has. */
             applicants: number;
         };
@@ -1880,6 +1927,13 @@ export interface components {
             requirements?: string[];
             /** @description Omitted means none. */
             benefits?: string[];
+            /**
+             * Skills required
+             * @description Up to fifteen skills the job requires, stored as a course's are (see `CourseInput`).
+             *     Optional: a new job without it requires none; on update, leaving it out keeps the
+             *     job's skills and `[]` removes them.
+             */
+            skills?: components["schemas"]["SkillName"][];
         };
         JobApplication: {
             resumeUrl: components["schemas"]["HttpUrl"];
@@ -2779,6 +2833,47 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listSkills: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Part of a skill's name. Empty lists skills from the start of the alphabet.
+                 * @example rea
+                 */
+                q?: string;
+                /** @description Most suggestions to return. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching skills, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "React"
+                     *       },
+                     *       {
+                     *         "name": "React Native"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Skill"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     listCourses: {
         parameters: {
             query?: {
@@ -2798,6 +2893,12 @@ export interface operations {
                  * @example web development
                  */
                 category?: string;
+                /**
+                 * @description Only courses teaching this skill, compared ignoring case (inner spaces single, as skill
+                 *     names are stored). Empty means no filter.
+                 * @example React
+                 */
+                skill?: string;
             };
             header?: never;
             path?: never;

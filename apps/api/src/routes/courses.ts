@@ -26,6 +26,7 @@ export function courseHandlers({ db, config }: Deps): Pick<OperationHandlers, Co
         publicUrl,
         query.search,
         query.category?.toLowerCase(),
+        query.skill?.toLowerCase(),
         query.sort,
         query.limit,
         query.offset,

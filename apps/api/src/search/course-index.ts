@@ -29,6 +29,8 @@ export interface IndexedCourse {
   title: string;
   category: string;
   description: string;
+  /** The skills it teaches: searched as its category is, and filtered on exactly. */
+  skills: readonly string[];
   /** Microseconds since the epoch, as PostgreSQL orders `added_at`. */
   addedAt: number;
   enrollments: number;
@@ -42,6 +44,8 @@ export interface IndexQuery {
   term: string;
   /** Lower-cased category, or null for every category. */
   category: string | null;
+  /** Lower-cased skill name, or null for every course. */
+  skill: string | null;
   sort: IndexSort;
   limit: number;
   offset: number;
@@ -139,6 +143,7 @@ export class CourseIndex {
   #hash = new Float64Array(this.#capacity);
   #alive: Bits = emptyBits(this.#capacity);
   readonly #categories = new Map<string, Bits>();
+  readonly #skills = new Map<string, Bits>();
   readonly #slotOf = new Map<string, number>();
   readonly #words = new Map<string, Word>();
   /**
@@ -171,7 +176,9 @@ export class CourseIndex {
 
   /** Adds a course, or brings it up to date (its keys in place; its text, if changed, anew). */
   upsert(course: IndexedCourse): void {
-    const hash = textHash(`${course.title}\u0000${course.category}\u0000${course.description}`);
+    const hash = textHash(
+      [course.title, course.category, course.description, ...course.skills].join('\u0000'),
+    );
     const existing = this.#slotOf.get(course.id);
     if (existing !== undefined && this.#hash[existing] === hash) {
       const moved = ORDERS.filter((order) => this.#keyChanged(order, existing, course));
@@ -187,19 +194,15 @@ export class CourseIndex {
     this.#setKeys(slot, course);
     this.#slotOf.set(course.id, slot);
     setBit(this.#alive, slot);
-    const category = course.category.toLowerCase();
-    let inCategory = this.#categories.get(category);
-    if (!inCategory) {
-      inCategory = emptyBits(this.#capacity);
-      this.#categories.set(category, inCategory);
-    }
-    setBit(inCategory, slot);
+    this.#member(this.#categories, course.category.toLowerCase(), slot);
+    for (const skill of course.skills) this.#member(this.#skills, skill.toLowerCase(), slot);
     const fields = new Map<string, number>();
     const add = (text: string, field: number) => {
       for (const word of wordsOf(text)) fields.set(word, (fields.get(word) ?? 0) | field);
     };
     add(course.title, TITLE);
-    add(categorySearchText(course.category), CATEGORY);
+    // A skill's name is found as a category's is: 'kotlin' finds the courses teaching Kotlin.
+    add([categorySearchText(course.category), ...course.skills].join(' '), CATEGORY);
     add(course.description, DESCRIPTION);
     for (const [text, mask] of fields) {
       const posting = slot * FIELD_BITS + mask;
@@ -218,6 +221,16 @@ export class CourseIndex {
       if (word.title && mask & TITLE) setBit(word.title, slot);
     }
     for (const order of ORDERS) this.#place(order, slot);
+  }
+
+  /** Puts the slot in the set `sets` keeps under `key` (a category's or a skill's courses). */
+  #member(sets: Map<string, Bits>, key: string, slot: number): void {
+    let members = sets.get(key);
+    if (!members) {
+      members = emptyBits(this.#capacity);
+      sets.set(key, members);
+    }
+    setBit(members, slot);
   }
 
   remove(id: string): void {
@@ -255,6 +268,9 @@ export class CourseIndex {
     base.set(this.#alive);
     if (query.category !== null) {
       andInto(base, this.#categories.get(query.category) ?? new Uint32Array(0));
+    }
+    if (query.skill !== null) {
+      andInto(base, this.#skills.get(query.skill) ?? new Uint32Array(0));
     }
     const match = this.#matching(plans, ANYWHERE, 'corrected', base);
     const total = countBits(match);
@@ -390,6 +406,7 @@ export class CourseIndex {
       this.#hash = grow(this.#hash);
       this.#alive = growBits(this.#alive);
       for (const [key, bits] of this.#categories) this.#categories.set(key, growBits(bits));
+      for (const [key, bits] of this.#skills) this.#skills.set(key, growBits(bits));
       for (const word of this.#words.values()) {
         word.any = undefined;
         word.title = undefined;
@@ -406,6 +423,7 @@ export class CourseIndex {
     for (const order of ORDERS) this.#unplace(order, slot);
     clearBit(this.#alive, slot);
     for (const bits of this.#categories.values()) clearBit(bits, slot);
+    for (const bits of this.#skills.values()) clearBit(bits, slot);
     this.#slotOf.delete(this.#ids[slot] ?? '');
     this.#dead += 1;
   }

@@ -30,6 +30,8 @@ interface CourseFile {
   description: string;
   duration: string;
   outcomes: string[];
+  /** Names from content/skills.yaml; none when the file leaves it out. */
+  skills?: string[];
   reviews: SeedReview[];
 }
 
@@ -52,6 +54,8 @@ export interface SeedCourse {
   category: string;
   /** What learners will learn: shown as the course's 'What You'll Learn'. */
   outcomes: string[];
+  /** What the course teaches, from content/skills.yaml: its 'Skills you'll gain'. */
+  skills: string[];
   addedByEmail: string;
   addedByName: string;
   /** Days before the seed time. */
@@ -114,6 +118,7 @@ export function readSeedCourses(dir = CURRICULA_DIR, catalogue = readCatalogue()
       duration: course.duration,
       category: course.category,
       outcomes: course.outcomes,
+      skills: course.skills ?? [],
       addedByEmail: instructor.email,
       addedByName: instructor.name,
       addedDaysAgo: entry.addedDaysAgo,

@@ -19,6 +19,8 @@ export interface SeedJob {
   description: string;
   requirements: string[];
   benefits: string[];
+  /** Skills the job requires, names from content/skills.yaml. */
+  skills: string[];
   /** Hours before the seed time: every job its own time, spread over about six weeks. */
   postedHoursAgo: number;
 }
@@ -30,6 +32,11 @@ interface Role {
   summary: string;
   duties: readonly [string, string, string];
   skills: readonly [string, string, string];
+  /**
+   * The shared skills (content/skills.yaml) the role needs, most central first: a first-level job
+   * requires the first three, a senior one all, an internship the first two.
+   */
+  requires: readonly string[];
   /** Yearly pay at the first level, in thousands of US dollars; other currencies scale it. */
   pay: number;
 }
@@ -39,6 +46,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Frontend Developer', 'Senior React Engineer', 'Design Systems Engineer'],
     intern: 'Frontend Developer Intern',
+    requires: ['React', 'TypeScript', 'CSS', 'Accessibility'],
     summary: 'Our web app is where learners spend their day, and it has to feel instant.',
     duties: [
       'Build accessible React components with TypeScript',
@@ -55,6 +63,7 @@ const ROLES: readonly Role[] = [
       'API Platform Engineer',
     ],
     intern: 'Backend Engineering Intern',
+    requires: ['Node.js', 'SQL', 'REST API design', 'HTTP caching'],
     summary: 'Every request from our apps ends up in services this team owns.',
     duties: [
       'Design and version public REST APIs',
@@ -67,6 +76,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Data Analyst', 'Senior Product Analyst', 'Business Intelligence Analyst'],
     intern: 'Data Analyst Intern',
+    requires: ['SQL', 'Data visualisation', 'Statistics', 'A/B testing'],
     summary: 'Product decisions here start with a question and a query.',
     duties: [
       'Answer product questions with SQL and clear charts',
@@ -79,6 +89,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['iOS Developer', 'Android Engineer (Kotlin)', 'React Native Developer'],
     intern: 'Mobile Development Intern',
+    requires: ['Kotlin', 'Swift', 'Android', 'iOS'],
     summary: 'Most of our users open the app on a phone, often offline.',
     duties: [
       'Ship features to the mobile apps every two weeks',
@@ -95,6 +106,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Machine Learning Engineer', 'Senior ML Engineer, Recommendations', 'MLOps Engineer'],
     intern: 'Machine Learning Intern',
+    requires: ['Python', 'Machine learning', 'Feature engineering', 'PyTorch'],
     summary: 'Our models pick what millions of people see next.',
     duties: [
       'Train and evaluate ranking and recommendation models',
@@ -107,6 +119,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Cloud Engineer (AWS)', 'Site Reliability Engineer', 'Platform Engineer, Kubernetes'],
     intern: 'Cloud Infrastructure Intern',
+    requires: ['Linux', 'Docker', 'Terraform', 'Kubernetes'],
     summary: 'We run everything on infrastructure as code, and we want it boring.',
     duties: [
       'Run production on Kubernetes with Terraform',
@@ -119,6 +132,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Security Analyst', 'Application Security Engineer', 'Penetration Tester'],
     intern: 'Security Operations Intern',
+    requires: ['Secure coding', 'OWASP Top 10', 'Security monitoring', 'Threat modelling'],
     summary: 'We keep the data of schools and students safe.',
     duties: [
       'Triage alerts and lead incident response',
@@ -131,6 +145,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Gameplay Programmer (Unity)', 'Graphics Programmer', 'Game Tools Engineer'],
     intern: 'Game Programming Intern',
+    requires: ['Game design', 'Unity', 'C#', 'Game physics'],
     summary: 'We make learning games that people play for fun.',
     duties: [
       'Implement gameplay systems with designers',
@@ -143,6 +158,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['UX Designer', 'Senior Product Designer', 'UX Researcher'],
     intern: 'Product Design Intern',
+    requires: ['Figma', 'Usability testing', 'UX research', 'Prototyping'],
     summary: 'Design here starts with talking to learners and teachers.',
     duties: [
       'Research, prototype and test flows with real users',
@@ -155,6 +171,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Technical Writer', 'Developer Documentation Lead', 'API Documentation Writer'],
     intern: 'Technical Writing Intern',
+    requires: ['Technical writing', 'Git', 'REST API design'],
     summary: 'Developers judge our platform by its docs first.',
     duties: [
       'Write tutorials, guides and API references',
@@ -167,6 +184,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['QA Automation Engineer', 'Test Engineer (Playwright)', 'Quality Lead'],
     intern: 'Software Testing Intern',
+    requires: ['Testing', 'TypeScript', 'JavaScript'],
     summary: 'We release every day, so our tests have to be trustworthy.',
     duties: [
       'Automate end-to-end tests in the CI pipeline',
@@ -179,6 +197,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['DevOps Engineer', 'Build and Release Engineer', 'CI/CD Specialist'],
     intern: 'DevOps Intern',
+    requires: ['CI/CD', 'Docker', 'Shell scripting', 'Kubernetes'],
     summary: 'Our engineers should go from commit to production in minutes.',
     duties: [
       'Own the CI/CD pipelines and their speed',
@@ -191,6 +210,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Data Engineer', 'Analytics Engineer (dbt)', 'Senior Data Platform Engineer'],
     intern: 'Data Engineering Intern',
+    requires: ['SQL', 'Python', 'Data pipelines', 'dbt'],
     summary: 'Clean, well-modelled data is what the rest of the company builds on.',
     duties: [
       'Build batch and streaming pipelines',
@@ -207,6 +227,7 @@ const ROLES: readonly Role[] = [
       'Founding Engineer',
     ],
     intern: 'Software Engineering Intern',
+    requires: ['TypeScript', 'React', 'Node.js', 'PostgreSQL'],
     summary: 'A small team where you take features from idea to production.',
     duties: [
       'Build features across the React front end and Node.js back end',
@@ -223,6 +244,7 @@ const ROLES: readonly Role[] = [
       'Curriculum Developer, Data Science',
     ],
     intern: 'Instructional Design Intern',
+    requires: ['Instructional design', 'Technical writing', 'Accessibility'],
     summary: 'We turn expert knowledge into courses people finish.',
     duties: [
       'Design course outlines with subject experts',
@@ -235,6 +257,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Product Manager', 'Senior Product Manager, Growth', 'Technical Product Owner'],
     intern: 'Associate Product Manager Intern',
+    requires: ['Product management', 'UX research', 'SQL'],
     summary: 'Our product managers spend as much time with users as with the team.',
     duties: [
       'Own the roadmap for one part of the product',
@@ -247,6 +270,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Developer Advocate', 'Community Manager', 'Developer Relations Engineer'],
     intern: 'Developer Relations Intern',
+    requires: ['Public speaking', 'JavaScript', 'Technical writing'],
     summary: 'Thousands of developers build on our API and talk to us every day.',
     duties: [
       'Build sample apps and live-code at meetups',
@@ -263,6 +287,7 @@ const ROLES: readonly Role[] = [
       'Data Modeler',
     ],
     intern: 'Database Intern',
+    requires: ['PostgreSQL', 'SQL', 'Linux'],
     summary: 'Our PostgreSQL clusters hold ten years of customer data.',
     duties: [
       'Tune queries, indexes and vacuum settings',
@@ -275,6 +300,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['Accessibility Specialist', 'Accessibility Engineer', 'Digital Accessibility Auditor'],
     intern: 'Accessibility Intern',
+    requires: ['Accessibility', 'WCAG', 'Screen reader testing', 'HTML'],
     summary: 'Everything we ship has to work with a keyboard and a screen reader.',
     duties: [
       'Audit screens against WCAG 2.2 AA',
@@ -287,6 +313,7 @@ const ROLES: readonly Role[] = [
   {
     titles: ['AI Engineer (LLM Applications)', 'Applied Scientist, NLP', 'Evaluation Engineer, AI'],
     intern: 'AI Research Intern',
+    requires: ['Python', 'Large language models', 'AI evaluation', 'Natural language processing'],
     summary: 'We build AI tutors that explain, not just answer.',
     duties: [
       'Build retrieval and generation pipelines',
@@ -614,6 +641,7 @@ export function seedJobs(): SeedJob[] {
         ...role.skills,
       ],
       benefits: [...BENEFITS[type], company.perk],
+      skills: role.requires.slice(0, type === 'Internship' ? 2 : level === 1 ? undefined : 3),
       postedHoursAgo: index * 16 + ((index * 7) % 9),
     };
   });

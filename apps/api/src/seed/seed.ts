@@ -5,9 +5,12 @@ import { readCurricula, type SeedCurriculum } from './curricula.ts';
 import { insertCurricula, insertParticipations } from './learning.ts';
 import { readLearners } from './people.ts';
 import { planLearning, type Participation, type PlanLesson } from './plan.ts';
-import { seedJobs } from './seed-data.ts';
+import { seedJobs, type SeedJob } from './seed-data.ts';
 import { insertConversation } from './conversation.ts';
 import { insertQuestions } from './questions.ts';
+import { checkSeedSkills, readSeedSkills } from './skills.ts';
+import { setSkills } from '../tables/skills.ts';
+import { SKILL_LIMITS } from '@edugate/api-client/skills';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -33,6 +36,9 @@ export interface SeedContent {
   courses: SeedCourse[];
   curricula: SeedCurriculum[];
   plan: Participation[];
+  /** The shared skills list, in content/skills.yaml's order. */
+  skills: string[];
+  jobs: SeedJob[];
 }
 
 /** Reads the content files and works out the plan for a seed run at `now`. */
@@ -46,7 +52,14 @@ export function seedContent(now: Date): SeedContent {
     }
   }
   const plan = planLearning(courses, outlines(curricula), readLearners(), now);
-  return { courses, curricula, plan };
+  const skills = readSeedSkills();
+  for (const course of courses) {
+    checkSeedSkills(`${course.slug}/course.yaml`, course.skills, skills, SKILL_LIMITS.perCourse);
+  }
+  const jobs = seedJobs();
+  for (const job of jobs)
+    checkSeedSkills(`job ${job.title}`, job.skills, skills, SKILL_LIMITS.perJob);
+  return { courses, curricula, plan, skills, jobs };
 }
 
 /**
@@ -57,7 +70,7 @@ export function seedContent(now: Date): SeedContent {
 export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<boolean> {
   const [existing] = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM courses');
   if (existing && existing.n > 0) return false;
-  const { courses, curricula, plan } = seedContent(now);
+  const { courses, curricula, plan, skills, jobs } = seedContent(now);
   const enrolled = (slug: string) => plan.filter((p) => p.course === slug && p.current).length;
   const rows = await tx.query<{ id: string }>(
     `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
@@ -85,18 +98,23 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
   const courseIds = new Map(
     courses.map((course, index) => [course.slug, defined(rows[index], 'seeded course').id]),
   );
+  // The shared list in the file's order, then what each course teaches.
+  await tx.query('INSERT INTO skills (name) SELECT unnest($1::text[])', [skills]);
+  for (const course of courses) {
+    await setSkills(tx, 'course', defined(courseIds.get(course.slug), course.slug), course.skills);
+  }
   const lessonIds = await insertCurricula(tx, curricula, courseIds);
   await insertParticipations(tx, plan, courseIds, lessonIds);
   await insertQuestions(tx, now, courses, curricula, plan, courseIds, lessonIds);
-  const jobs = seedJobs();
-  await tx.query(
+  const jobRows = await tx.query<{ id: string }>(
     `INSERT INTO jobs (title, company, location, salary, type, description, requirements, benefits, posted_at)
      SELECT t.title, t.company, t.location, t.salary, t.type, t.description,
        ARRAY(SELECT json_array_elements_text(t.requirements)),
        ARRAY(SELECT json_array_elements_text(t.benefits)), t.posted_at
      FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
        $7::json[], $8::json[], $9::timestamptz[])
-       AS t(title, company, location, salary, type, description, requirements, benefits, posted_at)`,
+       AS t(title, company, location, salary, type, description, requirements, benefits, posted_at)
+     RETURNING id`,
     [
       jobs.map((j) => j.title),
       jobs.map((j) => j.company),
@@ -109,6 +127,9 @@ export async function seedIfEmpty(tx: Queryable, now = new Date()): Promise<bool
       jobs.map((j) => new Date(now.getTime() - j.postedHoursAgo * HOUR).toISOString()),
     ],
   );
+  for (const [index, job] of jobs.entries()) {
+    await setSkills(tx, 'job', defined(jobRows[index], 'seeded job').id, job.skills);
+  }
   await insertConversation(tx, now, defined(readLearners()[0], 'a seeded learner'));
   return true;
 }

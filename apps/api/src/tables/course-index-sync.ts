@@ -7,12 +7,14 @@ import { latestOf } from '../db/latest-of.ts';
 import type { DataVersion } from '../db/read-cache.ts';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
 import { CourseIndex, type IndexedCourse } from '../search/course-index.ts';
+import { skillNamesColumn } from './skills.ts';
 
 interface IndexRow {
   id: string;
   title: string;
   category: string;
   description: string;
+  skills: string[];
   added_us: number | string;
   enrollments: number;
   rating: number | string | null;
@@ -20,7 +22,7 @@ interface IndexRow {
 }
 
 /** The columns the index keeps; added_at in microseconds, as PostgreSQL orders it. */
-const INDEX_COLUMNS = `id, title, category, description,
+const INDEX_COLUMNS = `id, title, category, description, ${skillNamesColumn('course', 'courses')},
   (extract(epoch FROM added_at) * 1000000)::float8 AS added_us, enrollments,
   rating::float8 AS rating, rating_count`;
 
@@ -30,6 +32,7 @@ function indexed(row: IndexRow): IndexedCourse {
     title: row.title,
     category: row.category,
     description: row.description,
+    skills: row.skills,
     addedAt: Number(row.added_us),
     enrollments: row.enrollments,
     rating: row.rating === null ? null : Number(row.rating),

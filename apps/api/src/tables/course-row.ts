@@ -2,12 +2,14 @@
 // shape. Its own module, so courses.ts and the catalogue's list query (courses-search.ts) share it
 // without importing each other.
 import type { components } from '@edugate/api-client';
+import { skillNamesColumn } from './skills.ts';
 
 export type Course = components['schemas']['Course'];
 type CourseCategory = components['schemas']['CourseCategory'];
 
 export const COURSE_COLUMNS = `id, title, description, image_url, duration, category, added_by_name,
-  added_by_email, added_at, enrollments, total_seats, rating::float8 AS rating, rating_count, outcomes`;
+  added_by_email, added_at, enrollments, total_seats, rating::float8 AS rating, rating_count, outcomes,
+  ${skillNamesColumn('course', 'courses')}`;
 
 export interface CourseRow {
   id: string;
@@ -30,6 +32,8 @@ export interface CourseRow {
   rating_count: number;
   /** The author's outcomes, trimmed, in their order; empty for none (migrations/016). */
   outcomes: string[];
+  /** The skills it teaches, in the author's order (migrations/022). */
+  skills: string[];
 }
 
 /** Shipped images are stored as paths, so they follow PUBLIC_URL wherever the API is served. */
@@ -53,5 +57,6 @@ export function toCourse(row: CourseRow, publicUrl: string): Course {
     ratingCount: row.rating_count,
     totalSeats: row.total_seats,
     outcomes: row.outcomes,
+    skills: row.skills,
   };
 }

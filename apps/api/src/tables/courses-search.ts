@@ -1,6 +1,7 @@
 // The catalogue's list and search SQL (GET /courses): the page, its total, and the plans that keep
 // both independent of the catalogue's size (README "Catalogue at scale").
 import type { components } from '@edugate/api-client';
+import { normaliseSkillName } from '@edugate/api-client/skills';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
 import type { Database } from '../db/database.ts';
 import { courseSearch } from './course-index-sync.ts';
@@ -13,6 +14,8 @@ export interface CoursePageQuery {
   search: string | null;
   /** Compared case-insensitively; null for no filter. */
   category: string | null;
+  /** A skill the course teaches, normalised; compared case-insensitively; null for no filter. */
+  skill: string | null;
   sort: CourseSort;
   limit: number;
   offset: number;
@@ -22,18 +25,24 @@ export interface CoursePageQuery {
 export interface CatalogueRequest {
   q?: string | undefined;
   category?: string | undefined;
+  skill?: string | undefined;
   sort: CourseSort;
   limit: number;
   offset: number;
 }
 
+/** The filters a page and its count share. */
+type CourseFilter = Pick<CoursePageQuery, 'category' | 'skill'>;
+
 /** A catalogue request as the SQL takes it: blank `q`, blank or `all` category as no filter. */
 export function coursePageQuery(query: CatalogueRequest): CoursePageQuery {
   const q = query.q?.trim();
   const category = query.category?.trim();
+  const skill = normaliseSkillName(query.skill ?? '');
   return {
     search: q ? q : null,
     category: category && category.toLowerCase() !== 'all' ? category : null,
+    skill: skill || null,
     sort: query.sort,
     limit: query.limit,
     offset: query.offset,
@@ -60,7 +69,7 @@ const ORDER_BY: Record<CourseSort, string> = {
  * category indexes, or the order's own (a search is the course index's, readSearchPage).
  */
 function whereClause(
-  query: Pick<CoursePageQuery, 'category'>,
+  query: CourseFilter,
   params: unknown[] = [],
 ): {
   where: string;
@@ -70,6 +79,11 @@ function whereClause(
   if (query.category !== null) {
     params.push(query.category);
     conditions.push(`category_key = lower($${params.length})`);
+  }
+  if (query.skill !== null) {
+    params.push(query.skill);
+    conditions.push(`id IN (SELECT cs.course_id FROM course_skills cs JOIN skills s ON s.id = cs.skill_id
+      WHERE s.key = lower($${params.length}))`);
   }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', params };
 }
@@ -83,7 +97,7 @@ export function coursePageSql(query: CoursePageQuery): { sql: string; params: un
   };
 }
 
-export function courseCountSql(query: Pick<CoursePageQuery, 'category'>): {
+export function courseCountSql(query: CourseFilter): {
   sql: string;
   params: unknown[];
 } {
@@ -91,19 +105,20 @@ export function courseCountSql(query: Pick<CoursePageQuery, 'category'>): {
   return { sql: `SELECT count(*)::int AS n FROM courses ${where}`, params };
 }
 
-async function countCourses(
-  db: Database,
-  query: Pick<CoursePageQuery, 'category'>,
-): Promise<number> {
+async function countCourses(db: Database, query: CourseFilter): Promise<number> {
   const { sql, params } = courseCountSql(query);
   const [row] = await db.read<{ n: number }>(sql, params);
   return row?.n ?? 0;
 }
 
-/** Exact, and kept in the read cache per category until the next write. */
-function categoryCount(db: Database, category: string | null): Promise<number> {
-  const key = JSON.stringify(['courseCount', category?.toLowerCase() ?? null]);
-  return db.readCache.read(key, () => countCourses(db, { category }));
+/** Exact, and kept in the read cache per filter until the next write. */
+function filteredCount(db: Database, filter: CourseFilter): Promise<number> {
+  const key = JSON.stringify([
+    'courseCount',
+    filter.category?.toLowerCase() ?? null,
+    filter.skill?.toLowerCase() ?? null,
+  ]);
+  return db.readCache.read(key, () => countCourses(db, filter));
 }
 
 export interface CoursePage {
@@ -128,6 +143,7 @@ async function readSearchPage(
   const { ids, total } = index.search({
     term: query.search,
     category: query.category?.toLowerCase() ?? null,
+    skill: query.skill?.toLowerCase() ?? null,
     sort: query.sort,
     limit: query.limit,
     offset: query.offset,
@@ -154,5 +170,5 @@ export async function readCoursePage(
   if (query.offset === 0 && rows.length < query.limit) {
     return { rows, total: rows.length, exact: true };
   }
-  return { rows, total: await categoryCount(db, query.category), exact: true };
+  return { rows, total: await filteredCount(db, query), exact: true };
 }

@@ -9,6 +9,7 @@ import { readCoursePage, type CoursePageQuery } from './courses-search.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { DataVersion } from '../db/read-cache.ts';
 import { notifySql } from './notifications.ts';
+import { setSkills } from './skills.ts';
 
 type CourseInput = components['schemas']['CourseInput'];
 
@@ -81,28 +82,38 @@ export function courseData(db: Database, publicUrl: string) {
     },
 
     async insert(input: CourseInput, owner: CourseOwner): Promise<Course> {
-      const [row] = await db.write<CourseRow>(
-        `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
-           added_by_name, total_seats, outcomes)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${COURSE_COLUMNS}`,
-        [
-          input.title.trim(),
-          input.description.trim(),
-          input.imageUrl,
-          input.duration.trim(),
-          input.category ?? '',
-          owner.email,
-          owner.name,
-          input.totalSeats ?? DEFAULT_TOTAL_SEATS,
-          trimmedOutcomes(input.outcomes) ?? [],
-        ],
-      );
-      return toCourse(defined(row, 'inserted course'), publicUrl);
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.query<{ id: string }>(
+          `INSERT INTO courses (title, description, image_url, duration, category, added_by_email,
+             added_by_name, total_seats, outcomes)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+          [
+            input.title.trim(),
+            input.description.trim(),
+            input.imageUrl,
+            input.duration.trim(),
+            input.category ?? '',
+            owner.email,
+            owner.name,
+            input.totalSeats ?? DEFAULT_TOTAL_SEATS,
+            trimmedOutcomes(input.outcomes) ?? [],
+          ],
+        );
+        const id = defined(inserted, 'inserted course').id;
+        await setSkills(tx, 'course', id, input.skills ?? []);
+        const [course] = await tx.query<CourseRow>(
+          `SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1`,
+          [id],
+        );
+        return defined(course, 'inserted course');
+      });
+      return toCourse(row, publicUrl);
     },
 
     /**
      * The owner's update: 404 missing, 403 someone else's, 409 seats below the learners enrolled.
-     * Without `totalSeats` the capacity stays as it is, and without `outcomes` the outcomes do.
+     * Without `totalSeats` the capacity stays as it is, and without `outcomes` or `skills` the
+     * outcomes or skills do.
      */
     async update(id: string, input: CourseInput, ownerEmail: string): Promise<Course> {
       const row = await db.transaction(async (tx) => {
@@ -113,6 +124,8 @@ export function courseData(db: Database, publicUrl: string) {
         if (totalSeats < current.enrollments) {
           throw conflict(messageTemplates.seatsBelowEnrolled(current.enrollments));
         }
+        // Before the UPDATE, whose RETURNING reads the course's skills.
+        if (input.skills) await setSkills(tx, 'course', id, input.skills);
         const [updated] = await tx.query<CourseRow>(
           `UPDATE courses SET title = $2, description = $3, image_url = $4, duration = $5, category = $6,
              total_seats = $7, outcomes = COALESCE($8::text[], outcomes)

@@ -3,9 +3,10 @@ import type { components } from '@edugate/api-client';
 import { messages } from '@edugate/api-client/messages';
 import { forbidden, notFound } from '../domain/errors.ts';
 import { defined } from '../util/defined.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { planSearch, searchQueries, tierSql } from '../search/search-terms.ts';
 import { notifySql } from './notifications.ts';
+import { setSkills, skillNamesColumn } from './skills.ts';
 
 type Schemas = components['schemas'];
 type Job = Schemas['Job'];
@@ -26,10 +27,15 @@ interface JobRow {
   /** A CHECK keeps it to the contract's values (migrations/007). */
   status: Schemas['JobStatus'];
   posted_by_name: string;
+  /** The skills it requires, in the poster's order (migrations/022). */
+  skills: string[];
 }
 
 const JOB_COLUMNS =
   'id, title, company, location, salary, type, description, requirements, benefits, posted_at, status, posted_by_name';
+
+/** Every column a job is read with: its own, and the names of the skills it requires. */
+const JOB_READ = `${JOB_COLUMNS}, ${skillNamesColumn('job', 'jobs')}`;
 
 function toJob(row: JobRow): Job {
   return {
@@ -46,6 +52,7 @@ function toJob(row: JobRow): Job {
     status: row.status,
     // Seeded jobs have no poster: their company is the name a reader can trust.
     postedBy: row.posted_by_name || row.company,
+    skills: row.skills,
   };
 }
 
@@ -94,6 +101,12 @@ export function jobListQuery(query: JobBoardRequest): JobListQuery {
   };
 }
 
+/** The job as its write's transaction sees it (its skills set by then). */
+async function readJob(tx: Queryable, id: string): Promise<JobRow> {
+  const [row] = await tx.query<JobRow>(`SELECT ${JOB_READ} FROM jobs WHERE id = $1`, [id]);
+  return defined(row, 'written job');
+}
+
 /** Ids are UUIDs (the route turns any other into a 404 first). */
 export function jobData(db: Database) {
   /**
@@ -121,7 +134,7 @@ export function jobData(db: Database) {
       const tier = queries ? `${tierSql('search_vector', 3, queries.tiers.length)}, ` : '';
       const [rows, [count]] = await Promise.all([
         db.read<JobRow>(
-          `SELECT ${JOB_COLUMNS} FROM jobs WHERE ${where}
+          `SELECT ${JOB_READ} FROM jobs WHERE ${where}
            ORDER BY ${tier}posted_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
           [...params, query.limit, query.offset],
         ),
@@ -135,24 +148,29 @@ export function jobData(db: Database) {
 
     /** One job, open or closed (anyone may read either); null when there is none. */
     async find(id: string): Promise<Job | null> {
-      const [row] = await db.read<JobRow>(`SELECT ${JOB_COLUMNS} FROM jobs WHERE id = $1`, [id]);
+      const [row] = await db.read<JobRow>(`SELECT ${JOB_READ} FROM jobs WHERE id = $1`, [id]);
       return row ? toJob(row) : null;
     },
 
     async insert(input: JobInput, poster: { email: string; name: string }): Promise<Job> {
-      const [row] = await db.write<JobRow>(
-        `INSERT INTO jobs (title, company, location, salary, type, description, requirements, benefits,
-           posted_by_email, posted_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9, $10) RETURNING ${JOB_COLUMNS}`,
-        [...jobValues(input), poster.email, poster.name],
-      );
-      return toJob(defined(row, 'inserted job'));
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx.query<{ id: string }>(
+          `INSERT INTO jobs (title, company, location, salary, type, description, requirements,
+             benefits, posted_by_email, posted_by_name)
+           VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9, $10) RETURNING id`,
+          [...jobValues(input), poster.email, poster.name],
+        );
+        const id = defined(inserted, 'inserted job').id;
+        await setSkills(tx, 'job', id, input.skills ?? []);
+        return readJob(tx, id);
+      });
+      return toJob(row);
     },
 
     /** The poster's jobs, newest first, each with its number of applicants. */
     async listByPoster(email: string): Promise<Schemas['PostedJob'][]> {
       const rows = await db.read<JobRow & { applicants: number }>(
-        `SELECT ${JOB_COLUMNS},
+        `SELECT ${JOB_READ},
            (SELECT count(*)::int FROM job_applications a WHERE a.job_id = jobs.id) AS applicants
          FROM jobs WHERE posted_by_email = $1 ORDER BY posted_at DESC, id`,
         [email],
@@ -160,14 +178,19 @@ export function jobData(db: Database) {
       return rows.map((row) => ({ ...toJob(row), applicants: row.applicants }));
     },
 
-    /** The poster's update: 404 missing, 403 someone else's. */
+    /** The poster's update: 404 missing, 403 someone else's. Without `skills` they stay. */
     async update(id: string, input: JobInput, posterEmail: string): Promise<Job> {
-      const [row] = await db.write<JobRow>(
-        `UPDATE jobs SET title = $1, company = $2, location = $3, salary = $4, type = $5,
-           description = $6, requirements = $7::text[], benefits = $8::text[]
-         WHERE id = $9 AND posted_by_email = $10 RETURNING ${JOB_COLUMNS}`,
-        [...jobValues(input), id, posterEmail],
-      );
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx.query<{ id: string }>(
+          `UPDATE jobs SET title = $1, company = $2, location = $3, salary = $4, type = $5,
+             description = $6, requirements = $7::text[], benefits = $8::text[]
+           WHERE id = $9 AND posted_by_email = $10 RETURNING id`,
+          [...jobValues(input), id, posterEmail],
+        );
+        if (!updated) return null;
+        if (input.skills) await setSkills(tx, 'job', id, input.skills);
+        return readJob(tx, id);
+      });
       if (!row) throw await posterWriteRefused(id);
       return toJob(row);
     },
@@ -188,7 +211,7 @@ export function jobData(db: Database) {
            SELECT a.user_email, 'jobClosed', u.title, u.company, u.id
            FROM updated u JOIN job_applications a ON a.job_id = u.id
            WHERE u.status = 'closed' AND u.prior_status = 'open')
-         SELECT ${JOB_COLUMNS} FROM updated`,
+         SELECT ${JOB_COLUMNS}, ${skillNamesColumn('job', 'updated')} FROM updated`,
         [status, id, posterEmail],
       );
       if (!row) throw await posterWriteRefused(id);

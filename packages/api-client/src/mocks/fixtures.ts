@@ -286,6 +286,23 @@ const fixtureOutcomes: Record<string, string[]> = {
   ],
 };
 
+/**
+ * The skills the first fixture courses teach (by course id), names from the server's shared list;
+ * the rest teach none, as a course whose author has not picked any.
+ */
+const fixtureCourseSkills: Record<string, string[]> = {
+  'course-01': ['React', 'JavaScript'],
+  'course-02': ['TypeScript', 'JavaScript'],
+  'course-03': ['Accessibility', 'HTML', 'WCAG'],
+  'course-04': ['Flutter', 'Dart'],
+  'course-05': ['Swift', 'SwiftUI', 'iOS'],
+  'course-06': ['Python', 'pandas', 'Data cleaning'],
+  'course-07': ['Statistics', 'A/B testing'],
+  'course-08': ['Machine learning', 'scikit-learn', 'Model evaluation'],
+  'course-09': ['PyTorch', 'Deep learning'],
+  'course-10': ['Prompt engineering', 'Large language models'],
+};
+
 /** 24 courses across all nine categories; varied enrollments, ratings and capacities; fixed dates. */
 export const fixtureCourses: Course[] = courseSeeds.map(
   ([title, description, category, duration], index) => {
@@ -305,6 +322,7 @@ export const fixtureCourses: Course[] = courseSeeds.map(
       ...ratingFromReviews(fixtureReviews.filter((review) => review.courseId === _id)),
       totalSeats,
       outcomes: fixtureOutcomes[_id] ?? [],
+      skills: fixtureCourseSkills[_id] ?? [],
     };
   },
 );
@@ -391,6 +409,35 @@ const jobSeeds: JobSeed[] = [
   ['Security Engineer', 'Safeharbor', 'Remote (worldwide)', 'USD 110,000 - 130,000', 'Remote'],
 ];
 
+/** The skills each fixture job requires, in `jobSeeds`' order. */
+const fixtureJobSkills: string[][] = [
+  ['React', 'TypeScript', 'CSS'],
+  ['SQL', 'Data visualisation', 'Statistics'],
+  ['HTML', 'CSS', 'JavaScript'],
+  ['Linux', 'Shell scripting'],
+  ['Accessibility', 'WCAG', 'Screen reader testing'],
+  ['Flutter', 'Dart', 'Swift', 'Kotlin'],
+  ['Python', 'Machine learning'],
+  ['UX research', 'User interviews'],
+  ['Node.js', 'SQL', 'REST API design'],
+  ['Secure coding', 'OWASP Top 10', 'Threat modelling'],
+];
+
+/**
+ * The shared skills list the mocks start with (the server seeds about eighty): every fixture
+ * course's and job's skills and a few nobody uses yet, so suggestions have more than they show.
+ */
+export const fixtureSkills: string[] = [
+  ...Object.values(fixtureCourseSkills).flat(),
+  ...fixtureJobSkills.flat(),
+  'React Native',
+  'Kotlin',
+  'Docker',
+  'Kubernetes',
+  'Figma',
+  'Technical writing',
+].filter((name, index, all) => all.indexOf(name) === index);
+
 /** Ten jobs, two of every type, newest first. */
 export const fixtureJobs: Job[] = jobSeeds.map(
   ([title, company, location, salary, type], index) => ({
@@ -414,5 +461,6 @@ export const fixtureJobs: Job[] = jobSeeds.map(
     status: 'open',
     // As the server's seeded board: jobs nobody signed in posted show their company.
     postedBy: company,
+    skills: fixtureJobSkills[index] ?? [],
   }),
 );

@@ -32,6 +32,7 @@ const adaJob = (
   postedAt: ago(daysAgo * DAY + 2 * HOUR),
   status,
   postedBy: fixtureUser.displayName,
+  skills: ['SQL', 'Data visualisation'],
 });
 
 /** The jobs Ada posted, newest first, one closed. */

@@ -1,3 +1,4 @@
+import { SKILL_LIMITS } from '../constants';
 import type { Course, Enrollment, Job } from '../types';
 import { createMockDb, type MockDb } from './db';
 import {
@@ -30,7 +31,19 @@ export const MAX_LENGTHS = {
   email: 254,
   sectionTitle: 120,
   lessonTitle: 120,
+  skillName: SKILL_LIMITS.nameLength,
+  courseSkills: SKILL_LIMITS.perCourse,
+  jobSkills: SKILL_LIMITS.perJob,
 } as const;
+
+/** `count` skills of the longest name, unbroken and prose in turn, each its own (numbered). */
+function longSkills(count: number): string[] {
+  return Array.from({ length: count }, (_, index) =>
+    index % 2 === 0
+      ? `${index + 1}${unbroken('Internationalisation', MAX_LENGTHS.skillName - String(index + 1).length)}`
+      : prose(`Skill ${index + 1} wraps inside its chip`, MAX_LENGTHS.skillName),
+  );
+}
 
 /** `word` repeated (and cut) to exactly `length` characters: one unbroken word. */
 export function unbroken(word: string, length: number): string {
@@ -99,6 +112,7 @@ export const longCourse: Course = {
       ? unbroken(`Outcome${n}Internationalisation`, MAX_LENGTHS.courseOutcome)
       : prose(`Outcome ${n} wraps inside its list.`, MAX_LENGTHS.courseOutcome),
   ),
+  skills: longSkills(MAX_LENGTHS.courseSkills),
 };
 
 /** The newest job: every text at its maximum, unbroken; a few list lines of 300 characters. */
@@ -121,6 +135,7 @@ export const longJob: Job = {
   postedAt: FIXTURE_NOW.toISOString(),
   status: 'open',
   postedBy: LONG_DISPLAY_NAME,
+  skills: longSkills(MAX_LENGTHS.jobSkills),
 };
 
 const longEnrollment: Enrollment = {

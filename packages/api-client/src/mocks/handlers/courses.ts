@@ -8,6 +8,9 @@ import type { MockDb } from '../db';
 import { dropCurriculum } from '../learning/state';
 import { error, http, signedIn } from './http';
 import { findCourse } from './lookups';
+import { skillsProblem, storedSkills } from './skills';
+import { SKILL_LIMITS } from '../../constants';
+import { sameSkill } from '../../skills';
 
 const sorters: Record<CourseSort, (a: Course, b: Course) => number> = {
   addedAt_desc: (a, b) => b.addedAt.localeCompare(a.addedAt),
@@ -51,11 +54,18 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
         return error(400, `querystring/q must be at most ${MAX_SEARCH_LENGTH} characters long`);
       }
       const category = query.get('category')?.toLowerCase().trim();
+      const skill = query.get('skill')?.trim();
       // As the reference server (ADR 18): words, prefixes, one typo; 'Best match' by tier.
       const tiers = new Map(
         db.courses.map((c) => [
           c._id,
-          q ? searchTier(q, c.title, `${c.category ?? ''}\n${c.description}`) : 0,
+          q
+            ? searchTier(
+                q,
+                c.title,
+                `${c.category ?? ''}\n${c.skills.join('\n')}\n${c.description}`,
+              )
+            : 0,
         ]),
       );
       const tier = (c: Course) => tiers.get(c._id) ?? null;
@@ -63,6 +73,7 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
       const matching = db.courses
         .filter((c) => tier(c) !== null)
         .filter((c) => !category || category === 'all' || c.category === category)
+        .filter((c) => !skill || c.skills.some((taught) => sameSkill(taught, skill)))
         .sort(
           (a, b) =>
             (chosen === 'relevance' ? (tier(a) ?? 0) - (tier(b) ?? 0) : 0) || sorters[chosen](a, b),
@@ -80,8 +91,10 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
 
     http.post('/courses', async ({ request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
-      const { totalSeats = 30, outcomes, ...input } = await request.json();
-      const problem = outcomesProblem(outcomes);
+      const { totalSeats = 30, outcomes, skills, ...input } = await request.json();
+      const problem =
+        outcomesProblem(outcomes) ??
+        skillsProblem(skills, SKILL_LIMITS.perCourse, messages.tooManySkillsTaught);
       if (problem) return error(400, problem);
       // As the server: a course shows its author's name, so an account without one is asked first.
       const name = db.user.displayName.trim();
@@ -89,6 +102,7 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
       const course: Course = {
         ...input,
         outcomes: outcomes?.map((outcome) => outcome.trim()) ?? [],
+        skills: storedSkills(db, skills ?? []),
         _id: db.nextId('course'),
         addedByName: name,
         addedAt: db.now().toISOString(),
@@ -117,20 +131,23 @@ export function courseHandlers(db: MockDb): HttpHandler[] {
       if (!signedIn(request)) return error(401, messages.signIn);
       const body = await request.json();
       // The server checks the body against the contract before it looks for the course.
-      const problem = outcomesProblem(body.outcomes);
+      const problem =
+        outcomesProblem(body.outcomes) ??
+        skillsProblem(body.skills, SKILL_LIMITS.perCourse, messages.tooManySkillsTaught);
       if (problem) return error(400, problem);
       const course = findCourse(db, params.id);
       if (!course) return error(404, messages.courseNotFound);
       if (!ownedByCaller(course)) return error(403, messages.notCourseOwner);
       // PUT replaces every editable field, so a category left out is removed, as on the server;
       // seats left out stay, and never go below the learners enrolled (409).
-      const { category, totalSeats = course.totalSeats, outcomes, ...fields } = body;
+      const { category, totalSeats = course.totalSeats, outcomes, skills, ...fields } = body;
       if (totalSeats < course.enrollments) {
         return error(409, messageTemplates.seatsBelowEnrolled(course.enrollments));
       }
       Object.assign(course, fields, { totalSeats });
       // Left out, the outcomes stay, as on the server.
       if (outcomes) course.outcomes = outcomes.map((outcome) => outcome.trim());
+      if (skills) course.skills = storedSkills(db, skills);
       if (category) course.category = category;
       else delete course.category;
       return response(200).json(course);

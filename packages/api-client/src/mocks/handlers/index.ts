@@ -13,6 +13,7 @@ import { curriculumHandlers } from './curriculum';
 import { learningHandlers } from './learning';
 import { reviewHandlers } from './reviews';
 import { sessionHandlers } from './session';
+import { skillHandlers } from './skills';
 // Accounts.
 import { accountHandlers } from './account';
 import { notificationHandlers } from './notifications';
@@ -42,6 +43,7 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...healthHandlers(),
     ...sessionHandlers(db),
     ...courseHandlers(db),
+    ...skillHandlers(db),
     ...enrollmentHandlers(db),
     ...jobHandlers(db),
     ...applicationHandlers(db),

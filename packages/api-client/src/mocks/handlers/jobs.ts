@@ -5,6 +5,12 @@ import type { Job } from '../../types';
 import type { MockDb } from '../db';
 import { error, http, signedIn } from './http';
 import { findJob, postedByCaller } from './lookups';
+import { skillsProblem, storedSkills } from './skills';
+import { SKILL_LIMITS } from '../../constants';
+
+/** The server's contract check of a job's `skills`, with its texts; null when they pass. */
+const jobSkillsProblem = (skills: readonly string[] | undefined) =>
+  skillsProblem(skills, SKILL_LIMITS.perJob, messages.tooManySkillsRequired);
 
 const newestJobFirst = (a: Job, b: Job) =>
   b.postedAt.localeCompare(a.postedAt) || a._id.localeCompare(b._id);
@@ -32,7 +38,9 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
 
     http.post('/jobs', async ({ request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
-      const input = await request.json();
+      const { skills, ...input } = await request.json();
+      const problem = jobSkillsProblem(skills);
+      if (problem) return error(400, problem);
       // As the server: a job shows its poster's name, so an account without one is asked first.
       const name = db.user.displayName.trim();
       if (!name) return error(400, messages.nameRequired);
@@ -40,6 +48,7 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
         requirements: [],
         benefits: [],
         ...input,
+        skills: storedSkills(db, skills ?? []),
         _id: db.nextId('job'),
         postedAt: db.now().toISOString(),
         status: 'open',
@@ -70,11 +79,16 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
 
     http.put('/jobs/{id}', async ({ params, request, response }) => {
       if (!signedIn(request)) return error(401, messages.signIn);
+      // The server checks the body against the contract before it looks for the job.
+      const { skills, ...input } = await request.json();
+      const problem = jobSkillsProblem(skills);
+      if (problem) return error(400, problem);
       const job = findJob(db, params.id);
       if (!job) return error(404, messages.jobNotFound);
       if (!postedByCaller(db, job)) return error(403, messages.notJobPoster);
-      const input = await request.json();
       Object.assign(job, { requirements: [], benefits: [], ...input });
+      // Left out, the skills stay, as on the server.
+      if (skills) job.skills = storedSkills(db, skills);
       return response(200).json(job);
     }),
 

@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, type CourseInput } from '@edugate/api-client';
+import { COURSE_CATEGORIES, SKILL_LIMITS, type CourseInput } from '@edugate/api-client';
 import { z } from 'zod';
 import type { MatchesContract } from '../../forms/contract';
 import { requiredText, requiredUrl } from '../../forms/rules';
@@ -41,6 +41,8 @@ export const courseSchema = z.object({
     )
     .max(MAX_OUTCOMES)
     .transform((lines) => lines.map((line) => line.text).filter((text) => text !== '')),
+  // 'Skills taught': the field adds at most ten, each a skill name it has already normalised.
+  skills: z.array(z.string()).max(SKILL_LIMITS.perCourse),
 });
 
 export type CourseFormValues = z.input<typeof courseSchema>;
@@ -55,6 +57,7 @@ export const emptyCourseForm = {
   totalSeats: '30',
   // One empty line to start from, so the field shows where outcomes go.
   outcomes: [{ text: '' }],
+  skills: [],
 } satisfies CourseFormValues;
 
 // What the form submits is exactly what POST and PUT /courses accept.

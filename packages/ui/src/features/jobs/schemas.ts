@@ -1,4 +1,4 @@
-import { JOB_TYPES, type JobApplication, type JobInput } from '@edugate/api-client';
+import { JOB_TYPES, SKILL_LIMITS, type JobApplication, type JobInput } from '@edugate/api-client';
 import { z } from 'zod';
 import type { MatchesContract } from '../../forms/contract';
 import { requiredText, requiredUrl } from '../../forms/rules';
@@ -28,6 +28,8 @@ export const jobPostSchema = z.object({
   description: requiredText('Please enter the job description.', 5000),
   requirements: lines,
   benefits: lines,
+  // 'Skills required': the field adds at most fifteen, each a skill name it has normalised.
+  skills: z.array(z.string()).max(SKILL_LIMITS.perJob),
 });
 
 export type JobPostFormValues = z.input<typeof jobPostSchema>;
@@ -41,6 +43,7 @@ export const emptyJobPostForm = {
   description: '',
   requirements: '',
   benefits: '',
+  skills: [],
 } satisfies JobPostFormValues;
 
 /** The apply dialog: a resume URL (required, http(s)) and an optional cover letter. */

@@ -29,6 +29,7 @@ const formValues = (course: Course) => ({
   totalSeats: String(course.totalSeats),
   // One empty line for a course without outcomes, as on Add Course.
   outcomes: course.outcomes.length ? course.outcomes.map((text) => ({ text })) : [{ text: '' }],
+  skills: course.skills,
 });
 
 /**

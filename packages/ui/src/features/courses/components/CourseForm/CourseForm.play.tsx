@@ -43,6 +43,7 @@ export const sampleCourse = {
   category: 'web development',
   totalSeats: 30,
   outcomes: [],
+  skills: [],
 } as const satisfies Required<CourseInput>;
 
 /**

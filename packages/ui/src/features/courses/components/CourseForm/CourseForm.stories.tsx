@@ -77,6 +77,7 @@ export const InvalidImageUrl: Story = {
       category: 'web development',
       totalSeats: '30',
       outcomes: [],
+      skills: [],
     },
   },
   play: async ({ canvas, args }) => {
@@ -141,6 +142,7 @@ export const PrefilledWithCancelAndError: Story = {
       category: 'web development',
       totalSeats: '30',
       outcomes: [{ text: 'Build a React app from components, props and state' }],
+      skills: ['React', 'JavaScript'],
     },
   },
   play: async ({ canvas }) => {

@@ -38,6 +38,7 @@ function formValuesOf(job: Job): JobPostFormValues {
     type: job.type,
     description: job.description,
     requirements: job.requirements.join('\n'),
+    skills: job.skills,
     benefits: job.benefits.join('\n'),
   };
 }
