@@ -246,7 +246,8 @@ const longNames = [
 
 /** Skill names as long as allowed (60 characters) wrap inside their chips at 375 px. */
 export const LongNamesSmall: Story = {
-  ...atSmall({}),
+  // Padded, not centred: the field takes the width of the 375 px window, less the padding.
+  ...atSmall({ parameters: { layout: 'padded' } }),
   args: { label: 'Skills required', max: 15, value: longNames },
   play: async ({ canvas }) => {
     await expect(longNames[0]).toHaveLength(60);

@@ -176,7 +176,8 @@ export function SkillsField({
       return;
     }
     // A suggestion with the same name is reused as it is spelt there ('react' picks 'React').
-    add(suggestions.find((suggestion) => sameSkill(suggestion, typed)) ?? typed);
+    const suggested = suggestions.find((suggestion) => sameSkill(suggestion, typed));
+    add(suggested === undefined ? typed : normaliseSkillName(suggested));
     changeText('');
     closeMenu();
   };
