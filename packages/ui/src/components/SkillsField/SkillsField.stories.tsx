@@ -238,11 +238,12 @@ export const WithError: Story = {
   },
 };
 
+/** Two names of exactly 60 characters, the most a skill may have, and a short one. */
 const longNames = [
-  'Designing accessible, responsive interfaces for low-end phones',
+  'Designing accessible, responsive interfaces for older phones',
   'Statistical process control for manufacturing quality audits',
   'Negotiation',
-].map((name) => name.slice(0, 60));
+];
 
 /** Skill names as long as allowed (60 characters) wrap inside their chips at 375 px. */
 export const LongNamesSmall: Story = {
@@ -251,6 +252,7 @@ export const LongNamesSmall: Story = {
   args: { label: 'Skills required', max: 15, value: longNames },
   play: async ({ canvas }) => {
     await expect(longNames[0]).toHaveLength(60);
+    await expect(longNames[1]).toHaveLength(60);
     const chips = within(canvas.getByRole('list', { name: 'Skills required: chosen' }));
     for (const chip of chips.getAllByRole('listitem')) await expectShownWhole(chip);
     for (const name of longNames) {
