@@ -1,6 +1,6 @@
 import { useCombobox, useMultipleSelection } from 'downshift';
 import { X } from 'lucide-react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useImperativeHandle, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { visuallyHidden } from '../../theme/utilities.css';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './SkillsField.css';
@@ -36,6 +36,8 @@ export interface SkillsFieldProps {
   disabled?: boolean;
   /** The input lost focus (react-hook-form's Controller marks the field touched). */
   onBlur?: () => void;
+  /** The input, e.g. react-hook-form's `field.ref`, so a failed submit can focus the field. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** An option of the listbox: a suggestion, or the typed text as a new skill. */
@@ -87,6 +89,7 @@ export function SkillsField({
   id,
   disabled = false,
   onBlur,
+  ref,
 }: SkillsFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -97,6 +100,8 @@ export function SkillsField({
   // The input's node, for focus after a chip's remove button (state: a ref object may not be
   // handed to downshift's getters during render).
   const [inputNode, setInputNode] = useState<HTMLInputElement | null>(null);
+  // The caller's ref (react-hook-form's `field.ref`) gets the input too.
+  useImperativeHandle(ref, () => inputNode as HTMLInputElement, [inputNode]);
 
   const full = value.length >= max;
   const options = useMemo(
