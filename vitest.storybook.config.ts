@@ -21,6 +21,7 @@ export function storyProject(name: string, theme: 'light' | 'dark', skip: string
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/dynamic',
         'chromatic/isChromatic',
+        'downshift',
         'embla-carousel-autoplay',
         'embla-carousel-react',
         'lucide-react',
