@@ -1,5 +1,6 @@
 import type { ApiClient } from './client';
 import { unwrap } from './errors';
+import { normaliseSkillName } from './skills';
 import type { Course, CourseSort } from './types';
 
 export interface CourseQuery {
@@ -10,6 +11,8 @@ export interface CourseQuery {
   q?: string;
   /** Exact category, case-insensitive; blank or 'all' means none. */
   category?: string;
+  /** Only courses teaching this skill, case-insensitive; blank means none. */
+  skill?: string;
 }
 
 export interface CoursePage {
@@ -33,6 +36,8 @@ export function normaliseCourseQuery(query: CourseQuery): CourseQuery {
   if (q) normalised.q = q;
   const category = query.category?.trim().toLowerCase();
   if (category && category !== 'all') normalised.category = category;
+  const skill = query.skill ? normaliseSkillName(query.skill) : '';
+  if (skill) normalised.skill = skill;
   return normalised;
 }
 

@@ -5,6 +5,8 @@ export interface CatalogueSearch {
   q?: string;
   /** A catalogue category, lower case; 'all' or blank means none. */
   category?: string;
+  /** A skill the courses teach ('Skills you'll gain' links here); blank means none. */
+  skill?: string;
   sort?: CourseSort;
   /** 1-based; 1 is left out of the URL. */
   page?: number;
@@ -22,6 +24,8 @@ export function catalogueSearchString(search: CatalogueSearch = {}): string {
   if (q) params.set('q', q);
   const category = search.category?.trim().toLowerCase();
   if (category && category !== 'all') params.set('category', category);
+  const skill = search.skill?.trim();
+  if (skill) params.set('skill', skill);
   // The default order is 'Best match' with a term, newest first without: only a chosen other one
   // is in the URL.
   if (search.sort && search.sort !== defaultCourseSort(q)) params.set('sort', search.sort);

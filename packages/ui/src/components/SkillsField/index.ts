@@ -8,3 +8,6 @@ export {
   skillKey,
 } from './skillName';
 export { skillsFieldTexts } from './texts';
+export { SkillsPicker, type SkillsPickerProps } from './SkillsPicker';
+export { skillKeys } from './keys';
+export { SUGGESTIONS_SHOWN, skillSuggestionsQuery, useSkillSuggestions } from './suggestions';

@@ -14,4 +14,5 @@ export const skillsFieldTexts = {
   removed: (skill: string) => `${skill} removed.`,
   alreadyChosen: (skill: string) => `${skill} is already chosen.`,
   tooLong: (max: number) => `A skill is at most ${max} characters.`,
+  suggestionsFailed: 'Skill suggestions could not be loaded.',
 } as const;

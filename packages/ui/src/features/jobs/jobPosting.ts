@@ -163,6 +163,8 @@ export function jobPostingData(job: Job): JobPostingData | null {
     hiringOrganization: { '@type': 'Organization', name: job.company },
     ...where(job),
     employmentType: EMPLOYMENT_TYPES[job.type],
+    // schema.org's `skills`: the skills the job requires, as text (one name each).
+    ...(job.skills.length ? { skills: job.skills.join(', ') } : {}),
     ...(salary
       ? {
           baseSalary: {

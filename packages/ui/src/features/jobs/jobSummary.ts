@@ -2,14 +2,14 @@ import type { Job } from '@edugate/api-client';
 
 /**
  * A job as the board's card shows it (docs/product.md, Jobs): title, company, location, salary,
- * type, the start of the description and the posted date. GET /jobs answers whole jobs (the
+ * type, the skills it requires, the start of the description and the posted date. GET /jobs answers whole jobs (the
  * contract's list of jobs), but the board keeps only this in its cache: the cache is what the
  * server sends with the page, and sixty whole jobs (requirements, benefits, long descriptions)
  * made /jobs twice the catalogue's weight. The rest is on the job's own page.
  */
 export interface JobSummary extends Pick<
   Job,
-  '_id' | 'title' | 'company' | 'location' | 'salary' | 'type' | 'postedAt'
+  '_id' | 'title' | 'company' | 'location' | 'salary' | 'type' | 'postedAt' | 'skills'
 > {
   /** The description's start, cut at a word: about three lines of a card. */
   excerpt: string;
@@ -36,8 +36,9 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
 }
 
 export function jobSummary(job: Job): JobSummary {
-  const { _id, title, company, location, salary, type, postedAt } = job;
+  const { _id, title, company, location, salary, type, postedAt, skills } = job;
   return {
+    skills,
     _id,
     title,
     company,

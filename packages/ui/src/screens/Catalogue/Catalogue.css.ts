@@ -75,3 +75,15 @@ export const limitNotice = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.medium,
 });
+
+/** 'Courses teaching {skill}' and its clear button: one row, wrapping on phones. */
+export const skillFilter = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  minWidth: 0,
+});
+
+export const skillName = style({ overflowWrap: 'anywhere' });

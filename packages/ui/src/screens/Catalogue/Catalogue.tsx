@@ -24,6 +24,7 @@ import * as styles from './Catalogue.css';
 import { CatalogueSkeleton } from './components/CatalogueSkeleton';
 import { CatalogueToolbar } from './components/CatalogueToolbar';
 import { Pager } from './components/Pager';
+import { SkillFilter } from './components/SkillFilter';
 import { catalogueQuery, parseCatalogueSearch, useCatalogueSearch } from './useCatalogueSearch';
 import type { RouteData } from '../../navigation';
 
@@ -32,8 +33,8 @@ import type { RouteData } from '../../navigation';
  * page live in the URL and every change is one server request (no filtering of a page here).
  */
 export function Catalogue() {
-  const { q, category, sort, page, update } = useCatalogueSearch();
-  const query = useCataloguePage(catalogueQuery({ q, category, sort, page }));
+  const { q, category, skill, sort, page, update } = useCatalogueSearch();
+  const query = useCataloguePage(catalogueQuery({ q, category, skill, sort, page }));
   const session = useSession();
   const enrollments = useUserEnrollments();
   const enrolledIds = new Set((enrollments.data ?? []).map((e) => e.courseId));
@@ -64,6 +65,7 @@ export function Catalogue() {
             onCategory={(next) => update({ category: next })}
             onSort={(next) => update({ sort: next })}
           />
+          {skill ? <SkillFilter skill={skill} onClear={() => update({ skill: '' })} /> : null}
           {atLimit ? (
             <p className={styles.limitNotice}>
               <Info size={18} aria-hidden="true" />
@@ -93,7 +95,10 @@ export function Catalogue() {
                     icon={<SearchX size={28} aria-hidden="true" />}
                     headingLevel={2}
                     action={
-                      <Button variant="outline" onClick={() => update({ q: '', category: '' })}>
+                      <Button
+                        variant="outline"
+                        onClick={() => update({ q: '', category: '', skill: '' })}
+                      >
                         Clear search and filters
                       </Button>
                     }
@@ -130,8 +135,11 @@ export function Catalogue() {
                     description="Try another search or category."
                     headingLevel={2}
                     action={
-                      q || category ? (
-                        <Button variant="outline" onClick={() => update({ q: '', category: '' })}>
+                      q || category || skill ? (
+                        <Button
+                          variant="outline"
+                          onClick={() => update({ q: '', category: '', skill: '' })}
+                        >
                           Clear search and filters
                         </Button>
                       ) : undefined

@@ -12,6 +12,8 @@ export interface CatalogueState {
   q: string;
   /** Lower case; '' means every category. */
   category: string;
+  /** A skill the courses teach, as in the URL; '' means none. */
+  skill: string;
   sort: CourseSort;
   /** True when the URL names an order other than the default (parse only; a new term keeps it). */
   sortChosen?: boolean;
@@ -22,17 +24,19 @@ export interface CatalogueState {
 const isSort = (value: string | null): value is CourseSort =>
   value !== null && (COURSE_SORTS as readonly string[]).includes(value);
 
-/** Reads the catalogue's state from `?q=&category=&sort=&page=`, defaulting what is missing or wrong. */
+/** Reads the catalogue's state from `?q=&category=&skill=&sort=&page=`, defaulting what is missing or wrong. */
 export function parseCatalogueSearch(params: URLSearchParams): CatalogueState {
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   const category = params.get('category')?.trim().toLowerCase() ?? '';
   const q = params.get('q')?.trim() ?? '';
+  const skill = params.get('skill')?.trim() ?? '';
   // 'Best match' orders a search; without a term the list is newest first.
   const chosen = isSort(sort) && (q !== '' || sort !== 'relevance');
   return {
     q,
     category: category === 'all' ? '' : category,
+    skill,
     sort: chosen ? sort : defaultCourseSort(q),
     sortChosen: chosen && sort !== defaultCourseSort(q),
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -43,10 +47,11 @@ export function parseCatalogueSearch(params: URLSearchParams): CatalogueState {
 export function catalogueQuery({
   q,
   category,
+  skill,
   sort,
   page,
 }: CatalogueState): Omit<CourseQuery, 'limit'> {
-  return { q, category, sort, offset: (page - 1) * CATALOGUE_PAGE_SIZE };
+  return { q, category, skill, sort, offset: (page - 1) * CATALOGUE_PAGE_SIZE };
 }
 
 /**

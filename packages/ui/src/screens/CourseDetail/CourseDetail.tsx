@@ -9,6 +9,7 @@ import { CourseImage, useAddedDate } from '../../components/CourseCard';
 import { ErrorState } from '../../components/ErrorState';
 import { Inline } from '../../components/Inline';
 import { Content } from '../../components/PageSection';
+import { SkillChips, skillTexts } from '../../features/skills';
 import { PageTitle } from '../../components/PageTitle';
 import { QueryState } from '../../components/QueryState';
 import { Stack } from '../../components/Stack';
@@ -207,6 +208,18 @@ function CourseDetailBody({ course }: { course: Course }) {
               </li>
             ))}
           </ul>
+          {course.skills.length ? (
+            <>
+              <h3 id={`${baseId}-skills`} className={styles.skillsTitle}>
+                {skillTexts.gain}
+              </h3>
+              <SkillChips
+                skills={course.skills}
+                label={skillTexts.gain}
+                hrefFor={(skill) => paths.courses.href({ skill })}
+              />
+            </>
+          ) : null}
         </Card>
         <Stack gap="xl">
           <Card as="section" aria-labelledby={`${baseId}-details`}>

@@ -18,6 +18,7 @@ import {
   useMyJobMarks,
 } from '../../features/jobs';
 import { NotFoundPage } from '../../layout/NotFoundPage';
+import { SkillChips, skillTexts } from '../../features/skills';
 import { paths } from '../../paths';
 import { useSession } from '../../session';
 import { JobAction, type JobMark } from './components/JobAction';
@@ -96,6 +97,18 @@ function JobArticle({ job, mark, onApply }: JobArticleProps) {
         </h2>
         <p className={styles.description}>{job.description}</p>
       </section>
+      {job.skills.length ? (
+        <section className={styles.section} aria-labelledby="job-skills">
+          <h2 id="job-skills" className={styles.sectionHeading}>
+            {skillTexts.required}
+          </h2>
+          <SkillChips
+            skills={job.skills}
+            label={skillTexts.required}
+            hrefFor={(skill) => paths.courses.href({ skill })}
+          />
+        </section>
+      ) : null}
       <List heading={jobTexts.requirements} items={job.requirements} />
       <List heading={jobTexts.benefits} items={job.benefits} />
     </DetailArticle>

@@ -5,6 +5,7 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { type JobSummary } from '../../../features/jobs';
 import { JobMarkBadge, type JobMark } from '../../../features/jobs/components/JobMarkBadge';
+import { SkillChips, skillTexts } from '../../../features/skills';
 import { paths } from '../../../paths';
 import { Card } from '../../../components/Card';
 import * as styles from './JobCard.css';
@@ -20,7 +21,8 @@ export interface JobCardProps {
 
 /**
  * One job as docs/product.md's card (Jobs): title (a link to its own page), company, location,
- * salary, type, the description's first lines, the posted date and Apply Now. Requirements,
+ * salary, type, the description's first lines, the skills it requires, the posted date and Apply
+ * Now. Requirements,
  * benefits and the rest of the description are on the job's page: a card stays a few hundred
  * pixels tall even on a phone.
  */
@@ -52,6 +54,7 @@ export function JobCard({ job, onApply, mark }: JobCardProps) {
       </ul>
       {/* Its first lines only; the whole description, requirements and benefits are on its page. */}
       <p className={styles.description}>{job.excerpt}</p>
+      <SkillChips skills={job.skills} label={skillTexts.required} />
       <div className={styles.footer}>
         <p className={styles.posted}>Posted {postedDate(job.postedAt)}</p>
         {mark ? (

@@ -1,5 +1,6 @@
-import type { CourseInput } from '@edugate/api-client';
+import { SKILL_LIMITS, type CourseInput } from '@edugate/api-client';
 import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
 import { Select } from '../../../../components/Select';
 import { Stack } from '../../../../components/Stack';
@@ -11,6 +12,7 @@ import { courseTexts } from '../../texts';
 import { categoryOptions } from '../../categories';
 import * as styles from './CourseForm.css';
 import { OutcomesField } from './OutcomesField';
+import { SkillsPicker } from '../../../../components/SkillsField';
 
 export interface CourseFormHelpers {
   /** Empties every field (Add Course after a successful save). */
@@ -34,6 +36,7 @@ const fieldOrder = [
   'title',
   'description',
   'outcomes',
+  'skills',
   'imageUrl',
   'duration',
   'category',
@@ -60,11 +63,11 @@ export function CourseForm({
     (name) => errors[name]?.message === courseTexts.allFieldsRequired,
   );
   // A field's own message, unless it is the shared one the form already shows.
-  const fieldError = (name: Exclude<(typeof fieldOrder)[number], 'outcomes'>) => {
+  const fieldError = (name: Exclude<(typeof fieldOrder)[number], 'outcomes' | 'skills'>) => {
     const message = errors[name]?.message;
     return message === courseTexts.allFieldsRequired ? undefined : message;
   };
-  const invalid = (name: Exclude<(typeof fieldOrder)[number], 'outcomes'>) =>
+  const invalid = (name: Exclude<(typeof fieldOrder)[number], 'outcomes' | 'skills'>) =>
     errors[name] ? true : undefined;
   const message = missing ? courseTexts.allFieldsRequired : error;
 
@@ -96,6 +99,23 @@ export function CourseForm({
           {...form.register('description')}
         />
         <OutcomesField form={form} />
+        <Controller
+          control={form.control}
+          name="skills"
+          render={({ field, fieldState }) => (
+            <SkillsPicker
+              label={courseTexts.skillsLabel}
+              hint={courseTexts.skillsHint}
+              max={SKILL_LIMITS.perCourse}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <TextField
           label="Image URL"
           type="url"

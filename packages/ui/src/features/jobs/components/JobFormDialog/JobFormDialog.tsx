@@ -1,5 +1,12 @@
-import { errorMessage, JOB_TYPES, type Job, type JobInput } from '@edugate/api-client';
+import {
+  errorMessage,
+  JOB_TYPES,
+  SKILL_LIMITS,
+  type Job,
+  type JobInput,
+} from '@edugate/api-client';
 import { lazy, Suspense, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormDialog, formDialogPair } from '../../../../components/FormDialog';
 import { Select } from '../../../../components/Select';
 import { TextAreaField, TextField } from '../../../../components/TextField';
@@ -9,6 +16,7 @@ import { useZodForm } from '../../../../forms/useZodForm';
 import { usePostJob, useUpdateJob } from '../../api/mutations';
 import { emptyJobPostForm, jobPostSchema, type JobPostFormValues } from '../../schemas';
 import { jobTexts } from '../../texts';
+import { SkillsPicker } from '../../../../components/SkillsField';
 import { useNeedsName } from '../../../../session/components/useNeedsName';
 
 // Only an account without a name sees it: loaded then, so the dialog opens no slower for others.
@@ -24,6 +32,7 @@ const fieldOrder = [
   'salary',
   'type',
   'description',
+  'skills',
   'requirements',
   'benefits',
 ] as const;
@@ -139,6 +148,23 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
             rows={4}
             error={errors.description?.message}
             {...form.register('description')}
+          />
+          <Controller
+            control={form.control}
+            name="skills"
+            render={({ field, fieldState }) => (
+              <SkillsPicker
+                label={jobTexts.skillsLabel}
+                hint={jobTexts.skillsHint}
+                max={SKILL_LIMITS.perJob}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <TextAreaField
             label="Requirements (one per line)"

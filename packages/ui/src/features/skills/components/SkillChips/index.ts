@@ -1,0 +1,1 @@
+export { SkillChips, type SkillChipsProps } from './SkillChips';

@@ -1,0 +1,2 @@
+export { SkillChips, type SkillChipsProps } from './components/SkillChips';
+export { skillTexts } from './texts';
