@@ -32,6 +32,10 @@ describe('paths', () => {
       paths.courses.href({ page: 2, sort: 'rating_desc', category: 'Data Science', q: ' react ' }),
     ).toBe('/courses?q=react&category=data+science&sort=rating_desc&page=2');
     expect(catalogueSearchString({ category: 'ui/ux design' })).toBe('?category=ui%2Fux+design');
+    // A course's 'Skills you'll gain' and a job's skills link to the courses teaching one.
+    expect(paths.courses.href({ skill: ' CSS layout ', category: 'all' })).toBe(
+      '/courses?skill=CSS+layout',
+    );
   });
 
   it('writes the job board and its own pages (docs/product.md, Jobs)', () => {

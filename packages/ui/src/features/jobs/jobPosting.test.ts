@@ -52,6 +52,7 @@ describe('jobPostingData', () => {
         requirements: ['React & TypeScript'],
         benefits: [],
         postedAt: '2026-03-15T10:00:00.000Z',
+        skills: ['React', 'TypeScript', 'CSS layout'],
       }),
     );
     expect(data).toEqual({
@@ -73,6 +74,7 @@ describe('jobPostingData', () => {
         },
       },
       employmentType: 'FULL_TIME',
+      skills: 'React, TypeScript, CSS layout',
       baseSalary: {
         '@type': 'MonetaryAmount',
         currency: 'EUR',

@@ -57,6 +57,33 @@ export const FilteredFromUrl: Story = {
   },
 };
 
+/**
+ * A course's 'Skills you'll gain' lands here: only the courses teaching the skill, named above
+ * the list; 'All skills' goes back to every course.
+ */
+export const FilteredBySkill: Story = {
+  parameters: { router: { path: '/courses?skill=javascript' } },
+  play: async ({ canvas, canvasElement }) => {
+    const teaching = fixtureCourses
+      .filter((course) => course.skills.includes('JavaScript'))
+      .sort((a, b) => b.addedAt.localeCompare(a.addedAt));
+    await expect(teaching.length).toBeGreaterThan(1);
+    await expect(
+      await canvas.findByText(`Showing ${teaching.length} of ${teaching.length} courses`),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Courses teaching/)).toHaveTextContent(
+      'Courses teaching javascript',
+    );
+    const titles = (await cards(canvasElement)).map((a) => a.getAttribute('aria-label'));
+    await expect(titles).toEqual(teaching.map((course) => course.title));
+    await userEvent.click(canvas.getByRole('button', { name: 'All skills' }));
+    await expect(
+      await canvas.findByText(`Showing 20 of ${fixtureCourses.length} courses`),
+    ).toBeVisible();
+    await expect(canvas.queryByText(/^Courses teaching/)).toBeNull();
+  },
+};
+
 /** Typing searches the whole catalogue on the server, once, after a pause. */
 export const Search: Story = {
   parameters: { msw: [recordCourseRequests] },

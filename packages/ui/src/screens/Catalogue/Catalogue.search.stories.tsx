@@ -37,8 +37,12 @@ export const SearchBestMatch: Story = {
 export const SearchCorrectedTerm: Story = {
   parameters: { router: { path: '/courses?q=javscript' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText(/^Showing 1 of 1 courses?$/)).toBeVisible();
-    await expect(await titles(canvasElement)).toEqual(['TypeScript for JavaScript Developers']);
+    await expect(await canvas.findByText(/^Showing 2 of 2 courses$/)).toBeVisible();
+    // The title's match first, then the course teaching the skill 'JavaScript'.
+    await expect(await titles(canvasElement)).toEqual([
+      'TypeScript for JavaScript Developers',
+      'Modern React from Scratch',
+    ]);
   },
 };
 

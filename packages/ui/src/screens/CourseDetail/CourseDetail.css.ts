@@ -169,11 +169,3 @@ export const inlineLink = style({
   textUnderlineOffset: '0.15em',
   fontWeight: vars.font.weight.semibold,
 });
-
-/** 'Skills you'll gain' under the outcomes, in their card. */
-export const skillsTitle = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  marginTop: vars.space.lg,
-  marginBottom: vars.space.sm,
-});

@@ -58,6 +58,14 @@ export const Loaded: Story = {
         .map((item) => item.textContent),
     ).toEqual(open.outcomes);
     await expect(open.outcomes).toHaveLength(3);
+    // The skills it teaches, each linking to the catalogue's courses teaching it.
+    const skills = canvas.getByRole('region', { name: "Skills you'll gain" });
+    await expect(
+      within(skills)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(open.skills.map((skill) => [skill, `/courses?skill=${encodeURIComponent(skill)}`]));
+    await expect(open.skills.length).toBeGreaterThan(0);
     await expect(canvas.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute(
       'href',
       '/courses',

@@ -195,32 +195,34 @@ function CourseDetailBody({ course }: { course: Course }) {
       </div>
 
       <div className={styles.body}>
-        <Card as="section" aria-labelledby={`${baseId}-learn`}>
-          <h2 id={`${baseId}-learn`} className={styles.panelTitle}>
-            What You&apos;ll Learn
-          </h2>
-          <ul className={styles.learnList}>
-            {/* The author's outcomes; the product's four general points for a course without any. */}
-            {(course.outcomes.length ? course.outcomes : LEARNING_POINTS).map((point) => (
-              <li key={point} className={styles.learnItem}>
-                <CircleCheck size={20} className={styles.learnIcon} aria-hidden="true" />
-                {point}
-              </li>
-            ))}
-          </ul>
+        <Stack gap="xl">
+          <Card as="section" aria-labelledby={`${baseId}-learn`}>
+            <h2 id={`${baseId}-learn`} className={styles.panelTitle}>
+              What You&apos;ll Learn
+            </h2>
+            <ul className={styles.learnList}>
+              {/* The author's outcomes; the product's four general points for a course without any. */}
+              {(course.outcomes.length ? course.outcomes : LEARNING_POINTS).map((point) => (
+                <li key={point} className={styles.learnItem}>
+                  <CircleCheck size={20} className={styles.learnIcon} aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </Card>
           {course.skills.length ? (
-            <>
-              <h3 id={`${baseId}-skills`} className={styles.skillsTitle}>
+            <Card as="section" aria-labelledby={`${baseId}-skills`}>
+              <h2 id={`${baseId}-skills`} className={styles.panelTitle}>
                 {skillTexts.gain}
-              </h3>
+              </h2>
               <SkillChips
                 skills={course.skills}
                 label={skillTexts.gain}
                 hrefFor={(skill) => paths.courses.href({ skill })}
               />
-            </>
+            </Card>
           ) : null}
-        </Card>
+        </Stack>
         <Stack gap="xl">
           <Card as="section" aria-labelledby={`${baseId}-details`}>
             <h2 id={`${baseId}-details`} className={styles.panelTitle}>

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../../../components/Button';
 import { courseTexts } from '../../texts';
 import type { CourseForm } from './CourseForm';
-import { courseFormMeta } from './CourseForm.play';
+import { courseFormMeta, fillCourseForm, sampleCourse } from './CourseForm.play';
 
 const never = () => new Promise<void>(() => undefined);
 
@@ -118,9 +118,38 @@ export const Busy: Story = {
         category: 'ui/ux design',
         totalSeats: 30,
         outcomes: [],
+        skills: [],
       },
       expect.anything(),
     );
+  },
+};
+
+/**
+ * 'Skills taught': a suggestion from the shared list picked by keyboard, a new skill typed and
+ * committed with a comma; both are sent with the course, in the order chosen.
+ */
+export const SkillsTaught: Story = {
+  args: { onSubmit: fn(never) },
+  play: async ({ canvas, canvasElement, args }) => {
+    await fillCourseForm(canvasElement, sampleCourse);
+    const skills = canvas.getByRole('combobox', { name: /^Skills taught/ });
+    await userEvent.type(skills, 'reac');
+    await expect(await canvas.findByRole('option', { name: 'React' })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.type(skills, 'Rust  macros,');
+    const chosen = canvas.getByRole('list', { name: /^Skills taught: chosen/ });
+    await expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['React', 'Rust macros']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Course' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { ...sampleCourse, skills: ['React', 'Rust macros'] },
+      expect.anything(),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Adding...' })).toBeDisabled();
   },
 };
 
