@@ -11,7 +11,8 @@ type Schemas = components['schemas'];
 type Job = Schemas['Job'];
 type JobInput = Schemas['JobInput'];
 
-interface JobRow {
+/** A jobs row as JOB_COLUMNS reads it (also joined by saved-jobs.ts). */
+export interface JobRow {
   id: string;
   title: string;
   company: string;
@@ -28,10 +29,10 @@ interface JobRow {
   posted_by_name: string;
 }
 
-const JOB_COLUMNS =
+export const JOB_COLUMNS =
   'id, title, company, location, salary, type, description, requirements, benefits, posted_at, status, posted_by_name';
 
-function toJob(row: JobRow): Job {
+export function toJob(row: JobRow): Job {
   return {
     _id: row.id,
     title: row.title,
