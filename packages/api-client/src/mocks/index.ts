@@ -14,6 +14,7 @@ export {
   type MockDbOptions,
   type MockApplication,
   type MockApplicationSeed,
+  type MockSavedJob,
 } from './db';
 export {
   jobBoardDb,
