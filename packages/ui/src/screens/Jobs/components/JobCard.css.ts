@@ -84,6 +84,14 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
+/** Save job beside Apply Now (or the reader's mark), wrapping below it on a narrow card. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
 export const posted = style({
   margin: 0,
   color: vars.color.textMuted,

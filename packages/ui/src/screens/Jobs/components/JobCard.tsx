@@ -1,5 +1,5 @@
 import { Banknote, MapPin } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -16,6 +16,8 @@ export interface JobCardProps {
   job: JobSummary;
   onApply: (job: JobSummary) => void;
   mark?: JobMark;
+  /** The reader's 'Save job' toggle (docs/product.md, Saved jobs). */
+  save?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface JobCardProps {
  * benefits and the rest of the description are on the job's page: a card stays a few hundred
  * pixels tall even on a phone.
  */
-export function JobCard({ job, onApply, mark }: JobCardProps) {
+export function JobCard({ job, onApply, mark, save }: JobCardProps) {
   const titleId = useId();
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.card}>
@@ -54,13 +56,16 @@ export function JobCard({ job, onApply, mark }: JobCardProps) {
       <p className={styles.description}>{job.excerpt}</p>
       <div className={styles.footer}>
         <p className={styles.posted}>Posted {postedDate(job.postedAt)}</p>
-        {mark ? (
-          <JobMarkBadge job={job} mark={mark} />
-        ) : (
-          <Button aria-label={`Apply Now: ${job.title}`} onClick={() => onApply(job)}>
-            Apply Now
-          </Button>
-        )}
+        <div className={styles.actions}>
+          {save}
+          {mark ? (
+            <JobMarkBadge job={job} mark={mark} />
+          ) : (
+            <Button aria-label={`Apply Now: ${job.title}`} onClick={() => onApply(job)}>
+              Apply Now
+            </Button>
+          )}
+        </div>
       </div>
     </Card>
   );

@@ -1,0 +1,45 @@
+import { createMockDb, type MockDb, type MockSavedJob } from './db';
+import { FIXTURE_NOW, fixtureJobs, fixtureUser, otherUser } from './fixtures';
+import { longJob, longTextsDb, longTextsUser } from './longTexts';
+
+const HOUR = 3_600_000;
+const ago = (hours: number) => new Date(FIXTURE_NOW.getTime() - hours * HOUR).toISOString();
+
+/** The fixture job that closed after Ada saved it: Saved Jobs marks it 'Closed'. */
+export const CLOSED_SAVED_JOB_ID = fixtureJobs[3]!._id;
+
+/** Ada's saved jobs, newest saved first: three open fixture jobs and the one that closed. */
+export const savedJobIds = [
+  fixtureJobs[1]!._id,
+  CLOSED_SAVED_JOB_ID,
+  fixtureJobs[5]!._id,
+  fixtureJobs[8]!._id,
+];
+
+const saves = (email: string, ids: string[]): MockSavedJob[] =>
+  ids.map((jobId, index) => ({ jobId, userEmail: email, savedAt: ago(index * 24 + 2) }));
+
+/**
+ * The fixture jobs with four of them saved by Ada (one since closed) and one by someone else,
+ * which Ada never sees (docs/product.md, Saved jobs).
+ */
+export function savedJobsDb(): MockDb {
+  const db = createMockDb({
+    savedJobs: [
+      ...saves(fixtureUser.email, savedJobIds),
+      ...saves(otherUser.email, [fixtureJobs[0]!._id]),
+    ],
+  });
+  const closed = db.jobs.find((job) => job._id === CLOSED_SAVED_JOB_ID);
+  if (closed) closed.status = 'closed';
+  return db;
+}
+
+/** The long-texts world with the longest job saved, closed, beside a fixture job. */
+export function longSavedJobsDb(): MockDb {
+  const db = longTextsDb();
+  db.savedJobs = saves(longTextsUser.email, [longJob._id, fixtureJobs[0]!._id]);
+  const closed = db.jobs.find((job) => job._id === longJob._id);
+  if (closed) closed.status = 'closed';
+  return db;
+}

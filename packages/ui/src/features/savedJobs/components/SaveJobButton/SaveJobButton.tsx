@@ -1,0 +1,90 @@
+import { errorMessage } from '@edugate/api-client';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../../../components/Button';
+import { useToast } from '../../../../components/Toast';
+import { paths } from '../../../../paths';
+import { useSession } from '../../../../session';
+import { visuallyHidden } from '../../../../theme/utilities.css';
+import { useSaveJob } from '../../api/mutations';
+import { useSavedJobIds } from '../../api/queries';
+import { savedJobTexts } from '../../texts';
+
+export interface SaveJobButtonProps {
+  job: { _id: string; title: string; status?: 'open' | 'closed' };
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * 'Save job' / 'Saved' (docs/product.md, Saved jobs): a toggle (aria-pressed) on a job's card, its
+ * page and Saved Jobs. It flips at once; a refusal flips it back and says why in a toast. Signed
+ * out it says why and goes to /login, coming back here afterwards, as Apply Now does; pressed
+ * while the session is still being restored, it acts once the session is known. A closed job
+ * cannot be saved: it shows only while saved, to unsave it.
+ */
+export function SaveJobButton({ job, size = 'md' }: SaveJobButtonProps) {
+  const { status } = useSession();
+  const savedIds = useSavedJobIds();
+  const toggle = useSaveJob();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pressWhenKnown = useRef(false);
+  const saved = toggle.isPending ? toggle.variables.save : savedIds.has(job._id);
+
+  const press = () => {
+    if (status === 'loading') {
+      pressWhenKnown.current = true;
+      return;
+    }
+    if (status !== 'signedIn') {
+      toast({ title: savedJobTexts.loginToSave, tone: 'info' });
+      void navigate(paths.login.href(), {
+        state: { from: { pathname: location.pathname, search: location.search } },
+      });
+      return;
+    }
+    const save = !saved;
+    toggle.mutate(
+      { jobId: job._id, save },
+      {
+        onError: (error) =>
+          toast({
+            title: errorMessage(
+              error,
+              save ? savedJobTexts.saveFailed : savedJobTexts.unsaveFailed,
+            ),
+            tone: 'error',
+          }),
+      },
+    );
+  };
+  const pressNow = useEffectEvent(press);
+  useEffect(() => {
+    if (!pressWhenKnown.current || status === 'loading') return;
+    pressWhenKnown.current = false;
+    pressNow();
+  }, [status]);
+
+  if (job.status === 'closed' && !saved) return null;
+  return (
+    <Button
+      variant={saved ? 'secondary' : 'outline'}
+      size={size}
+      aria-pressed={saved}
+      icon={
+        saved ? (
+          <BookmarkCheck size={18} aria-hidden="true" />
+        ) : (
+          <Bookmark size={18} aria-hidden="true" />
+        )
+      }
+      onClick={press}
+    >
+      {saved ? savedJobTexts.saved : savedJobTexts.save}
+      {/* Which job, for a screen reader among many cards; the visible text stays short. */}
+      <span className={visuallyHidden}>{`: ${job.title}`}</span>
+    </Button>
+  );
+}
