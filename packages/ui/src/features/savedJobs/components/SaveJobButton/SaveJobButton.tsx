@@ -45,6 +45,8 @@ export function SaveJobButton({ job, size = 'md' }: SaveJobButtonProps) {
       });
       return;
     }
+    // One call at a time: a second press while the first is on its way would race it.
+    if (toggle.isPending) return;
     const save = !saved;
     toggle.mutate(
       { jobId: job._id, save },
@@ -73,6 +75,7 @@ export function SaveJobButton({ job, size = 'md' }: SaveJobButtonProps) {
       variant={saved ? 'secondary' : 'outline'}
       size={size}
       aria-pressed={saved}
+      aria-busy={toggle.isPending}
       icon={
         saved ? (
           <BookmarkCheck size={18} aria-hidden="true" />
