@@ -2,6 +2,7 @@ import { longJob, longSavedJobsDb, longTextsUser } from '@edugate/api-client/moc
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { savedJobTexts } from '../../features/savedJobs';
+import { savedName } from './SavedJobs.play';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { expectNoHorizontalOverflow } from '../../testing/layout';
@@ -29,7 +30,7 @@ export const LongTexts: Story = {
   play: async ({ canvasElement }) => {
     const row = within(await within(canvasElement).findByRole('article', { name: longJob.title }));
     await expect(row.getByText(savedJobTexts.closed)).toBeVisible();
-    await expect(row.getByRole('button', { name: `Saved: ${longJob.title}` })).toBeVisible();
+    await expect(row.getByRole('button', { name: savedName(longJob.title) })).toBeVisible();
     await expectNoHorizontalOverflow();
   },
 };

@@ -12,6 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { longDate } from '../../dates';
 import { savedJobTexts } from '../../features/savedJobs';
+import { savedName } from './SavedJobs.play';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { findToast } from '../../testing/play';
@@ -65,7 +66,7 @@ export const List: Story = {
       await expect(row.getByText(job.company)).toBeVisible();
       await expect(row.getByText(job.location)).toBeVisible();
       await expect(row.getByText(savedJobTexts.postedOn(longDate(job.postedAt)))).toBeVisible();
-      await expect(row.getByRole('button', { name: `Saved: ${job.title}` })).toHaveAttribute(
+      await expect(row.getByRole('button', { name: savedName(job.title) })).toHaveAttribute(
         'aria-pressed',
         'true',
       );
@@ -89,7 +90,7 @@ export const ListSmall: Story = atSmall(List);
 export const Unsave: Story = {
   play: async ({ canvasElement }) => {
     const row = within(await rowOf(canvasElement, closed.title));
-    await userEvent.click(row.getByRole('button', { name: `Saved: ${closed.title}` }));
+    await userEvent.click(row.getByRole('button', { name: savedName(closed.title) }));
     await waitFor(() =>
       expect(within(canvasElement).queryByRole('article', { name: closed.title })).toBeNull(),
     );
@@ -104,14 +105,14 @@ export const Unsave: Story = {
  * Unsaving fails: the row comes back, still 'Saved', and the toast says the server's reason.
  */
 export const UnsaveFails: Story = {
-  parameters: { msw: [failWith('delete', '/jobs/{id}/saved', 500)] },
+  parameters: { msw: [failWith('delete', '/jobs/{id}/saved', 500, messages.serverError)] },
   play: async ({ canvasElement }) => {
     const row = within(await rowOf(canvasElement, first.title));
-    await userEvent.click(row.getByRole('button', { name: `Saved: ${first.title}` }));
+    await userEvent.click(row.getByRole('button', { name: savedName(first.title) }));
     await expect(await findToast(messages.serverError)).toBeVisible();
     const back = within(await rowOf(canvasElement, first.title));
     await waitFor(() =>
-      expect(back.getByRole('button', { name: `Saved: ${first.title}` })).toHaveAttribute(
+      expect(back.getByRole('button', { name: savedName(first.title) })).toHaveAttribute(
         'aria-pressed',
         'true',
       ),
@@ -130,7 +131,7 @@ export const UnsaveLast: Story = {
   },
   play: async ({ canvasElement }) => {
     const row = within(await rowOf(canvasElement, first.title));
-    await userEvent.click(row.getByRole('button', { name: `Saved: ${first.title}` }));
+    await userEvent.click(row.getByRole('button', { name: savedName(first.title) }));
     const main = within(canvasElement.querySelector('main')!);
     await expect(await main.findByRole('heading', { name: savedJobTexts.empty })).toBeVisible();
   },

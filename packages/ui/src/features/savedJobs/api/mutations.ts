@@ -1,6 +1,11 @@
 import { unwrap, type ApiClient, type SavedJob } from '@edugate/api-client';
-import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { useApiMutation } from '../../../api';
+import {
+  mutationOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useApiClient } from '../../../api';
 import { savedJobTexts } from '../texts';
 import { savedJobKeys } from './keys';
 
@@ -48,4 +53,17 @@ export function saveJobMutation(client: ApiClient, queryClient: QueryClient) {
   });
 }
 
-export const useSaveJob = () => useApiMutation(saveJobMutation);
+/**
+ * The toggle's mutation; `onRefused` hears of a refusal even when the toggle is gone by then (an
+ * unsave takes its row off Saved Jobs at once), so the reason can still be shown.
+ */
+export function useSaveJob(onRefused?: (error: Error, variables: SaveJobVariables) => void) {
+  const options = saveJobMutation(useApiClient(), useQueryClient());
+  return useMutation({
+    ...options,
+    onError: (error, variables, snapshot, context) => {
+      options.onError?.(error, variables, snapshot, context);
+      onRefused?.(error, variables);
+    },
+  });
+}

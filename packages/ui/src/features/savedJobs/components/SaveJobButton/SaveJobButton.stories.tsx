@@ -44,7 +44,7 @@ const toggle = (canvasElement: HTMLElement, title: string) =>
 
 /** The toggle's call and the list's refetch are done. */
 const settled = (button: HTMLElement) =>
-  waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+  waitFor(() => expect(button).not.toHaveAttribute('data-pending'));
 
 /** A job Ada has not saved: 'Save job', not pressed. */
 export const NotSaved: Story = {

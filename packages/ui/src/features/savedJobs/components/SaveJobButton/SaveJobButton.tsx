@@ -26,8 +26,13 @@ export interface SaveJobButtonProps {
 export function SaveJobButton({ job, size = 'md' }: SaveJobButtonProps) {
   const { status } = useSession();
   const savedIds = useSavedJobIds();
-  const toggle = useSaveJob();
   const { toast } = useToast();
+  const toggle = useSaveJob((error, { save }) =>
+    toast({
+      title: errorMessage(error, save ? savedJobTexts.saveFailed : savedJobTexts.unsaveFailed),
+      tone: 'error',
+    }),
+  );
   const navigate = useNavigate();
   const location = useLocation();
   const pressWhenKnown = useRef(false);
@@ -48,19 +53,7 @@ export function SaveJobButton({ job, size = 'md' }: SaveJobButtonProps) {
     // One call at a time: a second press while the first is on its way would race it.
     if (toggle.isPending) return;
     const save = !saved;
-    toggle.mutate(
-      { jobId: job._id, save },
-      {
-        onError: (error) =>
-          toast({
-            title: errorMessage(
-              error,
-              save ? savedJobTexts.saveFailed : savedJobTexts.unsaveFailed,
-            ),
-            tone: 'error',
-          }),
-      },
-    );
+    toggle.mutate({ jobId: job._id, save });
   };
   const pressNow = useEffectEvent(press);
   useEffect(() => {
@@ -75,7 +68,8 @@ export function SaveJobButton({ job, size = 'md' }: SaveJobButtonProps) {
       variant={saved ? 'secondary' : 'outline'}
       size={size}
       aria-pressed={saved}
-      aria-busy={toggle.isPending}
+      // For tests: the call and the list's refetch are still on their way.
+      data-pending={toggle.isPending || undefined}
       icon={
         saved ? (
           <BookmarkCheck size={18} aria-hidden="true" />
