@@ -6,7 +6,6 @@ import { Button } from '../../../../components/Button';
 import { useToast } from '../../../../components/Toast';
 import { paths } from '../../../../paths';
 import { useSession } from '../../../../session';
-import { visuallyHidden } from '../../../../theme/utilities.css';
 import { useSaveJob } from '../../api/mutations';
 import { useSavedJobIds } from '../../api/queries';
 import { savedJobTexts } from '../../texts';
@@ -63,10 +62,13 @@ export function SaveJobButton({ job, size = 'md' }: SaveJobButtonProps) {
   }, [status]);
 
   if (job.status === 'closed' && !saved) return null;
+  const label = saved ? savedJobTexts.saved : savedJobTexts.save;
   return (
     <Button
       variant={saved ? 'secondary' : 'outline'}
       size={size}
+      // Which job, for a screen reader among many cards (as Apply Now says); the text stays short.
+      aria-label={`${label}: ${job.title}`}
       aria-pressed={saved}
       // For tests: the call and the list's refetch are still on their way.
       data-pending={toggle.isPending || undefined}
@@ -79,9 +81,7 @@ export function SaveJobButton({ job, size = 'md' }: SaveJobButtonProps) {
       }
       onClick={press}
     >
-      {saved ? savedJobTexts.saved : savedJobTexts.save}
-      {/* Which job, for a screen reader among many cards; the visible text stays short. */}
-      <span className={visuallyHidden}>{`: ${job.title}`}</span>
+      {label}
     </Button>
   );
 }
