@@ -84,7 +84,7 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-/** Save job beside Apply Now (or the reader's mark), wrapping below it on a narrow card. */
+/** The placeholder's Save job and Apply Now, together at the footer's end. */
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -92,8 +92,10 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
+/** Its right margin keeps Save job and Apply Now (or the mark) together at the footer's end. */
 export const posted = style({
   margin: 0,
+  marginRight: 'auto',
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });

@@ -56,16 +56,15 @@ export function JobCard({ job, onApply, mark, save }: JobCardProps) {
       <p className={styles.description}>{job.excerpt}</p>
       <div className={styles.footer}>
         <p className={styles.posted}>Posted {postedDate(job.postedAt)}</p>
-        <div className={styles.actions}>
-          {save}
-          {mark ? (
-            <JobMarkBadge job={job} mark={mark} />
-          ) : (
-            <Button aria-label={`Apply Now: ${job.title}`} onClick={() => onApply(job)}>
-              Apply Now
-            </Button>
-          )}
-        </div>
+        {/* No wrapper: every card's markup counts in the board's page weight. */}
+        {save}
+        {mark ? (
+          <JobMarkBadge job={job} mark={mark} />
+        ) : (
+          <Button aria-label={`Apply Now: ${job.title}`} onClick={() => onApply(job)}>
+            Apply Now
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -1,5 +1,4 @@
 import { errorMessage } from '@edugate/api-client';
-import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../../components/Button';
@@ -72,13 +71,6 @@ export function SaveJobButton({ job, size = 'md' }: SaveJobButtonProps) {
       aria-pressed={saved}
       // For tests: the call and the list's refetch are still on their way.
       data-pending={toggle.isPending || undefined}
-      icon={
-        saved ? (
-          <BookmarkCheck size={18} aria-hidden="true" />
-        ) : (
-          <Bookmark size={18} aria-hidden="true" />
-        )
-      }
       onClick={press}
     >
       {label}
