@@ -110,6 +110,8 @@ export const SaveRefused: Story = {
 /** A closed job Ada saved shows 'Saved', to unsave it; a closed job she did not save shows none. */
 export const ClosedJob: Story = {
   args: { job: closed },
+  // Its picture is Saved's (the toggle shows no title), which is the point: that baseline covers both.
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvasElement }) => {
     const button = await toggle(canvasElement, closed.title);
     await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'true'));
