@@ -63,6 +63,9 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
     body: { status: 'Reviewed' },
   },
   withdrawApplication: { method: 'DELETE', path: `/applications/${SOME_ID}` },
+  listSavedJobs: { method: 'GET', path: '/jobs/saved' },
+  saveJob: { method: 'PUT', path: `/jobs/${SOME_ID}/saved` },
+  unsaveJob: { method: 'DELETE', path: `/jobs/${SOME_ID}/saved` },
   listApplicationMessages: { method: 'GET', path: `/applications/${SOME_ID}/messages` },
   postApplicationMessage: {
     method: 'POST',

@@ -45,6 +45,7 @@ import { jobHandlers } from './routes/jobs.ts';
 import { learningHandlers } from './routes/learning.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { questionHandlers } from './routes/questions.ts';
+import { savedJobHandlers } from './routes/saved-jobs.ts';
 import { startNotificationCleanup } from './notifications-cleanup.ts';
 import { notificationData } from './tables/notifications.ts';
 import { reviewHandlers } from './routes/reviews.ts';
@@ -237,6 +238,7 @@ export async function buildServer(
       ...accountHandlers(deps, auth),
       ...notificationHandlers(deps),
       ...questionHandlers(deps),
+      ...savedJobHandlers(deps),
     };
     // Notifications are kept 90 days: this process deletes older ones now and every hour.
     const stopCleanup = startNotificationCleanup(notificationData(db), (error) =>

@@ -795,6 +795,22 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'saved jobs: a closed or missing job, save twice, list, unsave twice',
+    steps: () => [
+      { method: 'PUT', path: `/jobs/${ids.closedJob}/saved`, says: 'savedJobClosed' },
+      { method: 'PUT', path: `/jobs/${ids.missingJob}/saved`, says: 'jobNotFound' },
+      { method: 'PUT', path: `/jobs/${ids.job}/saved` },
+      { method: 'PUT', path: `/jobs/${ids.job}/saved` },
+      { method: 'GET', path: '/jobs/saved', generated: ['0.savedAt'] },
+      { method: 'DELETE', path: `/jobs/${ids.job}/saved` },
+      { method: 'DELETE', path: `/jobs/${ids.job}/saved` },
+      { method: 'DELETE', path: `/jobs/${ids.closedJob}/saved` },
+      { method: 'GET', path: '/jobs/saved' },
+      { method: 'GET', path: '/jobs/saved', signedOut: true, says: 'signIn' },
+      { method: 'PUT', path: `/jobs/${ids.job}/saved`, signedOut: true, says: 'signIn' },
+    ],
+  },
+  {
     name: 'signed out',
     steps: (me) => [
       {

@@ -37,4 +37,5 @@ export { notFoundRoute } from '@edugate/ui/screens/NotFound/route';
 export { notificationsRoute } from '@edugate/ui/screens/Notifications/route';
 export { profileRoute } from '@edugate/ui/screens/Profile/route';
 export { registerRoute } from '@edugate/ui/screens/Register/route';
+export { savedJobsRoute } from '@edugate/ui/screens/SavedJobs/route';
 export { verifyRoute } from '@edugate/ui/screens/Verify/route';

@@ -3,6 +3,11 @@ import type { CourseCategory, CourseSort, JobType, LessonKind } from './types';
 /** Business constants of docs/product.md, Numbers. The server enforces the limits; the UI explains them. */
 export const MAX_ENROLLMENTS = 3;
 export const CATALOGUE_PAGE_SIZE = 20;
+/**
+ * The most jobs one user keeps saved (docs/product.md, Saved jobs): the saved list is one answer,
+ * never paged. The server refuses one more with 409.
+ */
+export const MAX_SAVED_JOBS = 100;
 
 /**
  * A search's `X-Total-Count` is exact up to this many matches; with more, the server sends this

@@ -1,4 +1,4 @@
-import { MAX_ENROLLMENTS, SKILL_LIMITS } from './constants';
+import { MAX_ENROLLMENTS, MAX_SAVED_JOBS, SKILL_LIMITS } from './constants';
 
 /**
  * Every text the API sends: the `error` of a 4xx/5xx body and the `message` of a success body.
@@ -105,6 +105,11 @@ export const messages = {
   applicationNotFound: 'Application not found. It may have been withdrawn; refresh the page.',
   /** `postedBy` of a job stored without its poster's name (new jobs need one): never an e-mail. */
   anonymousPoster: 'EduGate member',
+
+  // Saved jobs (docs/product.md, Saved jobs)
+  /** Saving a closed job (409): it can still be unsaved. */
+  savedJobClosed: 'This job is closed.',
+  savedJobsLimit: `You can save up to ${MAX_SAVED_JOBS} jobs.`,
 
   // Requests the server cannot take
   notJson: 'Send the request body as JSON (Content-Type: application/json).',

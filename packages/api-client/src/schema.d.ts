@@ -1388,6 +1388,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/jobs/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jobs the caller saved
+         * @description Signed in. Every job the caller saved, newest saved first, each with when it was saved.
+         *     Closed jobs stay in the list with `status: closed` until the caller unsaves them; a
+         *     deleted job leaves it. At most 100 (a user saves no more), so the list is one answer
+         *     without paging. Another user's saved jobs are never in the answer.
+         */
+        get: operations["listSavedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a job (idempotent)
+         * @description Signed in. Adds the job to the caller's saved jobs; saving a job already saved changes
+         *     nothing (204 again, its `savedAt` stays), also when sent twice at the same moment. A
+         *     closed job cannot be saved (409 `This job is closed.`), nor a 101st job (409 `You can save
+         *     up to 100 jobs.`, counted atomically across server instances). 404 for an unknown job.
+         */
+        put: operations["saveJob"];
+        post?: never;
+        /**
+         * Unsave a job (idempotent)
+         * @description Signed in. Removes the job from the caller's saved jobs, open or closed; a job that was
+         *     not saved, or that no longer exists, answers 204 too.
+         */
+        delete: operations["unsaveJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/applications/mine": {
         parameters: {
             query?: never;
@@ -2576,6 +2630,12 @@ export interface components {
              *     (`POST /notifications/seen`) and are unread: the navbar's count.
              */
             unseen: number;
+        };
+        /** @description One of the caller's saved jobs, open or closed (its `status` says which). */
+        SavedJob: {
+            job: components["schemas"]["Job"];
+            /** Format: date-time */
+            savedAt: string;
         };
     };
     responses: {
@@ -5145,6 +5205,88 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSavedJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's saved jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedJob"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is among the caller's saved jobs. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsaveJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job's `_id`. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job is not among the caller's saved jobs. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

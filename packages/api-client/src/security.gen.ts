@@ -16,6 +16,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'DELETE /courses/{id}/reviews/mine',
   'DELETE /enrollments',
   'DELETE /jobs/{id}',
+  'DELETE /jobs/{id}/saved',
   'GET /applications/mine',
   'GET /applications/{id}/messages',
   'GET /certificates/mine',
@@ -35,6 +36,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'GET /enrollments/my-courses',
   'GET /enrollments/user/{email}',
   'GET /jobs/mine',
+  'GET /jobs/saved',
   'GET /jobs/{id}/applications',
   'GET /notifications',
   'GET /progress',
@@ -71,4 +73,5 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'PUT /courses/{id}/questions/{questionId}/upvote',
   'PUT /courses/{id}/reviews/mine',
   'PUT /jobs/{id}',
+  'PUT /jobs/{id}/saved',
 ]);

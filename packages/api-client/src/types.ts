@@ -24,6 +24,7 @@ export type PostedJob = Schemas['PostedJob'];
 export type ApplicationStatus = Schemas['ApplicationStatus'];
 export type ReceivedApplication = Schemas['ReceivedApplication'];
 export type SentApplication = Schemas['SentApplication'];
+export type SavedJob = Schemas['SavedJob'];
 export type ApplicationMessage = Schemas['ApplicationMessage'];
 export type ApplicationMessageInput = Schemas['ApplicationMessageInput'];
 export type LessonQuestion = Schemas['LessonQuestion'];

@@ -19,9 +19,10 @@ async function count(tx: Queryable, sql: string, email: string): Promise<number>
 /**
  * Everything an account owns, keyed by its e-mail: its courses (with their lessons, reviews and
  * other learners' enrolments), its enrolments, progress and certificates, its reviews (each
- * reviewed course's rating recalculated), its job posts (with the applications to them) and its
- * own applications. One transaction: `beforeCommit` runs last inside it (the caller deletes the
- * identity provider's account there), so if it throws nothing here is deleted.
+ * reviewed course's rating recalculated), its job posts (with the applications to them and
+ * others' saves of them), its own applications and its saved jobs. One transaction:
+ * `beforeCommit` runs last inside it (the caller deletes the identity provider's account there),
+ * so if it throws nothing here is deleted.
  */
 export function accountData(db: Database, issuer: CredentialIssuer) {
   return {
@@ -65,6 +66,7 @@ export function accountData(db: Database, issuer: CredentialIssuer) {
           'certificates',
           'posting_log',
           'question_upvotes',
+          'saved_jobs',
         ]) {
           await tx.query(`DELETE FROM ${table} WHERE user_email = $1`, [email]);
         }

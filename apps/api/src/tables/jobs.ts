@@ -12,7 +12,8 @@ type Schemas = components['schemas'];
 type Job = Schemas['Job'];
 type JobInput = Schemas['JobInput'];
 
-interface JobRow {
+/** A jobs row as JOB_COLUMNS reads it (also joined by saved-jobs.ts). */
+export interface JobRow {
   id: string;
   title: string;
   company: string;
@@ -35,9 +36,9 @@ const JOB_COLUMNS =
   'id, title, company, location, salary, type, description, requirements, benefits, posted_at, status, posted_by_name';
 
 /** Every column a job is read with: its own, and the names of the skills it requires. */
-const JOB_READ = `${JOB_COLUMNS}, ${skillNamesColumn('job', 'jobs')}`;
+export const JOB_READ = `${JOB_COLUMNS}, ${skillNamesColumn('job', 'jobs')}`;
 
-function toJob(row: JobRow): Job {
+export function toJob(row: JobRow): Job {
   return {
     _id: row.id,
     title: row.title,

@@ -48,6 +48,8 @@ export interface MockDb {
   applications: MockApplication[];
   /** Messages on applications, in the order they were written. */
   applicationMessages: MockApplicationMessage[];
+  /** Every user's saved jobs (the server's saved_jobs rows), any order. */
+  savedJobs: MockSavedJob[];
   /** Questions under lessons and their answers, in the order they were written. */
   questions: MockQuestion[];
   questionAnswers: MockAnswer[];
@@ -94,6 +96,8 @@ export interface MockDbOptions {
   applications?: MockApplicationSeed[];
   /** Messages on those applications (none when left out). */
   applicationMessages?: MockApplicationMessage[];
+  /** Saved jobs (none when left out). */
+  savedJobs?: MockSavedJob[];
   /** Courses' ratings are recomputed from these (the fixtures' reviews when left out). */
   reviews?: MockReview[];
   formerLearners?: MockDb['formerLearners'];
@@ -136,6 +140,13 @@ export interface MockApplication {
   coverLetter: string;
   status: ApplicationStatus;
   appliedAt: string;
+}
+
+/** A job someone saved, and when (docs/product.md, Saved jobs). */
+export interface MockSavedJob {
+  jobId: string;
+  userEmail: string;
+  savedAt: string;
 }
 
 /** A message on an application and who wrote it (`mine` is worked out for the caller). */
@@ -193,6 +204,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
       ...clone(seed),
     })),
     applicationMessages: clone(options.applicationMessages ?? []),
+    savedJobs: clone(options.savedJobs ?? []),
     questions: [],
     questionAnswers: [],
     reviews,

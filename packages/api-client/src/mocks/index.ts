@@ -14,6 +14,7 @@ export {
   type MockDbOptions,
   type MockApplication,
   type MockApplicationSeed,
+  type MockSavedJob,
 } from './db';
 export {
   jobBoardDb,
@@ -24,6 +25,7 @@ export {
   longLetterApplicant,
   longLetterDb,
 } from './jobBoard';
+export { savedJobsDb, longSavedJobsDb, savedJobIds, CLOSED_SAVED_JOB_ID } from './savedJobs';
 export * from './handlers';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';
 export {

@@ -111,6 +111,8 @@ export const paths = {
   myJobs: address('/my-jobs'),
   jobApplications: address<[id: string]>('/my-jobs/:id/applications'),
   myApplications: address('/my-applications'),
+  /** The jobs the signed-in user saved (docs/product.md, Saved jobs). */
+  savedJobs: address('/saved-jobs'),
   /** /login, optionally with where to return afterwards (a page the server sent there). */
   login: {
     path: '/login',

@@ -12,6 +12,7 @@ import { credentialHandlers } from './credentials';
 import { curriculumHandlers } from './curriculum';
 import { learningHandlers } from './learning';
 import { reviewHandlers } from './reviews';
+import { savedJobHandlers } from './savedJobs';
 import { sessionHandlers } from './session';
 import { skillHandlers } from './skills';
 // Accounts.
@@ -45,6 +46,8 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...courseHandlers(db),
     ...skillHandlers(db),
     ...enrollmentHandlers(db),
+    // Before the job handlers: /jobs/saved is not a job's id.
+    ...savedJobHandlers(db),
     ...jobHandlers(db),
     ...applicationHandlers(db),
     ...applicationMessageHandlers(db),

@@ -11,8 +11,9 @@ export default {
 type Story = StoryObj<typeof Navbar>;
 
 /**
- * docs/product.md, Jobs: the signed-in account menu links 'My Jobs' and 'My Applications'
- * (above Logout); the bar's main links stay as docs/product.md lists them.
+ * docs/product.md, Jobs and Saved jobs: the signed-in account menu links 'My Jobs', 'My
+ * Applications' and 'Saved Jobs' (above Logout); the bar's main links stay as docs/product.md
+ * lists them.
  */
 export const MenuJobLinks: Story = {
   parameters: { session: 'signedIn' },
@@ -27,12 +28,16 @@ export const MenuJobLinks: Story = {
       'href',
       '/my-applications',
     );
+    await expect(menu.getByRole('link', { name: 'Saved Jobs' })).toHaveAttribute(
+      'href',
+      '/saved-jobs',
+    );
     await expect(canvas.getByRole('button', { name: 'Logout' })).toBeVisible();
-    // Four links more (with My Certificates and Profile), in the menu only: the bar's own links
+    // Five links more (with My Certificates and Profile), in the menu only: the bar's own links
     // are unchanged.
-    await expect(linkNames(canvasElement)).toHaveLength(mainLinks.length + 4);
+    await expect(linkNames(canvasElement)).toHaveLength(mainLinks.length + 5);
     await expect(linkNames(canvasElement)).toEqual(
-      expect.arrayContaining([...mainLinks, 'My Jobs', 'My Applications']),
+      expect.arrayContaining([...mainLinks, 'My Jobs', 'My Applications', 'Saved Jobs']),
     );
     await expect(mainLinks).not.toContain('My Jobs');
     await userEvent.unhover(avatar);

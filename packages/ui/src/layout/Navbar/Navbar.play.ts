@@ -27,7 +27,13 @@ export const signedInLinks = [
 ];
 
 /** The account menu's links, top to bottom. */
-export const accountMenuLinks = ['Profile', 'My Certificates', 'My Jobs', 'My Applications'];
+export const accountMenuLinks = [
+  'Profile',
+  'My Certificates',
+  'My Jobs',
+  'My Applications',
+  'Saved Jobs',
+];
 
 /**
  * The account menu's links are evenly spaced, as a person sees them: the space between each link's

@@ -148,13 +148,16 @@ function ProfileMenu({ user, onSignOut }: { user: SessionUser; onSignOut: () => 
                 My Certificates
               </Link>
             </nav>
-            {/* docs/product.md, Jobs: the job board's two personal pages; the main links stay. */}
+            {/* docs/product.md, Jobs and Saved jobs: the board's own pages; the main links stay. */}
             <nav aria-label="Your job board" className={styles.profileLinks}>
               <Link to={paths.myJobs.href()} className={styles.profileLink} onClick={close}>
                 My Jobs
               </Link>
               <Link to={paths.myApplications.href()} className={styles.profileLink} onClick={close}>
                 My Applications
+              </Link>
+              <Link to={paths.savedJobs.href()} className={styles.profileLink} onClick={close}>
+                Saved Jobs
               </Link>
             </nav>
           </div>

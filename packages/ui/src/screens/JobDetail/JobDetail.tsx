@@ -17,6 +17,7 @@ import {
   useJob,
   useMyJobMarks,
 } from '../../features/jobs';
+import { SaveJobButton } from '../../features/savedJobs/components/SaveJobButton';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { SkillChips, skillTexts } from '../../features/skills';
 import { paths } from '../../paths';
@@ -89,7 +90,12 @@ function JobArticle({ job, mark, onApply }: JobArticleProps) {
             <time dateTime={job.postedAt}>{longDate(job.postedAt)}</time>
           </Fact>
         </dl>
-        <JobAction job={job} mark={mark} onApply={onApply} />
+        <JobAction
+          job={job}
+          mark={mark}
+          onApply={onApply}
+          save={<SaveJobButton job={job} size="lg" />}
+        />
       </div>
       <section className={styles.section} aria-labelledby="job-description">
         <h2 id="job-description" className={styles.sectionHeading}>

@@ -15,6 +15,7 @@ import {
   useMyJobMarks,
   type JobSummary,
 } from '../../features/jobs';
+import { SaveJobButton } from '../../features/savedJobs/components/SaveJobButton';
 import { jobSearchString, paths } from '../../paths';
 import { useSession } from '../../session';
 import { JobList, shownJobs } from './components/JobList';
@@ -133,6 +134,7 @@ export function Jobs() {
                 shown={shown}
                 onShowMore={onShowMore}
                 onApply={apply}
+                saveOf={(job) => <SaveJobButton job={job} />}
                 markOf={(job) =>
                   marks.posted.has(job._id)
                     ? 'posted'

@@ -1,5 +1,6 @@
 import type { Job } from '@edugate/api-client';
 import { CircleOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/Button';
 import { EmptyState } from '../../../components/EmptyState';
 import { jobTexts } from '../../../features/jobs';
@@ -13,6 +14,8 @@ export interface JobActionProps {
   job: Job;
   mark: JobMark;
   onApply: (job: Job) => void;
+  /** The reader's 'Save job' toggle (docs/product.md, Saved jobs). */
+  save?: ReactNode;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface JobActionProps {
  * Now; a closed job says it takes no applications instead of Apply Now, with a way to the open
  * jobs (to a reader who neither applied nor posted it).
  */
-export function JobAction({ job, mark, onApply }: JobActionProps) {
+export function JobAction({ job, mark, onApply, save }: JobActionProps) {
   const closed = job.status === 'closed';
   return (
     <div className={styles.action}>
@@ -48,6 +51,7 @@ export function JobAction({ job, mark, onApply }: JobActionProps) {
           Apply Now
         </Button>
       )}
+      {save}
     </div>
   );
 }

@@ -24,6 +24,8 @@ export function JobDetailSkeleton() {
         </div>
         <div className={styles.action}>
           <Skeleton shape="block" width="8rem" height="40px" />
+          {/* Save job. */}
+          <Skeleton shape="block" width="8rem" height="40px" />
         </div>
       </div>
       <Stack gap="xs">

@@ -84,8 +84,18 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
+/** The placeholder's Save job and Apply Now, together at the footer's end. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+/** Its right margin keeps Save job and Apply Now (or the mark) together at the footer's end. */
 export const posted = style({
   margin: 0,
+  marginRight: 'auto',
   color: vars.color.textMuted,
   fontSize: vars.font.size.sm,
 });

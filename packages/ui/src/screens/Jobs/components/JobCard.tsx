@@ -1,5 +1,5 @@
 import { Banknote, MapPin } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
@@ -17,6 +17,8 @@ export interface JobCardProps {
   job: JobSummary;
   onApply: (job: JobSummary) => void;
   mark?: JobMark;
+  /** The reader's 'Save job' toggle (docs/product.md, Saved jobs). */
+  save?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface JobCardProps {
  * benefits and the rest of the description are on the job's page: a card stays a few hundred
  * pixels tall even on a phone.
  */
-export function JobCard({ job, onApply, mark }: JobCardProps) {
+export function JobCard({ job, onApply, mark, save }: JobCardProps) {
   const titleId = useId();
   return (
     <Card as="article" aria-labelledby={titleId} className={styles.card}>
@@ -57,6 +59,8 @@ export function JobCard({ job, onApply, mark }: JobCardProps) {
       <SkillChips skills={job.skills} label={skillTexts.required} />
       <div className={styles.footer}>
         <p className={styles.posted}>Posted {postedDate(job.postedAt)}</p>
+        {/* No wrapper: every card's markup counts in the board's page weight. */}
+        {save}
         {mark ? (
           <JobMarkBadge job={job} mark={mark} />
         ) : (

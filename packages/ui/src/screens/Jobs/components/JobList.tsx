@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/Button';
 import type { JobSummary } from '../../../features/jobs';
 import * as styles from './JobCard.css';
@@ -25,13 +25,15 @@ export interface JobListProps {
   onApply: (job: JobSummary) => void;
   /** The signed-in reader's mark on a job ('Applied', 'Posted by you'). */
   markOf?: (job: JobSummary) => JobMark;
+  /** The 'Save job' toggle of a job's card. */
+  saveOf?: (job: JobSummary) => ReactNode;
 }
 
 /**
  * The jobs, newest first, ten at a time: 'Show more jobs' reveals the next ten and moves focus to
  * the first of them, so a keyboard or screen reader user carries on reading where the list grew.
  */
-export function JobList({ jobs, shown, onShowMore, onApply, markOf }: JobListProps) {
+export function JobList({ jobs, shown, onShowMore, onApply, markOf, saveOf }: JobListProps) {
   // The first job a 'Show more jobs' revealed, to receive focus once it is on screen.
   const [revealedFrom, setRevealedFrom] = useState<number | null>(null);
   const firstRevealed = useRef<HTMLLIElement>(null);
@@ -57,7 +59,7 @@ export function JobList({ jobs, shown, onShowMore, onApply, markOf }: JobListPro
             ref={index === revealedFrom ? firstRevealed : undefined}
             tabIndex={index === revealedFrom ? -1 : undefined}
           >
-            <JobCard job={job} onApply={onApply} mark={markOf?.(job)} />
+            <JobCard job={job} onApply={onApply} mark={markOf?.(job)} save={saveOf?.(job)} />
           </li>
         ))}
       </ul>

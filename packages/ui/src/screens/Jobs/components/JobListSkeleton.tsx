@@ -28,7 +28,11 @@ export function JobListSkeleton() {
               </Stack>
               <div className={styles.footer}>
                 <Skeleton width="9rem" />
-                <Skeleton shape="block" width="7.5rem" height="40px" />
+                {/* Save job and Apply Now. */}
+                <div className={styles.actions}>
+                  <Skeleton shape="block" width="7.5rem" height="40px" />
+                  <Skeleton shape="block" width="7.5rem" height="40px" />
+                </div>
               </div>
             </Card>
           </li>

@@ -1,0 +1,1 @@
+export { SaveJobButton, type SaveJobButtonProps } from './SaveJobButton';
