@@ -68,8 +68,10 @@ describe("the job board's page weight", () => {
   it("is about the catalogue page's, with sixty jobs like the seeded ones", async () => {
     const jobs = await weigh('/jobs');
     const courses = await weigh('/courses');
-    // Whole jobs made it 110 KB here, twice the catalogue's 56 KB; their summaries, 59 KB.
-    expect(jobs.page).toBeLessThanOrEqual(courses.page * 1.1);
+    // Whole jobs made it 110 KB here, twice the catalogue's 56 KB; their summaries, 59 KB. The
+    // skills each card shows (docs/product.md, Skills) and its Save button add about 9 KB for
+    // sixty jobs, hence 1.2: still a card's weight, never the whole job's.
+    expect(jobs.page).toBeLessThanOrEqual(courses.page * 1.2);
     // A card's worth of data a job (whole jobs took 1.2 KB each).
     expect(jobs.data / boardJobs.length).toBeLessThanOrEqual(500);
   });

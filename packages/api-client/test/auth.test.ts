@@ -114,6 +114,7 @@ describe('bearer token', () => {
     expect([...securedOperations]).toContain('GET /courses/{id}/questions');
     expect([...securedOperations]).toContain('PUT /courses/{id}/questions/{questionId}/upvote');
     expect([...securedOperations]).toContain('GET /courses/my-courses/unanswered-questions');
-    expect(securedOperations.size).toBe(66);
+    expect([...securedOperations]).toContain('PUT /jobs/{id}/saved');
+    expect(securedOperations.size).toBe(69);
   });
 });

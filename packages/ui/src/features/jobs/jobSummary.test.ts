@@ -31,7 +31,9 @@ describe("a job card's summary", () => {
       salary: job.salary,
       type: job.type,
       postedAt: job.postedAt,
+      skills: job.skills,
       excerpt: excerpt(job.description),
     });
+    expect(job.skills.length).toBeGreaterThan(0);
   });
 });

@@ -22,6 +22,7 @@ describe('job mutations', () => {
       description: 'Build the catalogue.',
       requirements: 'React\n\n  TypeScript  \n',
       benefits: '',
+      skills: ['react', 'TypeScript'],
     });
     expect(input.requirements).toEqual(['React', 'TypeScript']);
     expect(input.benefits).toEqual([]);
@@ -36,6 +37,8 @@ describe('job mutations', () => {
     // A card's fields only: the cache is what a server render sends along.
     expect(first).toEqual(jobSummary(job));
     expect(first).not.toHaveProperty('requirements');
+    // The mock API stores skills as the server does: a known name keeps its case.
+    expect(first?.skills).toEqual(['React', 'TypeScript']);
   });
 
   it("apply twice: the second answer is the server's 409 text", async () => {

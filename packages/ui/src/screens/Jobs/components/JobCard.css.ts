@@ -109,3 +109,15 @@ export const more = style({
   marginTop: vars.space.xl,
   color: vars.color.textMuted,
 });
+
+/** The skills the job requires, on one wrapping line under the description. */
+export const skills = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const skillsLabel = style({
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.medium,
+});

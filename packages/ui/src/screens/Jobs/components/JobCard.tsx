@@ -5,7 +5,7 @@ import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
 import { type JobSummary } from '../../../features/jobs';
 import { JobMarkBadge, type JobMark } from '../../../features/jobs/components/JobMarkBadge';
-import { SkillChips, skillTexts } from '../../../features/skills';
+import { skillTexts } from '../../../features/skills';
 import { paths } from '../../../paths';
 import { Card } from '../../../components/Card';
 import * as styles from './JobCard.css';
@@ -56,7 +56,14 @@ export function JobCard({ job, onApply, mark, save }: JobCardProps) {
       </ul>
       {/* Its first lines only; the whole description, requirements and benefits are on its page. */}
       <p className={styles.description}>{job.excerpt}</p>
-      <SkillChips skills={job.skills} label={skillTexts.required} />
+      {/* One line, not chips: sixty cards of chips outweighed the catalogue's page (the job's
+          own page shows them as chips, each linking to the courses teaching it). */}
+      {job.skills.length ? (
+        <p className={styles.skills}>
+          <span className={styles.skillsLabel}>{`${skillTexts.required}: `}</span>
+          {job.skills.join(' · ')}
+        </p>
+      ) : null}
       <div className={styles.footer}>
         <p className={styles.posted}>Posted {postedDate(job.postedAt)}</p>
         {/* No wrapper: every card's markup counts in the board's page weight. */}
