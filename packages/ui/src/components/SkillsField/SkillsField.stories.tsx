@@ -4,7 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { atSmall } from '../../testing';
 import { expectNoHorizontalOverflow, expectShownWhole } from '../../testing/layout';
 import { SkillsField, type SkillsFieldProps } from './SkillsField';
-import { skillKey } from './skillName';
+import { skillKey } from '@edugate/api-client/skills';
 
 /** The skills the story's "server" knows: what a caller would fetch for the typed text. */
 const knownSkills = [

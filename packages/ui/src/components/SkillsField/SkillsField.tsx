@@ -5,12 +5,12 @@ import { visuallyHidden } from '../../theme/utilities.css';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './SkillsField.css';
 import {
-  SKILL_NAME_MAX_LENGTH,
-  isValidSkillName,
+  SKILL_LIMITS,
+  isSkillName,
   normaliseSkillName,
   sameSkill,
   skillKey,
-} from './skillName';
+} from '@edugate/api-client/skills';
 import { skillsFieldTexts as texts } from './texts';
 
 export interface SkillsFieldProps {
@@ -58,13 +58,13 @@ function optionsFor(text: string, suggestions: readonly string[], chosen: readon
   const suggested = new Set<string>();
   for (const suggestion of suggestions) {
     const key = skillKey(suggestion);
-    if (suggested.has(key) || !isValidSkillName(suggestion)) continue;
+    if (suggested.has(key) || !isSkillName(suggestion)) continue;
     suggested.add(key);
     if (!taken.has(key)) options.push({ name: normaliseSkillName(suggestion), isNew: false });
   }
   const typed = normaliseSkillName(text);
   const typedKey = skillKey(typed);
-  if (isValidSkillName(typed) && !taken.has(typedKey) && !suggested.has(typedKey)) {
+  if (isSkillName(typed) && !taken.has(typedKey) && !suggested.has(typedKey)) {
     options.push({ name: typed, isNew: true });
   }
   return options;
@@ -176,8 +176,8 @@ export function SkillsField({
   const commitText = () => {
     const typed = normaliseSkillName(text);
     if (typed === '') return;
-    if (!isValidSkillName(typed)) {
-      setAnnouncement(texts.tooLong(SKILL_NAME_MAX_LENGTH));
+    if (!isSkillName(typed)) {
+      setAnnouncement(texts.tooLong(SKILL_LIMITS.nameLength));
       return;
     }
     // A suggestion with the same name is reused as it is spelt there ('react' picks 'React').

@@ -1,6 +1,5 @@
 import { SKILL_LIMITS, type CourseInput } from '@edugate/api-client';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
 import { Select } from '../../../../components/Select';
 import { Stack } from '../../../../components/Stack';
@@ -12,7 +11,7 @@ import { courseTexts } from '../../texts';
 import { categoryOptions } from '../../categories';
 import * as styles from './CourseForm.css';
 import { OutcomesField } from './OutcomesField';
-import { SkillsPicker } from '../../../../components/SkillsField';
+import { SkillsController } from '../../../../components/SkillsField';
 
 export interface CourseFormHelpers {
   /** Empties every field (Add Course after a successful save). */
@@ -99,22 +98,12 @@ export function CourseForm({
           {...form.register('description')}
         />
         <OutcomesField form={form} />
-        <Controller
+        <SkillsController
           control={form.control}
           name="skills"
-          render={({ field, fieldState }) => (
-            <SkillsPicker
-              label={courseTexts.skillsLabel}
-              hint={courseTexts.skillsHint}
-              max={SKILL_LIMITS.perCourse}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
+          label={courseTexts.skillsLabel}
+          hint={courseTexts.skillsHint}
+          max={SKILL_LIMITS.perCourse}
         />
         <TextField
           label="Image URL"

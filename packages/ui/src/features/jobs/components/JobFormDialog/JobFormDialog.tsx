@@ -6,7 +6,6 @@ import {
   type JobInput,
 } from '@edugate/api-client';
 import { lazy, Suspense, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { FormDialog, formDialogPair } from '../../../../components/FormDialog';
 import { Select } from '../../../../components/Select';
 import { TextAreaField, TextField } from '../../../../components/TextField';
@@ -16,7 +15,7 @@ import { useZodForm } from '../../../../forms/useZodForm';
 import { usePostJob, useUpdateJob } from '../../api/mutations';
 import { emptyJobPostForm, jobPostSchema, type JobPostFormValues } from '../../schemas';
 import { jobTexts } from '../../texts';
-import { SkillsPicker } from '../../../../components/SkillsField';
+import { SkillsController } from '../../../../components/SkillsField';
 import { useNeedsName } from '../../../../session/components/useNeedsName';
 
 // Only an account without a name sees it: loaded then, so the dialog opens no slower for others.
@@ -149,22 +148,12 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
             error={errors.description?.message}
             {...form.register('description')}
           />
-          <Controller
+          <SkillsController
             control={form.control}
             name="skills"
-            render={({ field, fieldState }) => (
-              <SkillsPicker
-                label={jobTexts.skillsLabel}
-                hint={jobTexts.skillsHint}
-                max={SKILL_LIMITS.perJob}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={jobTexts.skillsLabel}
+            hint={jobTexts.skillsHint}
+            max={SKILL_LIMITS.perJob}
           />
           <TextAreaField
             label="Requirements (one per line)"
