@@ -3,6 +3,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../../api';
 import { applicationMessageTexts } from '../texts';
 import { applicationMessageKeys } from './keys';
+import { MESSAGES_PAGE_SIZE, applicationMessagesQuery } from './queries';
 
 export interface SendMessageVariables {
   applicationId: string;
@@ -20,9 +21,18 @@ export function sendApplicationMessageMutation(client: ApiClient, queryClient: Q
         }),
         applicationMessageTexts.sendFailed,
       ),
-    // The thread is read again, so the new message shows where the server put it.
-    onSuccess: (_message, { applicationId }) =>
-      queryClient.invalidateQueries({ queryKey: applicationMessageKeys.thread(applicationId) }),
+    // The thread is read again, through the page that now holds the new message (the last): in a
+    // thread longer than the pages loaded, the sender sees what they sent without 'Show more'.
+    onSuccess: async (_message, { applicationId }) => {
+      const thread = applicationMessagesQuery(client, applicationId);
+      const loaded = queryClient.getQueryData(thread.queryKey)?.pages;
+      const total = (loaded?.at(-1)?.total ?? 0) + 1;
+      await queryClient.fetchInfiniteQuery({
+        ...thread,
+        pages: Math.ceil(total / MESSAGES_PAGE_SIZE),
+        staleTime: 0,
+      });
+    },
   });
 }
 

@@ -117,6 +117,38 @@ export const Sending: Story = {
   },
 };
 
+/** 21 messages, alternating sides, a minute apart: one more than a page. */
+const longExchange: MockApplicationMessage[] = Array.from({ length: 21 }, (_, index) =>
+  entry(
+    `message-long-${index + 1}`,
+    `Message ${index + 1} of the exchange.`,
+    index % 2 === 0,
+    new Date(Date.UTC(2026, 2, 15, 8, index)).toISOString(),
+  ),
+);
+
+/**
+ * Sending in a thread longer than the page loaded: the thread is read on through the page that
+ * holds the new message, so the sender sees it, last, without pressing 'Show more messages'.
+ */
+export const SendingInALongThread: Story = {
+  parameters: { mockDb: withMessages(longExchange) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await thread(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(20);
+    await expect(canvas.getByRole('button', { name: texts.showMore })).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: texts.yourMessage });
+    await userEvent.type(field, 'One more thing: bring your portfolio.');
+    await userEvent.click(canvas.getByRole('button', { name: texts.send }));
+    await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(22));
+    const items = canvas.getAllByRole('listitem');
+    await expect(items[20]).toHaveTextContent('Message 21 of the exchange.');
+    await expect(items[21]).toHaveTextContent('One more thing: bring your portfolio.');
+    await expect(canvas.queryByRole('button', { name: texts.showMore })).not.toBeInTheDocument();
+  },
+};
+
 /** Text that looks like HTML is shown as written, never as markup. */
 export const PlainText: Story = {
   parameters: {
