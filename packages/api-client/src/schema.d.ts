@@ -1587,8 +1587,9 @@ export interface paths {
          * @description Signed in; acts only on the caller's own account (the token's), so there is nobody else
          *     to name. In one transaction: the caller's courses (with their lessons, reviews and other
          *     learners' enrolments), enrolments, progress and certificates, reviews (ratings
-         *     recalculated), job posts (with their applications) and applications; then the identity
-         *     provider's account, before the commit. If either fails nothing is deleted.
+         *     recalculated), job posts (with their applications), applications and settings (the
+         *     portfolio's handle is free again); then the identity provider's account, before the
+         *     commit. If either fails nothing is deleted.
          */
         delete: operations["deleteAccount"];
         options?: never;
