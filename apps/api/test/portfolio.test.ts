@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@edugate/api-client/messages';
 import type { AccountSettings, Certificate, Portfolio } from '@edugate/api-client';
 import { startTestApi, type TestApi } from './support/harness.ts';
@@ -366,6 +366,39 @@ describe('the public portfolio', () => {
     expect(page.body.name).toBe(nameless.email.split('@')[0]);
     expect(page.body.photoUrl).toBeUndefined();
     expect(page.text).not.toContain(nameless.email);
+  });
+
+  it("shows the sign-in's photo when it is an http(s) URL, and none for anything else", async () => {
+    const user = await api.user('pictured', 'Pia Pictured');
+    /** The account's photo changed at the provider: a new sign-in's token carries it. */
+    const withPhoto = async (photoUrl: string): Promise<TestUser> => {
+      const emulator = `http://${inject('authEmulatorHost')}/identitytoolkit.googleapis.com/v1`;
+      const post = async (operation: string, body: object) => {
+        const response = await fetch(`${emulator}/${operation}?key=fake`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return (await response.json()) as { idToken?: string; error?: { message: string } };
+      };
+      const updated = await post('accounts:update', { idToken: user.token, photoUrl });
+      expect(updated.error).toBeUndefined();
+      // The test accounts' password (support/emulator.ts).
+      const signedIn = await post('accounts:signInWithPassword', {
+        email: user.email,
+        password: 'Secret-123!',
+        returnSecureToken: true,
+      });
+      expect(signedIn.idToken, JSON.stringify(signedIn)).toBeTruthy();
+      return { ...user, token: signedIn.idToken! };
+    };
+    const handle = uniqueHandle('pictured');
+    const photo = 'https://images.example.com/pia.png';
+    expect((await put(await withPhoto(photo), { handle, portfolioPublic: true })).status).toBe(200);
+    expect((await portfolio(handle)).body.photoUrl).toBe(photo);
+    // A picture that is no web address is never shown on the public page.
+    expect((await put(await withPhoto('ftp://images.example.com/pia.png'), {})).status).toBe(200);
+    expect((await portfolio(handle)).body.photoUrl).toBeUndefined();
   });
 
   it.each(['AB', 'a', 'x'.repeat(31), 'not a handle', 'a.b.c'])(
