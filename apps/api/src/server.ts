@@ -46,6 +46,7 @@ import { learningHandlers } from './routes/learning.ts';
 import { notificationHandlers } from './routes/notifications.ts';
 import { questionHandlers } from './routes/questions.ts';
 import { savedJobHandlers } from './routes/saved-jobs.ts';
+import { portfolioHandlers } from './routes/portfolio.ts';
 import { startNotificationCleanup } from './notifications-cleanup.ts';
 import { notificationData } from './tables/notifications.ts';
 import { reviewHandlers } from './routes/reviews.ts';
@@ -239,6 +240,7 @@ export async function buildServer(
       ...notificationHandlers(deps),
       ...questionHandlers(deps),
       ...savedJobHandlers(deps),
+      ...portfolioHandlers(deps),
     };
     // Notifications are kept 90 days: this process deletes older ones now and every hour.
     const stopCleanup = startNotificationCleanup(notificationData(db), (error) =>

@@ -811,6 +811,45 @@ const scenarios: Scenario[] = [
     ],
   },
   {
+    name: 'account settings: defaults, bad handles, a portfolio without a handle, on and off',
+    steps: () => [
+      { method: 'GET', path: '/account/settings' },
+      { method: 'GET', path: '/skills/verified' },
+      { method: 'PUT', path: '/account/settings', body: { handle: 'ab' }, says: 'handleTooShort' },
+      {
+        method: 'PUT',
+        path: '/account/settings',
+        body: { handle: 'x'.repeat(31) },
+        says: 'handleTooLong',
+      },
+      {
+        method: 'PUT',
+        path: '/account/settings',
+        body: { handle: 'Parity-Handle' },
+        says: 'handleFormat',
+      },
+      {
+        method: 'PUT',
+        path: '/account/settings',
+        body: { portfolioPublic: true },
+        says: 'portfolioNeedsHandle',
+      },
+      { method: 'GET', path: '/portfolios/parity-handle', says: 'portfolioNotFound' },
+      {
+        method: 'PUT',
+        path: '/account/settings',
+        body: { handle: 'parity-handle', jobMatchNotifications: false },
+      },
+      { method: 'GET', path: '/portfolios/parity-handle', says: 'portfolioNotFound' },
+      { method: 'PUT', path: '/account/settings', body: { portfolioPublic: true } },
+      { method: 'PUT', path: '/account/settings', body: { portfolioPublic: false } },
+      { method: 'GET', path: '/portfolios/parity-handle', says: 'portfolioNotFound' },
+      { method: 'GET', path: '/account/settings' },
+      { method: 'GET', path: '/account/settings', signedOut: true, says: 'signIn' },
+      { method: 'GET', path: '/skills/verified', signedOut: true, says: 'signIn' },
+    ],
+  },
+  {
     name: 'signed out',
     steps: (me) => [
       {

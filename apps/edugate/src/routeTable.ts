@@ -35,6 +35,7 @@ export { myEnrolledCoursesRoute } from '@edugate/ui/screens/MyEnrolledCourses/ro
 export { myJobsRoute } from '@edugate/ui/screens/MyJobs/route';
 export { notFoundRoute } from '@edugate/ui/screens/NotFound/route';
 export { notificationsRoute } from '@edugate/ui/screens/Notifications/route';
+export { portfolioRoute } from '@edugate/ui/screens/Portfolio/route';
 export { profileRoute } from '@edugate/ui/screens/Profile/route';
 export { registerRoute } from '@edugate/ui/screens/Register/route';
 export { savedJobsRoute } from '@edugate/ui/screens/SavedJobs/route';

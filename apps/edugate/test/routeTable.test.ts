@@ -11,8 +11,9 @@ import {
   fixtureJobs,
   LEARNING_COURSE_ID,
   createHandlers,
-  createMockDb,
   MOCK_API_BASE_URL,
+  PORTFOLIO_HANDLE,
+  portfolioDb,
 } from '@edugate/api-client/mocks';
 import { ARTICLE_SLUGS } from '@edugate/ui/features/content/slugs';
 import { pageTitle } from '@edugate/ui/components/PageTitle';
@@ -36,7 +37,8 @@ import { SESSION_HINT_COOKIE } from '../src/session';
 import type { ApiClient } from '@edugate/api-client';
 import type { RoutePage } from '@edugate/ui/navigation';
 
-const server = setupServer(...createHandlers(createMockDb()));
+// The fixtures, with Ada's public portfolio shown (/u/{handle} leads somewhere).
+const server = setupServer(...createHandlers(portfolioDb()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -60,6 +62,7 @@ const known = routeTable.map((route) =>
       ),
     )
     .replace(':slug', ARTICLE_SLUGS[0]!)
+    .replace(':handle', PORTFOLIO_HANDLE)
     .replace(':courseId', LEARNING_COURSE_ID)
     .replace(':lessonId', 'lesson-02-01'),
 );
@@ -76,10 +79,12 @@ const unknown = [
   // A job's page whose id names no job, or is no id at all: the app's 404 page, status 404.
   '/jobs/no-such-job',
   '/jobs/not%20an%20id!',
+  // A portfolio nobody shows at this handle: the app's 404 page, status 404.
+  '/u/no-such-handle',
 ];
 
 /** Addresses of a route whose data says there is nothing there, drawn as the app's 404 page. */
-const DATA_NOT_FOUND = ['/jobs/no-such-job', '/jobs/not%20an%20id!'];
+const DATA_NOT_FOUND = ['/jobs/no-such-job', '/jobs/not%20an%20id!', '/u/no-such-handle'];
 
 /** The not-found page a screen draws of its own, where its data says there is nothing. */
 const OWN_NOT_FOUND = ['Certificate not found'];

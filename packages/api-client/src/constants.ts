@@ -77,5 +77,11 @@ export const CURRICULUM_LIMITS = {
 
 export const LESSON_KINDS = ['article', 'video', 'quiz'] as const satisfies readonly LessonKind[];
 
+/**
+ * openapi.yaml's Handle, the public portfolio's address /u/{handle}: lower-case only, so two
+ * handles differing in case cannot both exist.
+ */
+export const HANDLE_LIMITS = { min: 3, max: 30, pattern: '^[a-z0-9-]+$' } as const;
+
 /** openapi.yaml's SkillName, and the most skills a course teaches and a job requires. */
 export const SKILL_LIMITS = { nameLength: 60, perCourse: 10, perJob: 15 } as const;

@@ -1,4 +1,4 @@
-import { MAX_ENROLLMENTS, MAX_SAVED_JOBS, SKILL_LIMITS } from './constants';
+import { HANDLE_LIMITS, MAX_ENROLLMENTS, MAX_SAVED_JOBS, SKILL_LIMITS } from './constants';
 
 /**
  * Every text the API sends: the `error` of a 4xx/5xx body and the `message` of a success body.
@@ -110,6 +110,17 @@ export const messages = {
   /** Saving a closed job (409): it can still be unsaved. */
   savedJobClosed: 'This job is closed.',
   savedJobsLimit: `You can save up to ${MAX_SAVED_JOBS} jobs.`,
+
+  // Account settings and the public portfolio (docs/product.md, A public portfolio). The handle's
+  // limits are worded by the contract check from openapi.yaml's title, as the skills' are.
+  handleTooShort: `Handle must be at least ${HANDLE_LIMITS.min} characters long.`,
+  handleTooLong: `Handle must be at most ${HANDLE_LIMITS.max} characters long.`,
+  handleFormat: 'Handle must use only lower-case letters a-z, digits 0-9 and hyphens (-).',
+  handleTaken: 'That handle is taken.',
+  /** Turning the portfolio on (or giving the handle up while it is on) without a handle (400). */
+  portfolioNeedsHandle: 'Handle is required to show your certificates on a public profile page.',
+  /** An unknown handle and a portfolio turned off answer the same (404). */
+  portfolioNotFound: 'No public profile at this address.',
 
   // Requests the server cannot take
   notJson: 'Send the request body as JSON (Content-Type: application/json).',

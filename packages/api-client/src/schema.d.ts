@@ -70,6 +70,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/skills/verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's verified skills
+         * @description Signed in. The skills of the courses the caller holds a certificate for whose credential
+         *     they have not revoked, alphabetically ignoring case. A deleted course's skills went with
+         *     it. What the caller typed anywhere never counts: only certificates prove a skill.
+         */
+        get: operations["listVerifiedSkills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/courses": {
         parameters: {
             query?: never;
@@ -1565,10 +1587,68 @@ export interface paths {
          * @description Signed in; acts only on the caller's own account (the token's), so there is nobody else
          *     to name. In one transaction: the caller's courses (with their lessons, reviews and other
          *     learners' enrolments), enrolments, progress and certificates, reviews (ratings
-         *     recalculated), job posts (with their applications) and applications; then the identity
-         *     provider's account, before the commit. If either fails nothing is deleted.
+         *     recalculated), job posts (with their applications), applications and settings (the
+         *     portfolio's handle is free again); then the identity provider's account, before the
+         *     commit. If either fails nothing is deleted.
          */
         delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's own settings
+         * @description Signed in; the caller's own. A person who never saved them has every default: no handle,
+         *     no public portfolio, job-match notifications on.
+         */
+        get: operations["getAccountSettings"];
+        /**
+         * Change the caller's own settings
+         * @description Signed in; the caller's own. Every field is optional: one left out keeps its value, and
+         *     `handle: null` gives the handle up. A handle taken by another account is a 409 `That
+         *     handle is taken.` (also when two accounts claim it at the same moment); showing the
+         *     portfolio without a handle is a 400. Saving also copies the name and photo of the
+         *     caller's sign-in (the ID token's `name` and `picture`) to the portfolio page, which is
+         *     public and so cannot ask the identity provider.
+         */
+        put: operations["updateAccountSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portfolios/{handle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The portfolio's handle, as in the page's address `/u/{handle}`. */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A learner's public portfolio
+         * @description Public. The name and photo the learner's settings hold, their verified skills and their
+         *     certificates whose credential is not revoked, newest first. 404 for an unknown handle and,
+         *     with the same body, for a portfolio its owner has not turned on: the answer never tells
+         *     whether a handle exists. Revalidated on every reuse (a revocation or the owner turning the
+         *     page off shows at once).
+         */
+        get: operations["getPortfolio"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2271,6 +2351,48 @@ export interface components {
             revokedAt?: string;
         };
         /**
+         * Handle
+         * @description Names a public portfolio, `/u/{handle}`: 3 to 30 lower-case letters a-z, digits 0-9 and
+         *     hyphens; one account's at a time.
+         * @example ada-lovelace
+         */
+        Handle: string;
+        AccountSettings: {
+            /**
+             * Handle
+             * @description The portfolio's handle (as `Handle`), or null while the person has none.
+             */
+            handle: string | null;
+            /** @description 'Show my certificates on a public profile page' (off by default). */
+            portfolioPublic: boolean;
+            /** @description 'Tell me about jobs that match my skills' (on by default). */
+            jobMatchNotifications: boolean;
+        };
+        /** @description Every field optional; one left out keeps its value. */
+        AccountSettingsInput: {
+            /**
+             * Handle
+             * @description A new handle (as `Handle`), or null to give it up (refused while the portfolio is
+             *     shown).
+             */
+            handle?: string | null;
+            portfolioPublic?: boolean;
+            jobMatchNotifications?: boolean;
+        };
+        Portfolio: {
+            handle: components["schemas"]["Handle"];
+            /**
+             * @description The learner's name as their sign-in had it when they last saved their settings (the
+             *     part of their e-mail before the @ without one: never the whole address).
+             */
+            name: string;
+            /** @description Their sign-in's photo when they last saved their settings; absent without one. */
+            photoUrl?: string;
+            verifiedSkills: components["schemas"]["SkillName"][];
+            /** @description Their certificates whose credential is not revoked, newest first. */
+            certificates: components["schemas"]["Certificate"][];
+        };
+        /**
          * @description An Open Badges 3.0 `OpenBadgeCredential` (1EdTech), a W3C Verifiable Credential 2.0 with
          *     a Data Integrity proof. Every field is covered by the proof: changing any one of them makes
          *     verification fail. The JSON-LD contexts are the VC 2.0 context and Open Badges' 3.0.3.
@@ -2930,6 +3052,36 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listVerifiedSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's verified skills' names (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       "CSS layout",
+                     *       "React"
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["SkillName"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5503,6 +5655,92 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateAccountSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The caller's settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPortfolio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The portfolio's handle, as in the page's address `/u/{handle}`. */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portfolio. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "Cache-Control": components["headers"]["CacheControl"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Portfolio"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -115,6 +115,10 @@ describe('bearer token', () => {
     expect([...securedOperations]).toContain('PUT /courses/{id}/questions/{questionId}/upvote');
     expect([...securedOperations]).toContain('GET /courses/my-courses/unanswered-questions');
     expect([...securedOperations]).toContain('PUT /jobs/{id}/saved');
-    expect(securedOperations.size).toBe(69);
+    // A learner's own verified skills and settings; their public portfolio is anyone's to read.
+    expect([...securedOperations]).toContain('GET /skills/verified');
+    expect([...securedOperations]).toContain('PUT /account/settings');
+    expect([...securedOperations]).not.toContain('GET /portfolios/{handle}');
+    expect(securedOperations.size).toBe(72);
   });
 });

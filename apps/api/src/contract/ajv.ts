@@ -1,6 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { HANDLE_LIMITS } from '@edugate/api-client/constants';
 
 /**
  * OpenAPI 3.1 schemas are JSON Schema 2020-12, so they are compiled with Ajv's 2020 dialect.
@@ -41,6 +42,8 @@ function reasonOf(error: ErrorObject): string {
     case 'pattern':
       if (params.pattern === URL_PATTERN) return 'must be an http(s) URL';
       if (params.pattern === '\\S') return 'must not be blank';
+      if (params.pattern === HANDLE_LIMITS.pattern)
+        return 'must use only lower-case letters a-z, digits 0-9 and hyphens (-)';
       return 'has an invalid format';
     case 'format':
       if (params.format === 'uri') return 'must be an http(s) URL';

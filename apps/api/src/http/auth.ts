@@ -15,6 +15,8 @@ export interface AuthUser {
   /** Lower-cased; null for accounts without an e-mail (e.g. phone sign-in). */
   email: string | null;
   name: string | null;
+  /** The sign-in's photo (the token's `picture`) when it is an http(s) URL; null otherwise. */
+  picture: string | null;
 }
 
 export interface Authenticator {
@@ -70,6 +72,7 @@ export function createAuthenticator(config: Config): Authenticator {
           uid: token.uid,
           email: typeof token.email === 'string' ? token.email.toLowerCase() : null,
           name: displayNameFrom(token.name),
+          picture: pictureFrom(token.picture),
         };
         // Until the token's own expiry (`exp`, seconds): the signature, audience and issuer
         // cannot change in that time, so a repeat check would only repeat the same answer.
@@ -99,4 +102,10 @@ export function createAuthenticator(config: Config): Authenticator {
 export function displayNameFrom(name: unknown): string | null {
   if (typeof name !== 'string' || !name.trim()) return null;
   return Array.from(name.trim()).slice(0, MAX_DISPLAY_NAME_LENGTH).join('').trim();
+}
+
+/** The token's photo, kept only as an http(s) URL: the public portfolio page shows it. */
+export function pictureFrom(picture: unknown): string | null {
+  if (typeof picture !== 'string' || picture.length > 2048) return null;
+  return /^https?:\/\/\S+$/i.test(picture) ? picture : null;
 }

@@ -17,6 +17,7 @@ export const CONDITIONAL_OPERATIONS = new Set([
   'getCertificate',
   'getJob',
   'getCredentialStatusList',
+  'getPortfolio',
 ]);
 
 function matches(ifNoneMatch: string, etag: string): boolean {

@@ -20,7 +20,8 @@ async function count(tx: Queryable, sql: string, email: string): Promise<number>
  * Everything an account owns, keyed by its e-mail: its courses (with their lessons, reviews and
  * other learners' enrolments), its enrolments, progress and certificates, its reviews (each
  * reviewed course's rating recalculated), its job posts (with the applications to them and
- * others' saves of them), its own applications and its saved jobs. One transaction:
+ * others' saves of them), its own applications, its saved jobs and its settings (with the
+ * portfolio's handle, free again). One transaction:
  * `beforeCommit` runs last inside it (the caller deletes the identity provider's account there),
  * so if it throws nothing here is deleted.
  */
@@ -67,6 +68,7 @@ export function accountData(db: Database, issuer: CredentialIssuer) {
           'posting_log',
           'question_upvotes',
           'saved_jobs',
+          'account_settings',
         ]) {
           await tx.query(`DELETE FROM ${table} WHERE user_email = $1`, [email]);
         }

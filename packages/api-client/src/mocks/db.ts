@@ -50,6 +50,8 @@ export interface MockDb {
   applicationMessages: MockApplicationMessage[];
   /** Every user's saved jobs (the server's saved_jobs rows), any order. */
   savedJobs: MockSavedJob[];
+  /** Account settings of those who saved any (the server's account_settings rows). */
+  accountSettings: MockAccountSettings[];
   /** Questions under lessons and their answers, in the order they were written. */
   questions: MockQuestion[];
   questionAnswers: MockAnswer[];
@@ -98,6 +100,8 @@ export interface MockDbOptions {
   applicationMessages?: MockApplicationMessage[];
   /** Saved jobs (none when left out). */
   savedJobs?: MockSavedJob[];
+  /** Account settings (nobody's when left out: everyone has the defaults). */
+  accountSettings?: MockAccountSettings[];
   /** Courses' ratings are recomputed from these (the fixtures' reviews when left out). */
   reviews?: MockReview[];
   formerLearners?: MockDb['formerLearners'];
@@ -147,6 +151,19 @@ export interface MockSavedJob {
   jobId: string;
   userEmail: string;
   savedAt: string;
+}
+
+/**
+ * One account's settings and the name and photo its portfolio shows (docs/product.md, A public
+ * portfolio); an account without a row has the defaults.
+ */
+export interface MockAccountSettings {
+  userEmail: string;
+  handle: string | null;
+  portfolioPublic: boolean;
+  jobMatchNotifications: boolean;
+  portfolioName: string;
+  portfolioPhoto?: string;
 }
 
 /** A message on an application and who wrote it (`mine` is worked out for the caller). */
@@ -205,6 +222,7 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
     })),
     applicationMessages: clone(options.applicationMessages ?? []),
     savedJobs: clone(options.savedJobs ?? []),
+    accountSettings: clone(options.accountSettings ?? []),
     questions: [],
     questionAnswers: [],
     reviews,

@@ -15,6 +15,7 @@ export {
   type MockApplication,
   type MockApplicationSeed,
   type MockSavedJob,
+  type MockAccountSettings,
 } from './db';
 export {
   jobBoardDb,
@@ -26,6 +27,14 @@ export {
   longLetterDb,
 } from './jobBoard';
 export { savedJobsDb, longSavedJobsDb, savedJobIds, CLOSED_SAVED_JOB_ID } from './savedJobs';
+export {
+  portfolioDb,
+  emptyPortfolioDb,
+  hiddenPortfolioDb,
+  longPortfolioDb,
+  PORTFOLIO_HANDLE,
+  LONG_PORTFOLIO_HANDLE,
+} from './portfolio';
 export * from './handlers';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';
 export {

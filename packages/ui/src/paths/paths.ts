@@ -105,6 +105,8 @@ export const paths = {
   lesson: address<[courseId: string, lessonId: string]>('/learn/:courseId/:lessonId'),
   certificate: address<[id: string]>('/certificates/:id'),
   myCertificates: address('/my-certificates'),
+  /** A learner's public portfolio (docs/product.md, A public portfolio). */
+  portfolio: address<[handle: string]>('/u/:handle'),
   jobs: { path: '/jobs', href: (search?: JobSearch) => `/jobs${jobSearchString(search)}` },
   /** A job's own page. */
   jobDetail: address<[id: string]>('/jobs/:id'),

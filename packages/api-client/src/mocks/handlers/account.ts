@@ -29,6 +29,7 @@ export function accountHandlers(db: MockDb): HttpHandler[] {
       db.applications = db.applications.filter(
         (a) => a.userEmail !== email && !ownJobs.has(a.jobId),
       );
+      db.accountSettings = db.accountSettings.filter((s) => s.userEmail !== email);
       return response(204).empty();
     }),
   ];

@@ -18,6 +18,7 @@ import { skillHandlers } from './skills';
 // Accounts.
 import { accountHandlers } from './account';
 import { notificationHandlers } from './notifications';
+import { portfolioHandlers } from './portfolio';
 import { questionHandlers } from './questions';
 
 export { http } from './http';
@@ -25,6 +26,7 @@ export { courseImageHandlers } from './assets';
 export { credentialHandlers, mockCredential, MOCK_APP_URL, MOCK_ISSUER_DID } from './credentials';
 export { curriculumHandlers } from './curriculum';
 export { learningHandlers } from './learning';
+export { portfolioHandlers, mockVerifiedSkills, handleProblem } from './portfolio';
 export { reviewHandlers, MAX_REVIEW_LENGTH, REVIEWS_PAGE_SIZE } from './reviews';
 export {
   failWith,
@@ -62,5 +64,6 @@ export function createHandlers(db: MockDb = createMockDb()): HttpHandler[] {
     ...accountHandlers(db),
     ...notificationHandlers(db),
     ...questionHandlers(db),
+    ...portfolioHandlers(db),
   ];
 }

@@ -2,4 +2,10 @@
 export const skillTexts = {
   gain: "Skills you'll gain",
   required: 'Skills required',
+  verified: 'Your verified skills',
+  noVerified: 'Finish a course to earn your first verified skill.',
+  verifiedFailed: 'Could not load your verified skills.',
+  /** The list's name on a public portfolio, which is not the reader's own. */
+  verifiedOf: 'Verified skills',
+  loadingVerified: 'Loading your verified skills',
 } as const;

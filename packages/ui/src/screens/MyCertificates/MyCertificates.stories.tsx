@@ -7,6 +7,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
+import { skillTexts } from '../../features/skills';
 import { paths } from '../../paths';
 import { atSmall, screenMeta } from '../../testing';
 import { MyCertificates } from './MyCertificates';
@@ -78,5 +79,79 @@ export const LoadFails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(learningTexts.certificatesFailed)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /try again/i })).toBeVisible();
+  },
+};
+
+/**
+ * 'Your verified skills': the skills of Ada's certificate's course as chips, alphabetically
+ * ignoring case, each leading to the catalogue's courses teaching it.
+ */
+export const VerifiedSkills: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: skillTexts.verified }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: skillTexts.verified });
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Data cleaning',
+      'pandas',
+      'Python',
+    ]);
+    await expect(within(list).getByRole('link', { name: 'Python' })).toHaveAttribute(
+      'href',
+      paths.courses.href({ skill: 'Python' }),
+    );
+  },
+};
+
+/** The verified skills at 375 px: the chips wrap within the width. */
+export const VerifiedSkillsSmall: Story = atSmall<Story>({
+  play: async (context) => {
+    await VerifiedSkills.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
+  },
+});
+
+/** No certificate, so no verified skill: what earns the first one. */
+export const NoVerifiedSkills: Story = {
+  parameters: { mockDb: noCertificatesDb },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: skillTexts.verified }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Finish a course to earn your first verified skill.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: skillTexts.verified })).toBeNull();
+  },
+};
+
+/** The verified skills on their way: chip-sized placeholders, no chips yet. */
+export const VerifiedSkillsLoading: Story = {
+  parameters: { msw: [neverAnswers('get', '/skills/verified')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('status', { name: skillTexts.loadingVerified }),
+    ).toBeInTheDocument();
+    // The certificates arrive meanwhile; the skills' list does not.
+    await canvas.findByRole('row', { name: (name) => name.includes(first.courseTitle) });
+    await expect(canvas.queryByRole('list', { name: skillTexts.verified })).toBeNull();
+  },
+};
+
+/** The verified skills cannot load: the message and Try Again, the certificates still shown. */
+export const VerifiedSkillsFail: Story = {
+  parameters: { msw: [failWith('get', '/skills/verified', 500)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(skillTexts.verifiedFailed)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /try again/i })).toBeVisible();
+    await expect(
+      await canvas.findByRole('row', { name: (name) => name.includes(first.courseTitle) }),
+    ).toBeVisible();
   },
 };

@@ -5,12 +5,17 @@ import { ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
+import { Stack } from '../../components/Stack';
 import { QueryTable } from '../../components/QueryState';
 import type { TableColumn } from '../../components/Table';
 import { learningTexts, longDate, useMyCertificates } from '../../features/learning';
+import { skillTexts, VerifiedSkills } from '../../features/skills';
 import { paths } from '../../paths';
 
-/** /my-certificates (docs/product.md, Learning): the signed-in learner's certificates. */
+/**
+ * /my-certificates (docs/product.md, Learning): the signed-in learner's certificates, and the
+ * skills they verify ('Your verified skills', each leading to the courses that teach it).
+ */
 export function MyCertificates() {
   const mine = useMyCertificates();
   const columns: TableColumn<Certificate>[] = [
@@ -30,7 +35,7 @@ export function MyCertificates() {
     },
   ];
   return (
-    <>
+    <Stack gap="xl">
       <PageTitle title={learningTexts.myCertificates} />
       <PageSection title={learningTexts.myCertificates} headingLevel={1}>
         <QueryTable
@@ -56,6 +61,9 @@ export function MyCertificates() {
           rowKey={(c) => c._id}
         />
       </PageSection>
-    </>
+      <PageSection title={skillTexts.verified} headingLevel={2}>
+        <VerifiedSkills hrefFor={(skill) => paths.courses.href({ skill })} />
+      </PageSection>
+    </Stack>
   );
 }

@@ -1,7 +1,16 @@
 // Profile: name and photo, password, and deleting the account.
-import { failWith, fixtureUser } from '@edugate/api-client/mocks';
+import {
+  createMockDb,
+  failWith,
+  fixtureUser,
+  neverAnswers,
+  otherUser,
+  PORTFOLIO_HANDLE,
+  portfolioDb,
+} from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { portfolioTexts } from '../../features/account';
 import { accountTexts, sessionTexts } from '../../session';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
@@ -194,5 +203,143 @@ export const DeleteFails: Story = {
     await expect(
       body().getByRole('button', { name: 'Account menu for Ada Lovelace' }),
     ).toBeVisible();
+  },
+};
+
+// The public profile (docs/product.md, A public portfolio).
+
+const handleBox = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^Handle/);
+const showBox = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('checkbox', { name: 'Show my certificates on a public profile page' });
+const jobsBox = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('checkbox', { name: 'Tell me about jobs that match my skills' });
+const savePublic = (canvas: ReturnType<typeof within>) =>
+  userEvent.click(canvas.getByRole('button', { name: portfolioTexts.save }));
+
+/**
+ * Nothing chosen yet: no handle (the address shows /u/{handle}), the page off, job matches on.
+ */
+export const PublicProfileDefaults: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Public profile' }),
+    ).toBeVisible();
+    const handle = await canvas.findByLabelText(/^Handle/);
+    await expect(handle).toHaveValue('');
+    await expect(handle).toHaveAccessibleDescription("Your page's address: /u/{handle}");
+    await expect(showBox(canvas)).not.toBeChecked();
+    await expect(jobsBox(canvas)).toBeChecked();
+    await expect(canvas.queryByRole('link', { name: portfolioTexts.viewPage })).toBeNull();
+  },
+};
+
+/** The defaults at 375 px: the part fits the width. */
+export const PublicProfileSmall: Story = atSmall<Story>({
+  play: async (context) => {
+    await PublicProfileDefaults.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
+  },
+});
+
+/** The page shown at Ada's handle: the boxes as saved and a link to the page. */
+export const PublicProfileShown: Story = {
+  parameters: { mockDb: portfolioDb },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByDisplayValue(PORTFOLIO_HANDLE)).toBe(handleBox(canvas));
+    await expect(handleBox(canvas)).toHaveAccessibleDescription(
+      `Your page's address: /u/${PORTFOLIO_HANDLE}`,
+    );
+    await expect(showBox(canvas)).toBeChecked();
+    await expect(canvas.getByRole('link', { name: portfolioTexts.viewPage })).toHaveAttribute(
+      'href',
+      paths.portfolio.href(PORTFOLIO_HANDLE),
+    );
+  },
+};
+
+/** A handle in capitals with a space: the rule's text at the field, nothing sent. */
+export const InvalidHandle: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Handle/), 'Ada Lovelace');
+    await savePublic(canvas);
+    await expect(
+      await canvas.findByText(
+        'Handle must use only lower-case letters a-z, digits 0-9 and hyphens (-).',
+      ),
+    ).toBeVisible();
+    await expect(handleBox(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(handleBox(canvas)).toHaveFocus();
+  },
+};
+
+/** The page turned on without a handle: the field says a handle is needed. */
+export const ShowWithoutHandle: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByLabelText(/^Handle/);
+    await userEvent.click(showBox(canvas));
+    await savePublic(canvas);
+    await expect(
+      await canvas.findByText(
+        'Handle is required to show your certificates on a public profile page.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Grace holds 'ada-lovelace': the server's 'That handle is taken.' at the field. */
+export const HandleTaken: Story = {
+  parameters: {
+    mockDb: () =>
+      createMockDb({
+        accountSettings: [
+          {
+            userEmail: otherUser.email,
+            handle: PORTFOLIO_HANDLE,
+            portfolioPublic: true,
+            jobMatchNotifications: true,
+            portfolioName: otherUser.displayName,
+          },
+        ],
+      }),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Handle/), PORTFOLIO_HANDLE);
+    await savePublic(canvas);
+    await expect(await canvas.findByText('That handle is taken.')).toBeVisible();
+    await expect(handleBox(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.queryByRole('link', { name: portfolioTexts.viewPage })).toBeNull();
+  },
+};
+
+/**
+ * A handle chosen, the page turned on and job matches off: the 'Public profile saved' toast, and
+ * the link to the new page.
+ */
+export const PublicProfileSaved: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Handle/), 'ada-lovelace-1815');
+    await expect(handleBox(canvas)).toHaveAccessibleDescription(
+      "Your page's address: /u/ada-lovelace-1815",
+    );
+    await userEvent.click(showBox(canvas));
+    await userEvent.click(jobsBox(canvas));
+    await savePublic(canvas);
+    await expect(await findToast(portfolioTexts.saved)).toBeVisible();
+    await expect(
+      await canvas.findByRole('link', { name: portfolioTexts.viewPage }),
+    ).toHaveAttribute('href', '/u/ada-lovelace-1815');
+    await expect(showBox(canvas)).toBeChecked();
+    await expect(jobsBox(canvas)).not.toBeChecked();
+  },
+};
+
+/** The settings on their way: a placeholder where the form will be. */
+export const PublicProfileLoading: Story = {
+  parameters: { msw: [neverAnswers('get', '/account/settings')] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('status', { name: portfolioTexts.loadingSettings }),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/^Handle/)).toBeNull();
   },
 };

@@ -1,11 +1,16 @@
 import { unwrap, type ApiClient } from '@edugate/api-client';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../../api';
+import { accountKeys } from '../../account/api/keys';
 import { learningKeys } from '../../learning/api/keys';
+import { skillKeys } from '../../skills/api/keys';
 import { credentialTexts } from '../texts';
 import { credentialKeys } from './keys';
 
-/** The learner revokes their certificate's credential: the certificate and its verdict refresh. */
+/**
+ * The learner revokes their certificate's credential: the certificate and its verdict refresh,
+ * and so do their verified skills and any portfolio read (the certificate leaves both).
+ */
 export function revokeCredentialMutation(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...credentialKeys.all, 'revoke'],
@@ -23,6 +28,10 @@ export function revokeCredentialMutation(client: ApiClient, queryClient: QueryCl
       const check = { queryKey: credentialKeys.check(certificate._id) };
       await queryClient.cancelQueries(check);
       await queryClient.invalidateQueries(check);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: skillKeys.verified() }),
+        queryClient.invalidateQueries({ queryKey: accountKeys.portfolios() }),
+      ]);
     },
   });
 }

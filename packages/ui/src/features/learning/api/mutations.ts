@@ -9,6 +9,7 @@ import {
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../../api';
 import { useSession } from '../../../session';
+import { skillKeys } from '../../skills/api/keys';
 import { learningTexts } from '../texts';
 import { learningKeys } from './keys';
 
@@ -34,6 +35,8 @@ async function applyOutcome(
       list ? [certificate, ...list.filter((c) => c._id !== certificate._id)] : list,
     );
     queryClient.setQueryData(learningKeys.certificate(certificate._id), certificate);
+    // A new certificate may verify new skills.
+    await queryClient.invalidateQueries({ queryKey: skillKeys.verified() });
   }
   await queryClient.invalidateQueries({ queryKey: learningKeys.myProgress(email) });
 }

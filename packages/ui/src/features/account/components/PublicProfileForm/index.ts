@@ -1,0 +1,5 @@
+export {
+  PublicProfileForm,
+  publicProfileSchema,
+  type PublicProfileFormProps,
+} from './PublicProfileForm';

@@ -1,0 +1,1 @@
+export { VerifiedSkills, type VerifiedSkillsProps } from './VerifiedSkills';
