@@ -1,4 +1,9 @@
-import { MAX_ENROLLMENTS, MAX_SAVED_JOBS, SKILL_LIMITS } from './constants';
+import {
+  MAX_ATTACHED_CERTIFICATES,
+  MAX_ENROLLMENTS,
+  MAX_SAVED_JOBS,
+  SKILL_LIMITS,
+} from './constants';
 
 /**
  * Every text the API sends: the `error` of a 4xx/5xx body and the `message` of a success body.
@@ -110,6 +115,13 @@ export const messages = {
   /** Saving a closed job (409): it can still be unsaved. */
   savedJobClosed: 'This job is closed.',
   savedJobsLimit: `You can save up to ${MAX_SAVED_JOBS} jobs.`,
+
+  // Applying with certificates (docs/product.md, Applying with certificates): the first two are
+  // worded by the contract check from openapi.yaml's title; the third is the same for someone
+  // else's certificate and for none, so an applicant learns nothing of others' certificates.
+  tooManyAttachedCertificates: `Attached certificates must have at most ${MAX_ATTACHED_CERTIFICATES} items.`,
+  duplicateAttachedCertificates: 'Attached certificates must not have duplicate items.',
+  attachedCertificateNotYours: 'Attached certificates must be certificates you hold.',
 
   // Requests the server cannot take
   notJson: 'Send the request body as JSON (Content-Type: application/json).',
