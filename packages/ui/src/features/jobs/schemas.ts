@@ -60,7 +60,11 @@ export const applySchema = z.object({
   ),
   coverLetter: z.string().trim().max(5000, 'Please keep the cover letter under 5000 characters.'),
   /** The applicant's certificates to attach (docs/product.md, Applying with certificates). */
-  certificateIds: z.array(z.string()).max(MAX_ATTACHED_CERTIFICATES),
+  // react-hook-form gives a lone ticked checkbox as its value and none ticked as false.
+  certificateIds: z.preprocess(
+    (value) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []),
+    z.array(z.string()).max(MAX_ATTACHED_CERTIFICATES),
+  ),
 });
 
 export type ApplyFormValues = z.input<typeof applySchema>;
