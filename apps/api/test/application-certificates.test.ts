@@ -158,7 +158,12 @@ describe('attaching certificates', () => {
     expect(response.status).toBe(201);
     const [application] = await applications(job._id);
     expect(application!.certificates).toEqual([
-      { _id: viz._id, courseTitle: 'Charts that Speak', issuedAt: viz.issuedAt, status: 'verified' },
+      {
+        _id: viz._id,
+        courseTitle: 'Charts that Speak',
+        issuedAt: viz.issuedAt,
+        status: 'verified',
+      },
       { _id: sql._id, courseTitle: 'SQL for Analysts', issuedAt: sql.issuedAt, status: 'verified' },
     ]);
     expect(application!.skillsMatched).toEqual({ held: 2, required: 3 });
@@ -362,9 +367,9 @@ describe('what the poster sees', () => {
     const revoked = await applications(job._id);
     expect(performance.now() - after).toBeLessThan(500);
     expect(revoked[0]!.certificates.map((c) => c.status)).toEqual(['revoked', 'verified']);
-    expect(revoked.slice(1).every((a) => a.certificates.every((c) => c.status === 'verified'))).toBe(
-      true,
-    );
+    expect(
+      revoked.slice(1).every((a) => a.certificates.every((c) => c.status === 'verified')),
+    ).toBe(true);
   });
 });
 
