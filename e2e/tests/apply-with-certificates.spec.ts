@@ -88,11 +88,14 @@ test('a learner applies with a certificate; the poster sees it verified, then re
     await expect(row.getByText('Verified', { exact: true })).toBeVisible();
     await expect(row.getByText('Skills: 1 of 2 required')).toBeVisible();
     await axe.check(page);
+    // Signed out here, the applications would be asked for once more without a session.
+    await go(page, '/');
     await logout(page, poster.name);
   });
 
   await test.step('the learner revokes the credential on the certificate page', async () => {
     await loginAs(page, axe, learner, `/certificates/${certificateId}`);
+    await axe.check(page);
     await main(page).getByRole('button', { name: 'Revoke credential' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revoke credential' });
     await confirm.getByRole('button', { name: 'Revoke' }).click();
