@@ -6,6 +6,7 @@ import {
   createMockDb,
   type MockDbOptions,
 } from '@edugate/api-client/mocks';
+import { MAX_ATTACHED_CERTIFICATES } from '@edugate/api-client/constants';
 import { messages, type MessageKey } from '@edugate/api-client/messages';
 import type { Course, Enrollment, Job } from '@edugate/api-client';
 import { assertMatchesContract } from './support/contract-check.ts';
@@ -541,6 +542,27 @@ const scenarios: Scenario[] = [
           body: application,
           says: 'jobNotFound',
         },
+      ];
+    },
+  },
+  {
+    name: 'apply with certificates: too many, twice, unknown, then none',
+    steps: () => {
+      const apply = (certificateIds: string[], says: MessageKey): Step => ({
+        method: 'POST',
+        path: `/jobs/${ids.job}/apply`,
+        body: { resumeUrl: 'https://example.com/cv.pdf', certificateIds },
+        says,
+      });
+      const many = Array.from(
+        { length: MAX_ATTACHED_CERTIFICATES + 1 },
+        (_, i) => `9c9c9c9c-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      );
+      return [
+        apply(many, 'tooManyAttachedCertificates'),
+        apply([ids.missingCertificate, ids.missingCertificate], 'duplicateAttachedCertificates'),
+        apply([ids.missingCertificate], 'attachedCertificateNotYours'),
+        { ...apply([], 'applied'), generated: ['applicationId'] },
       ];
     },
   },

@@ -9,6 +9,9 @@ export const CATALOGUE_PAGE_SIZE = 20;
  */
 export const MAX_SAVED_JOBS = 100;
 
+/** The most certificates one application attaches (docs/product.md, Applying with certificates). */
+export const MAX_ATTACHED_CERTIFICATES = 20;
+
 /**
  * A search's `X-Total-Count` is exact up to this many matches; with more, the server sends this
  * number and `X-Total-Count-Exact: false` (openapi.yaml), shown as "1,000+".

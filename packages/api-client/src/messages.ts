@@ -1,4 +1,10 @@
-import { HANDLE_LIMITS, MAX_ENROLLMENTS, MAX_SAVED_JOBS, SKILL_LIMITS } from './constants';
+import {
+  HANDLE_LIMITS,
+  MAX_ATTACHED_CERTIFICATES,
+  MAX_ENROLLMENTS,
+  MAX_SAVED_JOBS,
+  SKILL_LIMITS,
+} from './constants';
 
 /**
  * Every text the API sends: the `error` of a 4xx/5xx body and the `message` of a success body.
@@ -121,6 +127,13 @@ export const messages = {
   portfolioNeedsHandle: 'Handle is required to show your certificates on a public profile page.',
   /** An unknown handle and a portfolio turned off answer the same (404). */
   portfolioNotFound: 'No public profile at this address.',
+
+  // Applying with certificates (docs/product.md, Applying with certificates): the first two are
+  // worded by the contract check from openapi.yaml's title; the third is the same for someone
+  // else's certificate and for none, so an applicant learns nothing of others' certificates.
+  tooManyAttachedCertificates: `Attached certificates must have at most ${MAX_ATTACHED_CERTIFICATES} items.`,
+  duplicateAttachedCertificates: 'Attached certificates must not have duplicate items.',
+  attachedCertificateNotYours: 'Attached certificates must be certificates you hold.',
 
   // Requests the server cannot take
   notJson: 'Send the request body as JSON (Content-Type: application/json).',

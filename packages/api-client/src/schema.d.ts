@@ -1398,8 +1398,13 @@ export interface paths {
         /**
          * A job's applications (its poster only)
          * @description Signed in; only the job's poster. Anyone else gets 404 (`Job not found...`), never 403, so
-         *     the answer does not tell whether the job exists. Oldest first (the order they came in).
-         *     The only operation that returns applicants' e-mails.
+         *     the answer does not tell whether the job exists. Oldest first (the order they came in)
+         *     unless `sort` says otherwise. The only operation that returns applicants' e-mails.
+         *
+         *     Each application carries the certificates its applicant attached, each with its status
+         *     checked by the server as the poster asks, from the credential stored when it was issued
+         *     and the signed status list (never from anything the applicant sent), and how many of the
+         *     job's required skills the attached, unrevoked certificates' courses teach.
          */
         get: operations["listJobApplications"];
         put?: never;
@@ -2038,6 +2043,36 @@ export interface components {
             status: components["schemas"]["ApplicationStatus"];
             /** Format: date-time */
             appliedAt: string;
+            /** @description The certificates the applicant attached, in the order they were attached. */
+            certificates: components["schemas"]["AttachedCertificate"][];
+            skillsMatched: components["schemas"]["SkillsMatched"];
+        };
+        /**
+         * @description A certificate attached to an application, as its job's poster sees it. `status` is checked
+         *     when the poster asks: `verified` (the stored credential's proof holds and its status bit is
+         *     clear), `revoked` (its bit is set), or `unverifiable` (its proof fails, or it has no
+         *     credential or status list to check).
+         */
+        AttachedCertificate: {
+            _id: components["schemas"]["Id"];
+            courseTitle: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            status: "verified" | "revoked" | "unverifiable";
+            /**
+             * Format: date-time
+             * @description When the learner revoked it; only with `status` revoked.
+             */
+            revokedAt?: string;
+        };
+        /**
+         * @description How many of the job's required skills (`required`) are taught by the courses of the
+         *     attached certificates that are not revoked (`held`).
+         */
+        SkillsMatched: {
+            held: number;
+            required: number;
         };
         /** @description One of the caller's own applications, with what they need of its job. */
         SentApplication: {
@@ -2072,6 +2107,13 @@ export interface components {
         JobApplication: {
             resumeUrl: components["schemas"]["HttpUrl"];
             coverLetter?: string;
+            /**
+             * Attached certificates
+             * @description Up to twenty of the applicant's own certificates to attach (`GET /certificates/mine`),
+             *     each once. Any other id, someone else's or none, is a 400 naming this field. Optional:
+             *     omitted attaches none.
+             */
+            certificateIds?: components["schemas"]["Id"][];
         };
         ApplicationResult: {
             message: string;
@@ -2349,6 +2391,11 @@ export interface components {
              * @description When the learner revoked its credential (or deleted their account); absent while it is valid.
              */
             revokedAt?: string;
+            /**
+             * @description The skills its course teaches now, in the author's order; `[]` once the course is
+             *     deleted or teaches none.
+             */
+            skills: string[];
         };
         /**
          * Handle
@@ -5334,7 +5381,14 @@ export interface operations {
     };
     listJobApplications: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Absent: oldest first. `newest`: newest first. `skills`: by the share of the job's
+                 *     required skills held (`skillsMatched.held / skillsMatched.required`), highest first,
+                 *     then newest.
+                 */
+                sort?: "newest" | "skills";
+            };
             header?: never;
             path: {
                 /** @description The job's `_id`. */

@@ -63,6 +63,8 @@ function reasonOf(error: ErrorObject): string {
       return `must be at most ${String(params.limit)}`;
     case 'maxItems':
       return `must have at most ${String(params.limit)} items`;
+    case 'uniqueItems':
+      return 'must not have duplicate items';
     case 'minItems':
       return `must have at least ${String(params.limit)} item${params.limit === 1 ? '' : 's'}`;
     default:

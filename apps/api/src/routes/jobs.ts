@@ -34,9 +34,9 @@ function applicationId(id: string): string {
   return id;
 }
 
-export function jobHandlers({ db }: Deps): Pick<OperationHandlers, JobOperations> {
+export function jobHandlers({ db, issuer }: Deps): Pick<OperationHandlers, JobOperations> {
   const jobs = jobData(db);
-  const applications = applicationData(db);
+  const applications = applicationData(db, issuer);
   const applicationMessages = applicationMessageData(db);
   return {
     async listJobs(request, reply) {
@@ -89,7 +89,7 @@ export function jobHandlers({ db }: Deps): Pick<OperationHandlers, JobOperations
 
     async listJobApplications(request) {
       const email = callerEmail(request);
-      return applications.listForJob(jobId(request.params.id), email);
+      return applications.listForJob(jobId(request.params.id), email, request.query.sort);
     },
 
     async applyToJob(request, reply) {

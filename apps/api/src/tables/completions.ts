@@ -7,7 +7,12 @@ import type { components } from '@edugate/api-client';
 import { messages } from '@edugate/api-client/messages';
 import { conflict } from '../domain/errors.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { CERTIFICATE_COLUMNS, toCertificate, type CertificateRow } from './certificates.ts';
+import {
+  CERTIFICATE_COLUMNS,
+  certificateSkillsSql,
+  toCertificate,
+  type CertificateRow,
+} from './certificates.ts';
 import type { CredentialIssuer } from '../credentials/issue.ts';
 import {
   prepareCredentialIn,
@@ -67,7 +72,7 @@ export async function completeIn(
        SELECT $1, c.id, c.title, $3, COALESCE(c.added_by_name, c.added_by_email)
          FROM courses c WHERE c.id = $2
        ON CONFLICT (user_email, course_id) DO NOTHING
-       RETURNING ${CERTIFICATE_COLUMNS}`,
+       RETURNING ${CERTIFICATE_COLUMNS}, ${certificateSkillsSql('certificates')}`,
       [learner.email, courseId, learner.name],
     );
     if (row) {

@@ -19,7 +19,12 @@ import type {
   UnsignedCredential,
 } from '@edugate/api-client/credentials';
 import type { Database, Queryable } from '../db/database.ts';
-import { CERTIFICATE_COLUMNS, toCertificate, type CertificateRow } from './certificates.ts';
+import {
+  CERTIFICATE_COLUMNS,
+  certificateSkillsSql,
+  toCertificate,
+  type CertificateRow,
+} from './certificates.ts';
 
 type Certificate = components['schemas']['Certificate'];
 
@@ -241,7 +246,7 @@ export function credentialData(db: Database, issuer: CredentialIssuer) {
             WHERE c.id = before.id
             RETURNING ${CERTIFICATE_COLUMNS.split(', ')
               .map((column) => `c.${column}`)
-              .join(', ')}, c.status_index, before.was`,
+              .join(', ')}, c.status_index, before.was, ${certificateSkillsSql('c')}`,
           [certificateId, email],
         );
         if (!row) return null;

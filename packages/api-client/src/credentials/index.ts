@@ -11,6 +11,8 @@ export { staticDocumentLoader } from './document-loader';
 export {
   decodeStatusList,
   didKeyDocument,
+  statusBitIsSet,
+  verifiedStatusListBits,
   verifyOpenBadgeCredential,
   type Verification,
   type VerificationProblem,

@@ -166,6 +166,30 @@ async function revokedIn(
   }
 }
 
+/**
+ * The bits of a status list whose proof holds by a key of its issuer's DID document (one of
+ * `didDocuments`); null when it does not, or when it is not a status list. For a checker that
+ * verifies a list once and then reads many credentials' bits in it (the server's applications).
+ */
+export async function verifiedStatusListBits(
+  list: unknown,
+  didDocuments: readonly DidDocument[],
+): Promise<Uint8Array | null> {
+  const shape = shapeOf(list, 'BitstringStatusListCredential');
+  const issuer = shape && didDocuments.find((did) => did.id === shape.issuer);
+  if (!shape || !issuer || !knownKey(issuer, shape.verificationMethod)) return null;
+  const documentLoader = staticDocumentLoader(didDocuments);
+  if (!(await signatureHolds(list as Json, shape, documentLoader))) return null;
+  try {
+    return await decodeStatusList((list as StatusListCredential).credentialSubject.encodedList);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `bit` is set in a list's bits (as `verifiedStatusListBits` gives them). */
+export const statusBitIsSet = bitIsSet;
+
 export async function verifyOpenBadgeCredential(
   credential: unknown,
   options: VerifyOptions,

@@ -4,6 +4,7 @@ import type {
   LessonQuestion as Question,
   ApplicationMessage,
   ApplicationStatus,
+  AttachedCertificate,
   Course,
   CourseInsights,
   Enrollment,
@@ -144,7 +145,15 @@ export interface MockApplication {
   coverLetter: string;
   status: ApplicationStatus;
   appliedAt: string;
+  /**
+   * The certificates attached (docs/product.md, Applying with certificates), as the poster sees
+   * them, with the skills their courses teach. One of the learning state's certificates is seen
+   * as it is now (revoked once revoked); others (applicants outside it) as seeded.
+   */
+  certificates?: MockAttachedCertificate[];
 }
+
+export type MockAttachedCertificate = AttachedCertificate & { skills: string[] };
 
 /** A job someone saved, and when (docs/product.md, Saved jobs). */
 export interface MockSavedJob {

@@ -14,6 +14,7 @@ export {
   type MockDbOptions,
   type MockApplication,
   type MockApplicationSeed,
+  type MockAttachedCertificate,
   type MockSavedJob,
   type MockAccountSettings,
 } from './db';
@@ -25,6 +26,9 @@ export {
   CLOSED_JOB_ID,
   longLetterApplicant,
   longLetterDb,
+  alanCertificates,
+  longCertificateTitles,
+  longCertificateTitlesDb,
 } from './jobBoard';
 export { savedJobsDb, longSavedJobsDb, savedJobIds, CLOSED_SAVED_JOB_ID } from './savedJobs';
 export {

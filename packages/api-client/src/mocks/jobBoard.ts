@@ -1,5 +1,10 @@
 import type { ApplicationStatus, Job } from '../types';
-import { createMockDb, type MockApplicationSeed, type MockDb } from './db';
+import {
+  createMockDb,
+  type MockApplicationSeed,
+  type MockAttachedCertificate,
+  type MockDb,
+} from './db';
 import { FIXTURE_NOW, fixtureJobs, fixtureUser, otherUser } from './fixtures';
 
 const HOUR = 3_600_000;
@@ -45,6 +50,29 @@ export const postedJobs: Job[] = [
 const coverLetter = (name: string) =>
   `Dear Ada,\nI am ${name}, and I have mentored learners at two bootcamps over the last three years.\nI would love to help your students ship their first React apps.\n\nI can start in April and work two evenings a week. My portfolio has the talks I gave and the projects my mentees built.\n\nBest regards,\n${name}`;
 
+/**
+ * What Alan attached to his application to Ada's first job (docs/product.md, Applying with
+ * certificates): a certificate teaching SQL, verified, and one teaching data visualisation that he
+ * has revoked since. Ada's job requires both skills: he holds 1 of 2.
+ */
+export const alanCertificates: MockAttachedCertificate[] = [
+  {
+    _id: 'certificate-alan-sql',
+    courseTitle: 'SQL for Analysts',
+    issuedAt: ago(40 * DAY),
+    status: 'verified',
+    skills: ['SQL', 'Data modelling'],
+  },
+  {
+    _id: 'certificate-alan-charts',
+    courseTitle: 'Charts that Speak',
+    issuedAt: ago(32 * DAY),
+    status: 'revoked',
+    revokedAt: ago(3 * HOUR),
+    skills: ['Data visualisation'],
+  },
+];
+
 /** Applications to Ada's jobs from others, and Ada's own, one in each status. */
 const applicationSeeds: MockApplicationSeed[] = [
   {
@@ -66,6 +94,7 @@ const applicationSeeds: MockApplicationSeed[] = [
     coverLetter: coverLetter('Alan Turing'),
     status: 'Reviewed',
     appliedAt: ago(20 * HOUR),
+    certificates: alanCertificates,
   },
   {
     _id: 'application-received-3',
@@ -131,6 +160,29 @@ export const longLetterApplicant = {
     'Lena',
   ].join('\n'),
 };
+
+/** Course titles as long as authors write them, on the certificates Alan attached. */
+export const longCertificateTitles = [
+  'Relational Databases and Advanced SQL for Analysts, Accountants and Other Spreadsheet Refugees',
+  'Charts that Speak: Data Visualisation for Reports, Dashboards and Board-Meeting Presentations',
+];
+
+/** `jobBoardDb` with Alan's certificates' courses titled at length: wrapping at 375 px. */
+export function longCertificateTitlesDb(): MockDb {
+  return adaBoardWith(
+    applicationSeeds.map((seed) =>
+      seed.certificates
+        ? {
+            ...seed,
+            certificates: seed.certificates.map((certificate, index) => ({
+              ...certificate,
+              courseTitle: longCertificateTitles[index] ?? certificate.courseTitle,
+            })),
+          }
+        : seed,
+    ),
+  );
+}
 
 /** Ada's job board with one applicant to her first job: `longLetterApplicant`. */
 export function longLetterDb(): MockDb {

@@ -132,7 +132,7 @@ export function credentialHandlers(db: MockDb): HttpHandler[] {
       );
       if (!certificate) return error(404, messages.certificateNotFound);
       certificate.revokedAt ??= db.now().toISOString();
-      return response(200).json(certificateView(certificate));
+      return response(200).json(certificateView(certificate, db.courses));
     }),
 
     http.get('/credentials/status/{list}', async ({ params, response }) => {

@@ -52,7 +52,7 @@ export function learningHandlers(db: MockDb): HttpHandler[] {
     return {
       progress: progress(courseId),
       courseCompleted: certificate !== null,
-      certificate: certificate ? certificateView(certificate) : null,
+      certificate: certificate ? certificateView(certificate, db.courses) : null,
     };
   }
 
@@ -180,13 +180,13 @@ export function learningHandlers(db: MockDb): HttpHandler[] {
       const mine = learning.certificates
         .filter((c) => c.userEmail === db.user.email)
         .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt));
-      return response(200).json(mine.map(certificateView));
+      return response(200).json(mine.map((c) => certificateView(c, db.courses)));
     }),
 
     http.get('/certificates/{certificateId}', ({ params, response }) => {
       const certificate = learning.certificates.find((c) => c._id === params.certificateId);
       if (!certificate) return error(404, messages.certificateNotFound);
-      return response(200).json(certificateView(certificate));
+      return response(200).json(certificateView(certificate, db.courses));
     }),
   ];
 }

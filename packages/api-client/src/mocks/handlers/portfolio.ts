@@ -111,7 +111,7 @@ export function portfolioHandlers(db: MockDb): HttpHandler[] {
         certificates: db.learning.certificates
           .filter((c) => c.userEmail === row.userEmail && !c.revokedAt)
           .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt))
-          .map(certificateView),
+          .map((certificate) => certificateView(certificate, db.courses)),
       };
       if (row.portfolioPhoto) portfolio.photoUrl = row.portfolioPhoto;
       return response(200).json(portfolio);

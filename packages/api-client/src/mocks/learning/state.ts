@@ -128,9 +128,17 @@ export function progressOf(
   };
 }
 
-export function certificateView(certificate: MockCertificate): Certificate {
+/**
+ * A certificate as the contract shows it, with the skills its course (one of `courses`) teaches
+ * now: none once the course is gone.
+ */
+export function certificateView(
+  certificate: MockCertificate,
+  courses: readonly { _id: string; skills?: string[] }[] = [],
+): Certificate {
   const { _id, courseId, courseTitle, learnerName, authorName, issuedAt, revokedAt } = certificate;
-  const view = { _id, courseId, courseTitle, learnerName, authorName, issuedAt };
+  const skills = [...(courses.find((course) => course._id === courseId)?.skills ?? [])];
+  const view = { _id, courseId, courseTitle, learnerName, authorName, issuedAt, skills };
   return revokedAt ? { ...view, revokedAt } : view;
 }
 

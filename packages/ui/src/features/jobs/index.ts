@@ -11,7 +11,10 @@ export {
   myApplicationsQuery,
   useMyApplications,
   useMyJobMarks,
+  attachableCertificatesQuery,
+  useAttachableCertificates,
 } from './api/queries';
+export type { ApplicationsSort } from './api/keys';
 export {
   postJobMutation,
   applyToJobMutation,

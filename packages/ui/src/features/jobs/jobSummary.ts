@@ -16,7 +16,7 @@ export interface JobSummary extends Pick<
 }
 
 /** What the apply dialog needs of a job: a card's summary and a whole job both are one. */
-export type ApplyTarget = Pick<Job, '_id' | 'title' | 'company' | 'location'>;
+export type ApplyTarget = Pick<Job, '_id' | 'title' | 'company' | 'location' | 'skills'>;
 
 /** Characters of description a card keeps: its three clamped lines at the widest card. */
 export const EXCERPT_LENGTH = 220;

@@ -1,4 +1,10 @@
-import { JOB_TYPES, SKILL_LIMITS, type JobApplication, type JobInput } from '@edugate/api-client';
+import {
+  JOB_TYPES,
+  MAX_ATTACHED_CERTIFICATES,
+  SKILL_LIMITS,
+  type JobApplication,
+  type JobInput,
+} from '@edugate/api-client';
 import { z } from 'zod';
 import type { MatchesContract } from '../../forms/contract';
 import { requiredText, requiredUrl } from '../../forms/rules';
@@ -53,11 +59,21 @@ export const applySchema = z.object({
     'Please enter a valid URL (starting with http:// or https://).',
   ),
   coverLetter: z.string().trim().max(5000, 'Please keep the cover letter under 5000 characters.'),
+  /** The applicant's certificates to attach (docs/product.md, Applying with certificates). */
+  // react-hook-form gives a lone ticked checkbox as its value and none ticked as false.
+  certificateIds: z.preprocess(
+    (value) => (Array.isArray(value) ? value : typeof value === 'string' ? [value] : []),
+    z.array(z.string()).max(MAX_ATTACHED_CERTIFICATES),
+  ),
 });
 
 export type ApplyFormValues = z.input<typeof applySchema>;
 
-export const emptyApplyForm = { resumeUrl: '', coverLetter: '' } satisfies ApplyFormValues;
+export const emptyApplyForm = {
+  resumeUrl: '',
+  coverLetter: '',
+  certificateIds: [],
+} satisfies ApplyFormValues;
 
 const submitsJobInput: MatchesContract<z.output<typeof jobPostSchema>, Required<JobInput>> = true;
 const submitsApplication: MatchesContract<

@@ -61,6 +61,23 @@ export const jobTexts = {
   showMore: 'Show more',
   showLess: 'Show less',
   statusUpdated: 'Application status updated',
+  // Applying with certificates (docs/product.md, Applying with certificates)
+  attachCertificates: 'Attach certificates',
+  attachHint:
+    'Certificates teaching a skill this job requires are ticked. The poster sees each one verified by EduGate.',
+  noCertificates: 'You have no certificates yet. Finish a course to attach its certificate.',
+  certificatesLoading: 'Loading your certificates…',
+  certificatesFailed: 'Your certificates could not be loaded. You can still apply without them.',
+  sortBy: 'Sort by',
+  sortNewest: 'Newest',
+  sortSkills: 'Skills matched',
+  certificatesColumn: 'Certificates',
+  noneAttached: 'None attached',
+  verified: 'Verified',
+  revoked: 'Revoked',
+  unverifiable: 'Not verifiable',
+  certificateStatus: (title: string, status: string) => `${title}: ${status}`,
+  skillsMatched: (held: number, required: number) => `Skills: ${held} of ${required} required`,
   statusUpdateFailed: 'Failed to update the application status',
 
   // My Applications

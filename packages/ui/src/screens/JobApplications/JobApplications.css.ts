@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { bareList } from '../../theme/utilities.css';
 
 export const wrap = style({ overflowWrap: 'anywhere' });
 
@@ -49,4 +50,28 @@ export const select = style({
   borderRadius: vars.radius.md,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   minHeight: '44px',
+});
+
+/** 'Sort by' above the table, as wide as its longest choice. */
+export const sort = style({ marginBottom: vars.space.md, maxWidth: '16rem' });
+
+export const certificatesCell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  '@media': { [media.sm]: { minWidth: '12rem' } },
+});
+
+export const certificates = style([
+  bareList,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
+]);
+
+/** A title and its badge: the badge follows the title's last line, never squeezed into it. */
+export const certificate = style({ overflowWrap: 'anywhere' });
+
+export const skillsMatched = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
 });

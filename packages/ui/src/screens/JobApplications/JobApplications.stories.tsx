@@ -1,7 +1,10 @@
 import { messages } from '@edugate/api-client';
 import {
+  alanCertificates,
   failWith,
   jobBoardDb,
+  longCertificateTitles,
+  longCertificateTitlesDb,
   longLetterApplicant,
   longLetterDb,
   otherUser,
@@ -154,6 +157,79 @@ export const LongLetterExpandedSmall: Story = atSmall<Story>({
     const closing = renderedLines(paragraphs.at(-1)!);
     await expect(closing).toEqual(['Kind regards,', 'Lena']);
     await expect(startsInView(letter, 'I can start in April')).toBe(true);
+  },
+});
+
+const alanRow = async (canvasElement: HTMLElement) => {
+  const table = await within(canvasElement).findByRole('table');
+  return within(table).getByRole('row', { name: (name) => name.includes('Alan Turing') });
+};
+
+/** The names in the table's rows, top to bottom. */
+const rowNames = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('strong')?.textContent);
+
+/**
+ * Applying with certificates (docs/product.md): Alan attached two certificates, one 'Verified'
+ * and one he revoked since, 'Revoked' (badges in words, each title linking to its certificate
+ * page), and holds 1 of the job's 2 required skills; Grace attached none ('None attached',
+ * 'Skills: 0 of 2 required').
+ */
+export const AttachedCertificates: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await alanRow(canvasElement);
+    const [sql, charts] = alanCertificates;
+    const sqlLink = within(row).getByRole('link', { name: sql!.courseTitle });
+    await expect(sqlLink).toHaveAttribute('href', paths.certificate.href(sql!._id));
+    await expect(sqlLink.parentElement).toHaveTextContent(jobTexts.verified);
+    const chartsLink = within(row).getByRole('link', { name: charts!.courseTitle });
+    await expect(chartsLink).toHaveAttribute('href', paths.certificate.href(charts!._id));
+    await expect(chartsLink.parentElement).toHaveTextContent(jobTexts.revoked);
+    await expect(within(row).getByText(jobTexts.skillsMatched(1, 2))).toBeVisible();
+    const grace = await graceRow(canvasElement);
+    await expect(within(grace).getByText(jobTexts.noneAttached)).toBeVisible();
+    await expect(within(grace).getByText(jobTexts.skillsMatched(0, 2))).toBeVisible();
+  },
+};
+
+/**
+ * 'Sort by': newest first by default (Grace applied after Alan); 'Skills matched' puts Alan, who
+ * holds 1 of 2 required skills, above Grace, who holds none.
+ */
+export const SortedBySkills: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sort = await canvas.findByRole('combobox', { name: jobTexts.sortBy });
+    await expect(sort).toHaveValue('newest');
+    await graceRow(canvasElement);
+    await expect(rowNames(canvasElement)).toEqual([otherUser.displayName, 'Alan Turing']);
+    await userEvent.selectOptions(sort, 'skills');
+    await waitFor(() =>
+      expect(rowNames(canvasElement)).toEqual(['Alan Turing', otherUser.displayName]),
+    );
+  },
+};
+
+/**
+ * At 375 px, certificates whose courses have long titles: each title wraps inside its cell, its
+ * badge stays whole and readable, and the page does not scroll sideways.
+ */
+export const LongCertificateTitlesSmall: Story = atSmall<Story>({
+  parameters: { mockDb: longCertificateTitlesDb },
+  play: async ({ canvasElement }) => {
+    const row = await alanRow(canvasElement);
+    for (const title of longCertificateTitles) {
+      const link = within(row).getByRole('link', { name: title });
+      await expect(renderedLines(link).length, 'the title wraps').toBeGreaterThan(1);
+    }
+    const badge = within(row).getByText(jobTexts.revoked);
+    await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth + 1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
   },
 });
 

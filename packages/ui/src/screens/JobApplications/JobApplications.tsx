@@ -3,21 +3,24 @@ import {
   ApiError,
   errorMessage,
   type ApplicationStatus,
+  type AttachedCertificate,
   type ReceivedApplication,
 } from '@edugate/api-client';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSection } from '../../components/PageSection';
 import { PageTitle } from '../../components/PageTitle';
+import { Select } from '../../components/Select';
 import { QueryTable } from '../../components/QueryState';
 import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
 import {
   jobTexts,
+  type ApplicationsSort,
   useJobApplications,
   useMyJobs,
   useSetApplicationStatus,
@@ -62,6 +65,52 @@ function CoverLetter({ text }: { text: string }) {
   );
 }
 
+const CERTIFICATE_STATUS = {
+  verified: { text: jobTexts.verified, tone: 'success' },
+  revoked: { text: jobTexts.revoked, tone: 'danger' },
+  unverifiable: { text: jobTexts.unverifiable, tone: 'warning' },
+} as const;
+
+/**
+ * The certificates an applicant attached (docs/product.md, Applying with certificates), each
+ * linking to its page with its status in words, as the server checked it when the list loaded;
+ * then how many of the job's required skills they prove, when the job requires any.
+ */
+function Certificates({ application }: { application: ReceivedApplication }) {
+  const { certificates, skillsMatched } = application;
+  return (
+    <div className={styles.certificatesCell}>
+      {certificates.length === 0 ? (
+        <span className={styles.muted}>{jobTexts.noneAttached}</span>
+      ) : (
+        <ul className={styles.certificates}>
+          {certificates.map((certificate: AttachedCertificate) => {
+            const status = CERTIFICATE_STATUS[certificate.status];
+            return (
+              <li key={certificate._id} className={styles.certificate}>
+                <Link to={paths.certificate.href(certificate._id)} className={styles.wrap}>
+                  {certificate.courseTitle}
+                </Link>{' '}
+                <Badge tone={status.tone}>{status.text}</Badge>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {skillsMatched.required > 0 ? (
+        <span className={styles.skillsMatched}>
+          {jobTexts.skillsMatched(skillsMatched.held, skillsMatched.required)}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+const SORT_OPTIONS = [
+  { value: 'newest', label: jobTexts.sortNewest },
+  { value: 'skills', label: jobTexts.sortSkills },
+] as const;
+
 function StatusSelect({ application, jobId }: { application: ReceivedApplication; jobId: string }) {
   const setStatus = useSetApplicationStatus();
   const { toast } = useToast();
@@ -94,7 +143,8 @@ function StatusSelect({ application, jobId }: { application: ReceivedApplication
 /** docs/product.md, Jobs: a job's applicants, for its poster; anyone else sees the 404 page. */
 export function JobApplications() {
   const { id = '' } = useParams();
-  const applications = useJobApplications(id);
+  const [sort, setSort] = useState<ApplicationsSort>('newest');
+  const applications = useJobApplications(id, sort);
   const mine = useMyJobs();
   const job = mine.data?.find((j) => j._id === id);
 
@@ -125,6 +175,11 @@ export function JobApplications() {
     },
     { key: 'letter', header: 'Cover letter', cell: (a) => <CoverLetter text={a.coverLetter} /> },
     { key: 'applied', header: 'Applied', cell: (a) => longDate(a.appliedAt) },
+    {
+      key: 'certificates',
+      header: jobTexts.certificatesColumn,
+      cell: (a) => <Certificates application={a} />,
+    },
     {
       key: 'status',
       header: 'Status',
@@ -157,6 +212,14 @@ export function JobApplications() {
             </Badge>
           </p>
         ) : null}
+        <div className={styles.sort}>
+          <Select
+            label={jobTexts.sortBy}
+            options={SORT_OPTIONS}
+            value={sort}
+            onChange={(event) => setSort(event.target.value as ApplicationsSort)}
+          />
+        </div>
         <QueryTable
           query={applications}
           errorText={jobTexts.applicationsFailed}

@@ -1,3 +1,6 @@
+/** The orders of a job's applications on its poster's screen (docs/product.md, Applying with certificates). */
+export type ApplicationsSort = 'newest' | 'skills';
+
 /** Query keys of the jobs feature. */
 export const jobKeys = {
   all: ['jobs'] as const,
@@ -6,6 +9,12 @@ export const jobKeys = {
   detail: (id: string) => [...jobKeys.all, 'detail', id] as const,
   /** The signed-in user's own data: cleared with the session. */
   mine: () => [...jobKeys.all, 'mine'] as const,
-  applications: (jobId: string) => [...jobKeys.all, 'applications', jobId] as const,
+  /** A job's applications in one order; without `sort`, the prefix of every order's key. */
+  applications: (jobId: string, sort?: ApplicationsSort) =>
+    sort
+      ? ([...jobKeys.all, 'applications', jobId, sort] as const)
+      : ([...jobKeys.all, 'applications', jobId] as const),
+  /** The applicant's certificates the apply dialog offers to attach. */
+  attachableCertificates: () => [...jobKeys.all, 'attachable-certificates'] as const,
   myApplications: () => [...jobKeys.all, 'my-applications'] as const,
 };

@@ -141,8 +141,10 @@ export function setApplicationStatusMutation(client: ApiClient, queryClient: Que
         jobTexts.statusUpdateFailed,
       ),
     onSuccess: (application: ReceivedApplication, { jobId }: ApplicationStatusVariables) => {
-      queryClient.setQueryData<ReceivedApplication[]>(jobKeys.applications(jobId), (list) =>
-        list?.map((a) => (a._id === application._id ? application : a)),
+      // Every order of the list: a status changes no application's place.
+      queryClient.setQueriesData<ReceivedApplication[]>(
+        { queryKey: jobKeys.applications(jobId) },
+        (list) => list?.map((a) => (a._id === application._id ? application : a)),
       );
     },
   });

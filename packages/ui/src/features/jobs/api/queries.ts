@@ -2,6 +2,7 @@ import {
   ApiError,
   unwrap,
   type ApiClient,
+  type Certificate,
   type Job,
   type PostedJob,
   type ReceivedApplication,
@@ -12,7 +13,7 @@ import { useApiClient } from '../../../api';
 import { useSession } from '../../../session';
 import { jobSummary, type JobSummary } from '../jobSummary';
 import { jobTexts } from '../texts';
-import { jobKeys } from './keys';
+import { jobKeys, type ApplicationsSort } from './keys';
 
 /**
  * Every open job as its card shows it (jobSummary): the cache, and so the data the server sends
@@ -74,13 +75,20 @@ export function useMyJobs(options: { enabled?: boolean } = {}) {
   return useQuery({ ...myJobsQuery(useApiClient()), enabled: options.enabled ?? true });
 }
 
-export function jobApplicationsQuery(client: ApiClient, jobId: string) {
+export function jobApplicationsQuery(
+  client: ApiClient,
+  jobId: string,
+  sort: ApplicationsSort = 'newest',
+) {
   return queryOptions<ReceivedApplication[]>({
-    queryKey: jobKeys.applications(jobId),
+    queryKey: jobKeys.applications(jobId, sort),
     meta: { scope: 'user' },
     queryFn: ({ signal }) =>
       unwrap(
-        client.GET('/jobs/{id}/applications', { params: { path: { id: jobId } }, signal }),
+        client.GET('/jobs/{id}/applications', {
+          params: { path: { id: jobId }, query: { sort } },
+          signal,
+        }),
         jobTexts.applicationsFailed,
       ),
     // A 404 (someone else's job) is an answer, not a hiccup to retry.
@@ -88,9 +96,35 @@ export function jobApplicationsQuery(client: ApiClient, jobId: string) {
   });
 }
 
-/** A job's applications, for its poster; anyone else gets a 404. */
-export function useJobApplications(jobId: string) {
-  return useQuery(jobApplicationsQuery(useApiClient(), jobId));
+/**
+ * A job's applications, for its poster (anyone else gets a 404), newest first or by skills
+ * matched; each with its attached certificates as the server checked them just now.
+ */
+export function useJobApplications(jobId: string, sort: ApplicationsSort = 'newest') {
+  return useQuery({
+    ...jobApplicationsQuery(useApiClient(), jobId, sort),
+    // Another order keeps the rows on screen until its answer comes.
+    placeholderData: (previous) => previous,
+  });
+}
+
+/**
+ * The signed-in applicant's certificates, for the apply dialog to offer (docs/product.md,
+ * Applying with certificates). Asked each time the dialog opens: one revoked since is not offered
+ * as if it were valid.
+ */
+export function attachableCertificatesQuery(client: ApiClient) {
+  return queryOptions<Certificate[]>({
+    queryKey: jobKeys.attachableCertificates(),
+    meta: { scope: 'user' },
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/certificates/mine', { signal }), jobTexts.certificatesFailed),
+    staleTime: 0,
+  });
+}
+
+export function useAttachableCertificates() {
+  return useQuery(attachableCertificatesQuery(useApiClient()));
 }
 
 export function myApplicationsQuery(client: ApiClient) {
