@@ -117,6 +117,22 @@ export const countBadge = style({
   textAlign: 'center',
 });
 
+/**
+ * A borderless round icon button in the muted text colour, shaded on hover (a dialog's or a
+ * drawer's Close): its size and place come from the style composed with it.
+ */
+export const quietIconButton = style({
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
+});
+
 /** A round icon button or link with the 44 px touch target WCAG asks for. */
 export const iconTarget = style({
   display: 'inline-flex',
