@@ -41,9 +41,20 @@ export const fieldsetColumn = style({
 
 /** A bare list's items one under another, a gap from the space scale apart. */
 export const listColumn = styleVariants(
-  { xs: vars.space.xs, sm: vars.space.sm, lg: vars.space.lg },
+  { xs: vars.space.xs, sm: vars.space.sm, md: vars.space.md, lg: vars.space.lg },
   (gap) => [bareList, { display: 'flex', flexDirection: 'column', gap }],
 );
+
+/**
+ * Blocks one under another, a gap from the space scale apart, in a column that may shrink below
+ * its content's width (a long word wraps instead of widening the page).
+ */
+export const shrinkColumn = styleVariants({ sm: vars.space.sm, lg: vars.space.lg }, (gap) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap,
+  minWidth: 0,
+}));
 
 /**
  * A line above a page's content: text at the start, its actions at the end, wrapping under each
@@ -104,6 +115,22 @@ export const countBadge = style({
   fontWeight: vars.font.weight.bold,
   lineHeight: '20px',
   textAlign: 'center',
+});
+
+/**
+ * A borderless round icon button in the muted text colour, shaded on hover (a dialog's or a
+ * drawer's Close): its size and place come from the style composed with it.
+ */
+export const quietIconButton = style({
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
 });
 
 /** A round icon button or link with the 44 px touch target WCAG asks for. */

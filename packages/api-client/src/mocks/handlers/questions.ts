@@ -102,6 +102,36 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
     db.questions.find((q) => q.question._id === questionId && q.question.courseId === courseId);
   const answersOf = (questionId: string) =>
     db.questionAnswers.filter((a) => a.answer.questionId === questionId);
+  /**
+   * Question `questionId` of course `id` with the caller's place in that course, or the error to
+   * answer, in the server's order: 401 signed out, 404 for a course they are not in, 403 to all but its author
+   * with `only: 'author'`, 404 for no such question (or, with `only: 'asker'`, one that is deleted
+   * or someone else's).
+   */
+  const questionIn = (
+    request: Request,
+    params: { id: string; questionId: string },
+    only?: 'author' | 'asker',
+  ) => {
+    if (!signedIn(request)) return error(401, messages.signIn);
+    const audience = audienceOf(db, params.id);
+    if (!audience) return error(404, messages.courseNotFound);
+    if (only === 'author' && !audience.isAuthor) return error(403, messages.instructorOnly);
+    const entry = find(params.id, params.questionId);
+    const asked = entry && !entry.deleted && entry.authorEmail === db.user.email;
+    if (!entry || (only === 'asker' && !asked)) return error(404, messages.questionNotFound);
+    return { audience, entry };
+  };
+  /** The caller's own answer `answerId` to question `questionId` of course `id`, or the 404. */
+  const ownAnswer = (params: { id: string; questionId: string; answerId: string }) => {
+    const entry = find(params.id, params.questionId);
+    const answer =
+      entry && answersOf(entry.question._id).find((a) => a.answer._id === params.answerId);
+    if (!entry || !answer || answer.authorEmail !== db.user.email) {
+      return error(404, messages.answerNotFound);
+    }
+    return { entry, answer };
+  };
 
   return [
     http.get(
@@ -208,11 +238,9 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
     }),
 
     http.get('/courses/{id}/questions/{questionId}', ({ params, request, response }) => {
-      if (!signedIn(request)) return error(401, messages.signIn);
-      const audience = audienceOf(db, params.id);
-      if (!audience) return error(404, messages.courseNotFound);
-      const entry = find(params.id, params.questionId);
-      if (!entry) return error(404, messages.questionNotFound);
+      const found = questionIn(request, params);
+      if (found instanceof Response) return found;
+      const { audience, entry } = found;
       return response(200).json(view(db, entry, audience.isAuthor));
     }),
 
@@ -221,12 +249,9 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
       const input = await request.json();
       const invalid = titleError(input);
       if (invalid) return error(400, invalid);
-      const audience = audienceOf(db, params.id);
-      if (!audience) return error(404, messages.courseNotFound);
-      const entry = find(params.id, params.questionId);
-      if (!entry || entry.deleted || entry.authorEmail !== db.user.email) {
-        return error(404, messages.questionNotFound);
-      }
+      const found = questionIn(request, params, 'asker');
+      if (found instanceof Response) return found;
+      const { audience, entry } = found;
       if (entry.hidden) return error(409, messages.hiddenCannotChange);
       entry.question.title = input.title;
       entry.question.details = input.details ?? '';
@@ -235,12 +260,9 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
     }),
 
     http.delete('/courses/{id}/questions/{questionId}', ({ params, request, response }) => {
-      if (!signedIn(request)) return error(401, messages.signIn);
-      if (!audienceOf(db, params.id)) return error(404, messages.courseNotFound);
-      const entry = find(params.id, params.questionId);
-      if (!entry || entry.deleted || entry.authorEmail !== db.user.email) {
-        return error(404, messages.questionNotFound);
-      }
+      const found = questionIn(request, params, 'asker');
+      if (found instanceof Response) return found;
+      const { entry } = found;
       if (answersOf(entry.question._id).length > 0) {
         entry.deleted = true;
         entry.question.details = '';
@@ -251,11 +273,9 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
     }),
 
     http.put('/courses/{id}/questions/{questionId}/upvote', ({ params, request, response }) => {
-      if (!signedIn(request)) return error(401, messages.signIn);
-      const audience = audienceOf(db, params.id);
-      if (!audience) return error(404, messages.courseNotFound);
-      const entry = find(params.id, params.questionId);
-      if (!entry) return error(404, messages.questionNotFound);
+      const found = questionIn(request, params);
+      if (found instanceof Response) return found;
+      const { audience, entry } = found;
       if (!entry.upvoters.includes(db.user.email)) entry.upvoters.push(db.user.email);
       return response(200).json(view(db, entry, audience.isAuthor));
     }),
@@ -263,14 +283,10 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
     http.put(
       '/courses/{id}/questions/{questionId}/accepted-answer',
       async ({ params, request, response }) => {
-        if (!signedIn(request)) return error(401, messages.signIn);
+        const found = questionIn(request, params, 'asker');
+        if (found instanceof Response) return found;
         const { answerId } = await request.json();
-        const audience = audienceOf(db, params.id);
-        if (!audience) return error(404, messages.courseNotFound);
-        const entry = find(params.id, params.questionId);
-        if (!entry || entry.deleted || entry.authorEmail !== db.user.email) {
-          return error(404, messages.questionNotFound);
-        }
+        const { audience, entry } = found;
         if (!answersOf(entry.question._id).some((a) => a.answer._id === answerId)) {
           return error(404, messages.answerNotFound);
         }
@@ -282,13 +298,10 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
     http.put(
       '/courses/{id}/questions/{questionId}/hidden',
       async ({ params, request, response }) => {
-        if (!signedIn(request)) return error(401, messages.signIn);
+        const found = questionIn(request, params, 'author');
+        if (found instanceof Response) return found;
         const { hidden } = await request.json();
-        const audience = audienceOf(db, params.id);
-        if (!audience) return error(404, messages.courseNotFound);
-        if (!audience.isAuthor) return error(403, messages.instructorOnly);
-        const entry = find(params.id, params.questionId);
-        if (!entry) return error(404, messages.questionNotFound);
+        const { entry } = found;
         entry.hidden = hidden;
         return response(200).json(view(db, entry, true));
       },
@@ -297,11 +310,9 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
     http.get(
       '/courses/{id}/questions/{questionId}/answers',
       ({ params, query, request, response }) => {
-        if (!signedIn(request)) return error(401, messages.signIn);
-        const audience = audienceOf(db, params.id);
-        if (!audience) return error(404, messages.courseNotFound);
-        const entry = find(params.id, params.questionId);
-        if (!entry) return error(404, messages.questionNotFound);
+        const found = questionIn(request, params);
+        if (found instanceof Response) return found;
+        const { audience, entry } = found;
         const all = answersOf(entry.question._id).sort(
           (a, b) =>
             Number(b.answer._id === entry.acceptedAnswerId) -
@@ -321,10 +332,9 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
         const { body } = await request.json();
         const invalid = answerError(body);
         if (invalid) return error(400, invalid);
-        const audience = audienceOf(db, params.id);
-        if (!audience) return error(404, messages.courseNotFound);
-        const entry = find(params.id, params.questionId);
-        if (!entry) return error(404, messages.questionNotFound);
+        const found = questionIn(request, params);
+        if (found instanceof Response) return found;
+        const { audience, entry } = found;
         if (entry.deleted || entry.hidden) return error(409, messages.questionClosed);
         const answer: MockAnswer = {
           authorEmail: db.user.email,
@@ -351,12 +361,9 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
         if (invalid) return error(400, invalid);
         const audience = audienceOf(db, params.id);
         if (!audience) return error(404, messages.courseNotFound);
-        const entry = find(params.id, params.questionId);
-        const answer =
-          entry && answersOf(entry.question._id).find((a) => a.answer._id === params.answerId);
-        if (!entry || !answer || answer.authorEmail !== db.user.email) {
-          return error(404, messages.answerNotFound);
-        }
+        const own = ownAnswer(params);
+        if (own instanceof Response) return own;
+        const { entry, answer } = own;
         if (answer.hidden) return error(409, messages.hiddenCannotChange);
         answer.answer.body = body;
         answer.answer.editedAt = db.now().toISOString();
@@ -369,12 +376,9 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
       ({ params, request, response }) => {
         if (!signedIn(request)) return error(401, messages.signIn);
         if (!audienceOf(db, params.id)) return error(404, messages.courseNotFound);
-        const entry = find(params.id, params.questionId);
-        const answer =
-          entry && answersOf(entry.question._id).find((a) => a.answer._id === params.answerId);
-        if (!entry || !answer || answer.authorEmail !== db.user.email) {
-          return error(404, messages.answerNotFound);
-        }
+        const own = ownAnswer(params);
+        if (own instanceof Response) return own;
+        const { entry, answer } = own;
         db.questionAnswers = db.questionAnswers.filter((a) => a !== answer);
         if (entry.acceptedAnswerId === answer.answer._id) delete entry.acceptedAnswerId;
         if (entry.deleted && answersOf(entry.question._id).length === 0) {
@@ -387,13 +391,10 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
     http.put(
       '/courses/{id}/questions/{questionId}/answers/{answerId}/hidden',
       async ({ params, request, response }) => {
-        if (!signedIn(request)) return error(401, messages.signIn);
+        const found = questionIn(request, params, 'author');
+        if (found instanceof Response) return found;
         const { hidden } = await request.json();
-        const audience = audienceOf(db, params.id);
-        if (!audience) return error(404, messages.courseNotFound);
-        if (!audience.isAuthor) return error(403, messages.instructorOnly);
-        const entry = find(params.id, params.questionId);
-        if (!entry) return error(404, messages.questionNotFound);
+        const { entry } = found;
         const answer = answersOf(entry.question._id).find((a) => a.answer._id === params.answerId);
         if (!answer) return error(404, messages.answerNotFound);
         answer.hidden = hidden;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { quietIconButton } from '../../theme/utilities.css';
 
 export const overlay = style({
   position: 'fixed',
@@ -47,22 +48,10 @@ export const title = style({
 
 export const description = style({ color: vars.color.textMuted });
 
-export const close = style({
-  position: 'absolute',
-  top: vars.space.md,
-  right: vars.space.md,
-  width: '40px',
-  height: '40px',
-  border: 'none',
-  borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted } },
-});
+export const close = style([
+  quietIconButton,
+  { position: 'absolute', top: vars.space.md, right: vars.space.md, width: '40px', height: '40px' },
+]);
 
 /**
  * Small screens: one full-width button per row, the confirming (last) one on top where the thumb

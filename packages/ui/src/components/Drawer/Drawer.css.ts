@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { quietIconButton } from '../../theme/utilities.css';
 import { panel } from '../Dialog/Dialog.css';
 
 /** The same dimmed page behind it as a dialog's. */
@@ -27,20 +28,14 @@ export const header = style({
 
 export const title = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
-export const close = style({
-  width: '44px',
-  height: '44px',
-  flexShrink: 0,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const close = style([
+  quietIconButton,
+  {
+    width: '44px',
+    height: '44px',
+    flexShrink: 0,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    },
   },
-});
+]);

@@ -1,5 +1,5 @@
 import { CURRICULUM_LIMITS } from '@edugate/api-client';
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { curriculumTexts as texts } from './texts';
 
 /** The section title's own check (openapi.yaml: at most 120 characters once trimmed). */
@@ -29,5 +29,26 @@ export function useSectionTitle() {
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (error) setError(sectionTitleError(event.currentTarget.value));
   };
-  return { error, read, onChange };
+  // Held from the first submit until its answer: a double click on the form's button (or Enter
+  // pressed twice) submits again before the render that disables the button, and the mutation's
+  // `isPending` is still false in that render's closure, so it would be sent twice.
+  const sending = useRef(false);
+  /**
+   * Handles the form's submit: the title read as `read` does, given to `send` with the
+   * `onSettled` to pass to the mutation; nothing more is sent until that has run.
+   */
+  const submit = (
+    event: FormEvent<HTMLFormElement>,
+    send: (title: string, onSettled: () => void) => void,
+  ) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const title = read(event.currentTarget);
+    if (!title) return;
+    sending.current = true;
+    send(title, () => {
+      sending.current = false;
+    });
+  };
+  return { error, read, onChange, submit };
 }

@@ -11,31 +11,9 @@ export {
   useUnansweredCounts,
   type CountedPage,
 } from './api/queries';
-export {
-  acceptAnswerMutation,
-  answerQuestionMutation,
-  askQuestionMutation,
-  deleteAnswerMutation,
-  deleteQuestionMutation,
-  setAnswerHiddenMutation,
-  setQuestionHiddenMutation,
-  updateAnswerMutation,
-  updateQuestionMutation,
-  upvoteQuestionMutation,
-  useAcceptAnswer,
-  useAnswerQuestion,
-  useAskQuestion,
-  useDeleteAnswer,
-  useDeleteQuestion,
-  useSetAnswerHidden,
-  useSetQuestionHidden,
-  useUpdateAnswer,
-  useUpdateQuestion,
-  useUpvoteQuestion,
-  type AnswerRef,
-  type QuestionInput,
-  type QuestionRef,
-} from './api/mutations';
+// The whole mutation module is public: each mutation's factory and hook, and the refs and input
+// they take.
+export * from './api/mutations';
 export { questionTexts } from './texts';
 export {
   LessonQuestions,

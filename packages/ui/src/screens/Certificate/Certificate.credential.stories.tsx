@@ -6,27 +6,17 @@ import {
   otherCertificate,
   signedCredentials,
 } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { credentialTexts, linkedInAddUrl } from '../../features/credentials';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall } from '../../testing';
 import { withViewportFrame } from '../../testing/viewportFrame';
-import { Certificate } from './Certificate';
+import { at, othersCertificate } from './Certificate.play';
 
-const at = (id: string) =>
-  screenParameters({ route: paths.certificate.path, path: paths.certificate.href(id) });
-
-const meta = {
-  title: 'Screens/Certificate',
-  component: Certificate,
-  tags: ['!autodocs'],
-  parameters: at(OTHER_CERTIFICATE_ID),
-} satisfies Meta<typeof Certificate>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Screens/Certificate', tags: ['!autodocs'], ...othersCertificate };
+type Story = StoryObj<typeof othersCertificate>;
 
 const ADA_CERTIFICATE = fixtureCertificates[0]!;
 const adaVerified = credentialTexts.verified('EduGate', 'Ada Lovelace', 'February 20, 2026');

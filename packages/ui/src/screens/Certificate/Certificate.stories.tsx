@@ -4,25 +4,14 @@ import {
   neverAnswers,
   OTHER_CERTIFICATE_ID,
 } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { learningTexts } from '../../features/learning';
-import { paths } from '../../paths';
-import { atSmall, noBaseline, screenParameters } from '../../testing';
-import { Certificate } from './Certificate';
+import { atSmall, noBaseline } from '../../testing';
+import { at, othersCertificate } from './Certificate.play';
 
-const at = (id: string) =>
-  screenParameters({ route: paths.certificate.path, path: paths.certificate.href(id) });
-
-const meta = {
-  title: 'Screens/Certificate',
-  component: Certificate,
-  tags: ['!autodocs'],
-  parameters: at(OTHER_CERTIFICATE_ID),
-} satisfies Meta<typeof Certificate>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Screens/Certificate', tags: ['!autodocs'], ...othersCertificate };
+type Story = StoryObj<typeof othersCertificate>;
 
 /**
  * Someone's certificate, opened signed out by its link: 'Certificate of Completion', who completed

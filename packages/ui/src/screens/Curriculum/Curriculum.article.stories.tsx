@@ -1,21 +1,13 @@
-import { AUTHORED_COURSE_ID } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+// An article's Markdown in the lesson dialog: which images show, and its preview. Same title as
+// Curriculum.stories.tsx, so the stories keep their ids.
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { findDialog } from '../../testing/play';
-import { Curriculum } from './Curriculum';
-import { at, sectionOf } from './Curriculum.play';
+import { authoredCurriculum, sectionOf } from './Curriculum.play';
 
-/** An article's Markdown in the lesson dialog: which images show, and its preview. */
-const meta = {
-  title: 'Screens/Curriculum',
-  component: Curriculum,
-  tags: ['!autodocs'],
-  parameters: { ...at(AUTHORED_COURSE_ID) },
-} satisfies Meta<typeof Curriculum>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Screens/Curriculum', tags: ['!autodocs'], ...authoredCurriculum };
+type Story = StoryObj<typeof authoredCurriculum>;
 
 /**
  * Writing an article: the box says which images show; 'Preview article' shows the text as the

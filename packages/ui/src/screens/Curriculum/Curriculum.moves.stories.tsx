@@ -1,30 +1,15 @@
-import { AUTHORED_COURSE_ID, emptySectionDb } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+// Moving lessons and sections: the keyboard keeps its place, lessons go into other sections. Same
+// title as Curriculum.stories.tsx, so the stories keep their ids.
+import { emptySectionDb } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { findToast } from '../../testing/play';
-import { Curriculum } from './Curriculum';
-import {
-  at,
-  centre,
-  recordDragAnnouncements,
-  expectAnnounced,
-  handleOf,
-  lessonRows,
-  sectionOf,
-  startDrag,
-} from './Curriculum.play';
+import { centre, handleOf, recordDragAnnouncements, startDrag } from './Curriculum.drag';
+import { authoredCurriculum, expectAnnounced, lessonRows, sectionOf } from './Curriculum.play';
 
-/** Moving lessons and sections: the keyboard keeps its place, lessons go into other sections. */
-const meta = {
-  title: 'Screens/Curriculum',
-  component: Curriculum,
-  tags: ['!autodocs'],
-  parameters: { ...at(AUTHORED_COURSE_ID) },
-} satisfies Meta<typeof Curriculum>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Screens/Curriculum', tags: ['!autodocs'], ...authoredCurriculum };
+type Story = StoryObj<typeof authoredCurriculum>;
 
 const lesson = (title: string, position: number, count: number, section: string) =>
   texts.moved(texts.item.lesson, title, texts.place(position, count, section));

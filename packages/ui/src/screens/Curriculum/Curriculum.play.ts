@@ -1,13 +1,26 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { curriculumTexts as texts } from '../../features/curriculum';
+import { AUTHORED_COURSE_ID } from '@edugate/api-client/mocks';
+import type { Meta } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { paths } from '../../paths';
 import { screenParameters } from '../../testing';
+import { Curriculum } from './Curriculum';
 
 /** The Curriculum page of course `id`, signed in as its author. */
 export const at = (id: string) => ({
   ...screenParameters({ route: paths.curriculum.path, path: paths.curriculum.href(id) }),
   session: 'signedIn' as const,
 });
+
+/**
+ * The meta every Curriculum story file shares but for `title` and `tags`, which each file writes
+ * out (see screenMeta): Ada's Flutter course, signed in as its author. A file says what it holds
+ * in a line comment: a JSDoc comment on its default export makes Storybook's docs plugin add a
+ * `parameters` of its own after this spread, and the stories lose their route and session.
+ */
+export const authoredCurriculum = {
+  component: Curriculum,
+  parameters: at(AUTHORED_COURSE_ID),
+} satisfies Meta<typeof Curriculum>;
 
 /** The section headed `title`, to query within. */
 export const sectionOf = async (canvasElement: HTMLElement, title: string) => {
@@ -24,51 +37,3 @@ export const lessonRows = async (canvasElement: HTMLElement, section: string) =>
 /** The editor's own live region says `text` (once the move is stored). */
 export const expectAnnounced = (canvasElement: HTMLElement, text: string) =>
   waitFor(() => expect(within(canvasElement).getByText(text)).toBeInTheDocument());
-
-/** dnd-kit's live region, which speaks while a drag goes on (beside the page, in the body). */
-const dragRegion = () =>
-  document.querySelector<HTMLElement>('[id^="DndLiveRegion"]') ?? document.body;
-
-/**
- * Everything dnd-kit's live region says from now on, in order (each announcement replaces the
- * last, faster than a waitFor might look).
- */
-export function recordDragAnnouncements(): string[] {
-  const said: string[] = [];
-  const region = dragRegion();
-  new MutationObserver(() => {
-    const text = region.textContent ?? '';
-    if (text && said.at(-1) !== text) said.push(text);
-  }).observe(region, { childList: true, characterData: true, subtree: true });
-  return said;
-}
-
-export const centre = (element: Element) => {
-  const rect = element.getBoundingClientRect();
-  return { clientX: rect.left + rect.width / 2, clientY: rect.top + rect.height / 2 };
-};
-
-/**
- * Starts dragging `handle` with one pointer (each call of the direct API would start a new one):
- * pressed, then moved past the sensor's 6 px, and waits for the drag to start. dnd-kit starts it,
- * measures and picks what is under the pointer in renders after the pointer's events, so each
- * step waits for what it causes; a release before that render drops on nothing.
- */
-export async function startDrag(handle: HTMLElement) {
-  const pointer = userEvent.setup();
-  const from = centre(handle);
-  await pointer.pointer({ keys: '[MouseLeft>]', target: handle, coords: from });
-  await pointer.pointer({ coords: { ...from, clientY: from.clientY + 10 } });
-  await waitFor(() =>
-    expect(handle.closest('li')).toHaveAttribute('data-dragging', expect.anything()),
-  );
-  return {
-    from,
-    moveTo: (coords: { clientX: number; clientY: number }) => pointer.pointer({ coords }),
-    drop: () => pointer.pointer({ keys: '[/MouseLeft]' }),
-  };
-}
-
-/** The drag handle of the lesson or section titled `title`. */
-export const handleOf = (canvasElement: HTMLElement, title: string) =>
-  within(canvasElement).findByTitle(texts.dragHandle(title));

@@ -1,27 +1,16 @@
-import {
-  AUTHORED_COURSE_ID,
-  emptyCurriculumDb,
-  MOCK_API_BASE_URL,
-} from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+// Adding and renaming sections: what the title box takes, and one section per click. Same title as
+// Curriculum.stories.tsx, so the stories keep their ids.
+import { emptyCurriculumDb, MOCK_API_BASE_URL } from '@edugate/api-client/mocks';
+import type { StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { noBaseline } from '../../testing';
 import { findToast } from '../../testing/play';
-import { Curriculum } from './Curriculum';
-import { at, sectionOf } from './Curriculum.play';
+import { authoredCurriculum, sectionOf } from './Curriculum.play';
 
-/** Adding and renaming sections: what the title box takes, and one section per click. */
-const meta = {
-  title: 'Screens/Curriculum',
-  component: Curriculum,
-  tags: ['!autodocs'],
-  parameters: { ...at(AUTHORED_COURSE_ID) },
-} satisfies Meta<typeof Curriculum>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Screens/Curriculum', tags: ['!autodocs'], ...authoredCurriculum };
+type Story = StoryObj<typeof authoredCurriculum>;
 
 /** 'Add section' double-clicked fast: one section is added, one 'Section added'. */
 export const SectionAddedOnDoubleClick: Story = {

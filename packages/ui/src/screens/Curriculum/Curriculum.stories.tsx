@@ -1,36 +1,22 @@
+// Ada's Flutter course: 'Foundations' (Welcome, Installing, a quiz) and 'First project' (a video,
+// an article). More moves, sections added or renamed twice and articles previewed are in
+// Curriculum.moves, .sections and .article.stories.tsx (same title, so every story keeps its id).
 import {
-  AUTHORED_COURSE_ID,
   emptyCurriculumDb,
   failWith,
   LEARNING_COURSE_ID,
   neverAnswers,
 } from '@edugate/api-client/mocks';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { atSmall, noBaseline } from '../../testing';
 import { findDialog, findToast } from '../../testing/play';
-import { Curriculum } from './Curriculum';
-import {
-  at,
-  recordDragAnnouncements,
-  expectAnnounced,
-  handleOf,
-  lessonRows,
-  sectionOf,
-  startDrag,
-} from './Curriculum.play';
+import { handleOf, recordDragAnnouncements, startDrag } from './Curriculum.drag';
+import { at, authoredCurriculum, expectAnnounced, lessonRows, sectionOf } from './Curriculum.play';
 
-/** Ada's Flutter course: 'Foundations' (Welcome, Installing, a quiz) and 'First project' (a video, an article). */
-const meta = {
-  title: 'Screens/Curriculum',
-  component: Curriculum,
-  tags: ['!autodocs'],
-  parameters: { ...at(AUTHORED_COURSE_ID) },
-} satisfies Meta<typeof Curriculum>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+export default { title: 'Screens/Curriculum', tags: ['!autodocs'], ...authoredCurriculum };
+type Story = StoryObj<typeof authoredCurriculum>;
 
 /**
  * The curriculum: the page's heading, the two sections with their lessons, kinds and minutes,

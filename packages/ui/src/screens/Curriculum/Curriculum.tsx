@@ -94,29 +94,21 @@ function AddSection({ courseId }: { courseId: string }) {
   const { toast } = useToast();
   const form = useRef<HTMLFormElement>(null);
   const titleBox = useSectionTitle();
-  // Held from the first submit until its answer: a double click's second submit arrives before
-  // the render that disables the button, and would add the section twice.
-  const sending = useRef(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const title = titleBox.read(event.currentTarget);
-    if (!title) return;
-    sending.current = true;
-    create.mutate(
-      { courseId, title },
-      {
-        onSuccess: () => {
-          toast({ title: texts.sectionAdded, tone: 'success' });
-          form.current?.reset();
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    titleBox.submit(event, (title, onSettled) =>
+      create.mutate(
+        { courseId, title },
+        {
+          onSuccess: () => {
+            toast({ title: texts.sectionAdded, tone: 'success' });
+            form.current?.reset();
+          },
+          onError: (error) =>
+            toast({ title: errorMessage(error, texts.saveFailed), tone: 'error' }),
+          onSettled,
         },
-        onError: (error) => toast({ title: errorMessage(error, texts.saveFailed), tone: 'error' }),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
+      ),
     );
-  };
   return (
     <form ref={form} className={styles.addSection} onSubmit={submit}>
       <div className={styles.grow}>

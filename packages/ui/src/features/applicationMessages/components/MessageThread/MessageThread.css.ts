@@ -1,21 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
+import { listColumn, shrinkColumn } from '../../../../theme/utilities.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-});
+export const root = shrinkColumn.lg;
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const list = listColumn.md;
 
 const bubble = {
   display: 'flex',

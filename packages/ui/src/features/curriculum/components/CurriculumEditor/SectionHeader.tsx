@@ -43,30 +43,21 @@ export function SectionHeader({
   const titleBox = useSectionTitle();
   const minutes = section.lessons.reduce((sum, lesson) => sum + lesson.minutes, 0);
 
-  // Held from the first submit until its answer, as Add section does: a double click on Save (or
-  // Enter pressed twice) submits again before the render that disables the button, and
-  // `rename.isPending` is still false in this render's closure, so it would rename twice.
-  const sending = useRef(false);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    const title = titleBox.read(event.currentTarget);
-    if (!title) return;
-    sending.current = true;
-    rename.mutate(
-      { courseId, sectionId: section._id, title },
-      {
-        onSuccess: () => {
-          toast({ title: texts.sectionUpdated, tone: 'success' });
-          setRenaming(false);
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    titleBox.submit(event, (title, onSettled) =>
+      rename.mutate(
+        { courseId, sectionId: section._id, title },
+        {
+          onSuccess: () => {
+            toast({ title: texts.sectionUpdated, tone: 'success' });
+            setRenaming(false);
+          },
+          onError: (error) =>
+            toast({ title: errorMessage(error, texts.saveFailed), tone: 'error' }),
+          onSettled,
         },
-        onError: (error) => toast({ title: errorMessage(error, texts.saveFailed), tone: 'error' }),
-        onSettled: () => {
-          sending.current = false;
-        },
-      },
+      ),
     );
-  };
 
   if (renaming) {
     return (

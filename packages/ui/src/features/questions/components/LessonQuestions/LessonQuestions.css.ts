@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
 import { media } from '../../../../theme/tokens';
+import { listColumn, shrinkColumn } from '../../../../theme/utilities.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  paddingTop: vars.space.xl,
-  borderTop: `1px solid ${vars.color.border}`,
-});
+export const root = style([
+  shrinkColumn.lg,
+  { paddingTop: vars.space.xl, borderTop: `1px solid ${vars.color.border}` },
+]);
 
 /** Heading and count on one line, the sort below them on a phone and beside them from 640 px. */
 export const header = style({
@@ -40,12 +37,7 @@ export const heading = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-});
+export const form = shrinkColumn.sm;
 
 export const formTitle = style({
   margin: 0,
@@ -53,26 +45,17 @@ export const formTitle = style({
   fontWeight: vars.font.weight.semibold,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const list = style([listColumn.md, { minWidth: 0 }]);
 
-export const question = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+export const question = style([
+  shrinkColumn.sm,
+  {
+    padding: vars.space.md,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+  },
+]);
 
 export const byline = style({
   display: 'flex',
