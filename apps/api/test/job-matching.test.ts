@@ -92,7 +92,11 @@ async function post(title: string, skills: string[], by = poster): Promise<Job> 
 
 async function list(word: string, user?: TestUser, sort?: 'match') {
   const query = new URLSearchParams({ q: word, ...(sort && { sort }) });
-  const response = await api.request<Job[]>('GET', `/jobs?${query}`, user ? { token: user.token } : {});
+  const response = await api.request<Job[]>(
+    'GET',
+    `/jobs?${query}`,
+    user ? { token: user.token } : {},
+  );
   expect(response.status).toBe(200);
   return response;
 }

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { messages } from '../../messages';
 import { searchTier } from '../../search';
+import { jobMatchRank } from '../../skills';
 import type { Job } from '../../types';
 import type { MockDb } from '../db';
 import { error, http, signedIn } from './http';
@@ -34,15 +35,6 @@ function withSkillsHeld(job: Job, held: Set<string>): Job {
   return { ...job, skillsHeld: job.skills.filter((skill) => held.has(skill.toLowerCase())) };
 }
 
-/**
- * 'Best match for you' as the server ranks it: the share of the required skills held, highest
- * first; jobs requiring no skills last; newest first within each.
- */
-function matchRank(job: Job): number {
-  if (job.skills.length === 0) return 1;
-  return -(job.skillsHeld?.length ?? 0) / job.skills.length;
-}
-
 /** The job board's jobs: open jobs for everyone, any job by its id, the poster's own to post, edit, close, delete. */
 export function jobHandlers(db: MockDb): HttpHandler[] {
   return [
@@ -64,7 +56,7 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
       if (signedIn(request)) {
         const held = verifiedSkillKeys(db);
         const mine = matching.map((job) => withSkillsHeld(job, held));
-        if (byMatch) mine.sort((a, b) => matchRank(a) - matchRank(b) || newestJobFirst(a, b));
+        if (byMatch) mine.sort((a, b) => jobMatchRank(a) - jobMatchRank(b) || newestJobFirst(a, b));
         return response(200).json(mine.slice(offset, end), {
           headers: { 'X-Total-Count': String(matching.length) },
         });
