@@ -26,6 +26,7 @@ export {
   longLetterDb,
 } from './jobBoard';
 export { savedJobsDb, longSavedJobsDb, savedJobIds, CLOSED_SAVED_JOB_ID } from './savedJobs';
+export { jobMatchingDb, matchedJob, LONG_HELD_SKILL, LONG_MISSING_SKILL } from './jobMatching';
 export * from './handlers';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';
 export {
