@@ -47,23 +47,26 @@ export async function fillJobMatching(
   );
   const learners = Math.max(1, Math.floor(certificates / 10));
   await tx.query(
-    `WITH c AS (SELECT array_agg(id ORDER BY id) AS a, count(*)::int AS k FROM courses
-                WHERE added_by_email = 'bench@edugate.example')
+    // Joined by number rather than read from an array of every id: a large array read per row
+    // would be copied per row.
+    `WITH c AS (SELECT id, (row_number() OVER (ORDER BY id) - 1)::int AS i FROM courses
+                WHERE added_by_email = 'bench@edugate.example'),
+       k AS (SELECT count(*)::int AS k FROM c)
      INSERT INTO certificates (user_email, course_id, course_title, learner_name, author_name,
        issued_at)
-     SELECT 'bench-learner-' || (n % $2) || '@bench.edugate.example',
-       c.a[1 + ((n % $2) * 37 + (n / $2) * 10007) % c.k], 'Benchmark course', 'Bench Learner',
-       'Bench Instructor', now() - (n % 1000) * interval '1 hour'
-     FROM c CROSS JOIN generate_series(0, $1::int - 1) AS n
+     SELECT 'bench-learner-' || (n % $2) || '@bench.edugate.example', c.id, 'Benchmark course',
+       'Bench Learner', 'Bench Instructor', now() - (n % 1000) * interval '1 hour'
+     FROM generate_series(0, $1::int - 1) AS n CROSS JOIN k
+       JOIN c ON c.i = ((n % $2) * 37 + (n / $2) * 10007) % k.k
      ON CONFLICT DO NOTHING`,
     [certificates, learners],
   );
   await tx.query(
-    `WITH c AS (SELECT array_agg(id ORDER BY id) AS a FROM courses
+    `WITH c AS (SELECT id, row_number() OVER (ORDER BY id)::int AS i FROM courses
                 WHERE added_by_email = 'bench@edugate.example')
      INSERT INTO certificates (user_email, course_id, course_title, learner_name, author_name)
-     SELECT $1, c.a[i * 101], 'Benchmark course', 'Bench Match Learner', 'Bench Instructor'
-     FROM c CROSS JOIN generate_series(1, 3) AS i
+     SELECT $1, c.id, 'Benchmark course', 'Bench Match Learner', 'Bench Instructor'
+     FROM c WHERE c.i IN (101, 202, 303)
      ON CONFLICT DO NOTHING`,
     [MATCH_LEARNER],
   );

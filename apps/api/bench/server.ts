@@ -140,6 +140,9 @@ const config = loadConfig(
     seed: false,
     writeRateLimit: 0,
     firebaseAuthEmulatorHost: emulatorHost,
+    // The generated certificates (bench/job-matching.ts) are rows to match against, never read as
+    // credentials: signing a million of them at start-up would be the whole run.
+    credentialBackfill: false,
   },
 );
 

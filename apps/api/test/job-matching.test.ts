@@ -147,6 +147,13 @@ describe("'Best match for you'", () => {
       token: learner.token,
     });
     expect(page.body.map((job) => job._id)).toEqual([halfOld._id, quarter._id]);
+    // A page across the tiers: the last match-less job requiring skills, then none required.
+    const across = await api.request<Job[]>(
+      'GET',
+      '/jobs?q=quokkarank&sort=match&limit=2&offset=4',
+      { token: learner.token },
+    );
+    expect(across.body.map((job) => job._id)).toEqual([zero._id, noneNew._id]);
   });
 
   it('is newest first for a learner without verified skills (jobs requiring none still last)', async () => {

@@ -52,28 +52,26 @@ export function jobHandlers({ db }: Deps): Pick<OperationHandlers, JobOperations
       void reply.header('x-total-count', page.total);
       if (!request.user) return page.jobs;
       const email = callerEmail(request);
-      const list = matching ? await jobs.listMatched(query, email) : page.jobs;
-      const held = await jobs.skillsHeld(
-        list.map((job) => job._id),
-        email,
-      );
       // Per user: no shared cache may keep it (docs/product.md, Jobs for you).
       void reply.header('cache-control', 'private, no-store');
       varyByAuthorization(reply);
-      return list.map((job) => ({ ...job, skillsHeld: held.get(job._id) ?? [] }));
+      if (matching) return jobs.listMatched(query, email);
+      const held = await jobs.skillsHeld(
+        page.jobs.map((job) => job._id),
+        email,
+      );
+      return page.jobs.map((job) => ({ ...job, skillsHeld: held.get(job._id) ?? [] }));
     },
 
     async getJob(request, reply) {
       // Open or closed, for anyone: a job's page stays reachable after it closes.
       const id = jobId(request.params.id).toLowerCase();
       if (request.user) {
-        // The caller's own skills held: read apart from the shared cache (conditionalGet makes
-        // the answer private).
-        const email = callerEmail(request);
-        const job = await db.readCache.read(JSON.stringify(['findJob', id]), () => jobs.find(id));
+        // The caller's own skills held: one read, apart from the shared cache (conditionalGet
+        // makes the answer private).
+        const job = await jobs.findForReader(id, callerEmail(request));
         if (job === null) throw notFound(messages.jobNotFound);
-        const held = await jobs.skillsHeld([id], email);
-        return { ...job, skillsHeld: held.get(id) ?? [] };
+        return job;
       }
       const body = await db.readCache.read(JSON.stringify(['getJob', id]), async () => {
         const job = await jobs.find(id);

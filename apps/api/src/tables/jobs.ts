@@ -162,31 +162,58 @@ export function jobData(db: Database) {
       const where = `jobs.status = 'open' AND ($1::text IS NULL OR jobs.type = $1)
           AND ($2::text IS NULL OR jobs.search_vector @@ to_tsquery('simple', $2))`;
       const anySkill = 'EXISTS (SELECT 1 FROM job_skills r WHERE r.job_id = jobs.id)';
-      const rows = await db.read<JobRow>(
+      const heldSkill = `EXISTS (SELECT 1 FROM job_skills h
+          WHERE h.job_id = jobs.id AND h.skill_id IN (SELECT skill_id FROM mine))`;
+      // Tiers 1 and 2 read only as far as the page reaches past the tiers before them: a page
+      // within the learner's matches reads no other job (a LIMIT 0 runs nothing; the count of
+      // tier 1 is taken only when the page goes past it).
+      const rows = await db.read<JobRow & { held: string[] }>(
         `WITH mine AS MATERIALIZED (${verifiedSkillIdsSql(3)}),
          matched AS MATERIALIZED (
-           SELECT l.job_id, count(*)::float8
-               / (SELECT count(*) FROM job_skills n WHERE n.job_id = l.job_id) AS share
-           FROM job_skills l WHERE l.skill_id IN (SELECT skill_id FROM mine) GROUP BY l.job_id),
+           SELECT jobs.id, jobs.posted_at, count(*)::float8
+               / (SELECT count(*) FROM job_skills n WHERE n.job_id = jobs.id) AS share
+           FROM job_skills l JOIN jobs ON jobs.id = l.job_id
+           WHERE l.skill_id IN (SELECT skill_id FROM mine) AND ${where}
+           GROUP BY jobs.id),
          ranked AS (
-           (SELECT jobs.id, jobs.posted_at, 0 AS tier, m.share FROM jobs
-              JOIN matched m ON m.job_id = jobs.id WHERE ${where}
-            ORDER BY m.share DESC, jobs.posted_at DESC, jobs.id LIMIT $4)
+           (SELECT id, posted_at, 0 AS tier, share FROM matched
+            ORDER BY share DESC, posted_at DESC, id LIMIT $4)
            UNION ALL
-           (SELECT jobs.id, jobs.posted_at, 1, 0 FROM jobs WHERE ${where} AND ${anySkill}
-              AND NOT EXISTS (SELECT 1 FROM matched m WHERE m.job_id = jobs.id)
-            ORDER BY jobs.posted_at DESC, jobs.id LIMIT $4)
+           (SELECT jobs.id, jobs.posted_at, 1, 0 FROM jobs
+            WHERE ${where} AND ${anySkill} AND NOT ${heldSkill}
+            ORDER BY jobs.posted_at DESC, jobs.id
+            LIMIT CASE WHEN $4::bigint IS NULL THEN NULL
+              ELSE GREATEST(0, $4 - (SELECT count(*) FROM matched)) END)
            UNION ALL
            (SELECT jobs.id, jobs.posted_at, 2, 0 FROM jobs WHERE ${where} AND NOT ${anySkill}
-            ORDER BY jobs.posted_at DESC, jobs.id LIMIT $4)),
+            ORDER BY jobs.posted_at DESC, jobs.id
+            LIMIT CASE WHEN $4::bigint IS NULL THEN NULL
+              WHEN $4 <= (SELECT count(*) FROM matched) THEN 0
+              ELSE GREATEST(0, $4 - (SELECT count(*) FROM matched) - (SELECT count(*) FROM jobs
+                WHERE ${where} AND ${anySkill} AND NOT ${heldSkill})) END)),
          page AS (
            SELECT id, tier, share, posted_at AS ranked_at FROM ranked
            ORDER BY tier, share DESC, posted_at DESC, id LIMIT $5 OFFSET $6)
-         SELECT ${JOB_READ} FROM page JOIN jobs USING (id)
+         SELECT ${JOB_READ}, ARRAY(SELECT s.name FROM job_skills l JOIN skills s ON s.id = l.skill_id
+             WHERE l.job_id = jobs.id AND l.skill_id IN (SELECT skill_id FROM mine)
+             ORDER BY l.position) AS held
+         FROM page JOIN jobs USING (id)
          ORDER BY page.tier, page.share DESC, page.ranked_at DESC, id`,
         [query.type, queries?.match ?? null, email, end, query.limit, query.offset],
       );
-      return rows.map(toJob);
+      return rows.map((row) => ({ ...toJob(row), skillsHeld: row.held }));
+    },
+
+    /** One job with the required skills the learner `email` holds; null when there is none. */
+    async findForReader(id: string, email: string): Promise<Job | null> {
+      const [row] = await db.read<JobRow & { held: string[] }>(
+        `SELECT ${JOB_READ}, ARRAY(SELECT s.name FROM job_skills l JOIN skills s ON s.id = l.skill_id
+             WHERE l.job_id = jobs.id AND l.skill_id IN (${verifiedSkillIdsSql(2)})
+             ORDER BY l.position) AS held
+         FROM jobs WHERE id = $1`,
+        [id, email],
+      );
+      return row ? { ...toJob(row), skillsHeld: row.held } : null;
     },
 
     /**
