@@ -154,12 +154,16 @@ export function loadContract(file = contractPath): Contract {
           security.some(
             (requirement) => isObject(requirement) && Object.keys(requirement).length > 0,
           ) &&
-          !security.some((requirement) => isObject(requirement) && Object.keys(requirement).length === 0),
+          !security.some(
+            (requirement) => isObject(requirement) && Object.keys(requirement).length === 0,
+          ),
         optionalAuth:
           security.some(
             (requirement) => isObject(requirement) && Object.keys(requirement).length > 0,
           ) &&
-          security.some((requirement) => isObject(requirement) && Object.keys(requirement).length === 0),
+          security.some(
+            (requirement) => isObject(requirement) && Object.keys(requirement).length === 0,
+          ),
         parameters: [...byKey.values()],
         body: requestBody ? jsonBody(requestBody.content) : undefined,
         bodyRequired: requestBody?.required === true,
