@@ -63,4 +63,5 @@ test("a finished course's skill ranks a job first, and its page says what to lea
   await required.getByRole('link', { name: 'Learn Kotlin' }).click();
   await expect(page).toHaveURL(/\/courses\?skill=Kotlin&sort=rating_desc$/);
   await expect(main(page).getByText(/^Courses teaching/)).toHaveText('Courses teaching Kotlin');
+  await axe.check(page);
 });
