@@ -5,7 +5,8 @@
  * BENCH_DB=pglite|postgres runs one only; BENCH_COURSES, BENCH_DURATION (s per call),
  * BENCH_CONNECTIONS and BENCH_USERS make a quick run possible; BENCH_STEADY_RATE (50) is the
  * rate at which issuing a certificate is compared with a plain completion; BENCH_ONLY=search runs the bare
- * route and the search rows only (with the memory they leave), e.g. at BENCH_COURSES=1000000.
+ * route and the search rows only (with the memory they leave), e.g. at BENCH_COURSES=1000000;
+ * BENCH_ONLY=matching the bare route and the jobs-for-you rows (BENCH_JOBS, BENCH_CERTIFICATES).
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import autocannon from 'autocannon';
 import { apiRoot } from '../src/config.ts';
 import { signUp, startAuthEmulator, tokenFor } from '../test/support/emulator.ts';
 import type { Addresses } from './server.ts';
+import { MATCH_LEARNER } from './job-matching.ts';
 import { steadyRate, type Summary } from './steady.ts';
 import { CATEGORIES, mixedTerm, pageOffset, pick, random, searchTerm, shortTerm } from './terms.ts';
 
@@ -21,6 +23,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ENROLLING_USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
+const MATCHING_ONLY = process.env.BENCH_ONLY === 'matching';
 const databases = process.env.BENCH_DB
   ? [process.env.BENCH_DB]
   : ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
@@ -307,6 +310,51 @@ interface Issued {
   certificate: { _id: string } | null;
 }
 
+/**
+ * Jobs for you (ADR 25), signed in as the learner of three certificates (bench/job-matching.ts):
+ * 'Best match for you', ranked by the database on every request (never cached), over pages as
+ * a reader turns them; and a job's page with the skills of it they hold, a different job each time.
+ */
+async function measureMatching(api: string, warm: string[], emulatorHost: string) {
+  const token = await tokenFor(emulatorHost, MATCH_LEARNER);
+  const headers = { authorization: `Bearer ${token}` };
+  // The token verified once in every process, as the session's first call would.
+  for (const origin of warm) await fetch(`${origin}/jobs?limit=1`, { headers });
+  const jobIds = ((await (await fetch(`${api}/jobs?limit=100`)).json()) as { _id: string }[]).map(
+    (job) => job._id,
+  );
+  const total = (await fetch(`${api}/jobs?limit=1`)).headers.get('x-total-count');
+  console.log(`${Number(total).toLocaleString('en')} open jobs`);
+  const matchAim = { ratio: 0.1, p99: 50 };
+  const pageNext = random(5);
+  let job = 0;
+  return [
+    await measure(
+      'GET /jobs?sort=match&limit=20, signed in (offset 0-980)',
+      {
+        url: api,
+        duration: DURATION,
+        headers,
+        requests: varied(() => {
+          const offset = pageOffset(pageNext);
+          return `/jobs?sort=match&limit=20${offset ? `&offset=${offset}` : ''}`;
+        }),
+      },
+      matchAim,
+    ),
+    await measure(
+      `GET /jobs/{id}, signed in (${jobIds.length} jobs in turn)`,
+      {
+        url: api,
+        duration: DURATION,
+        headers,
+        requests: varied(() => `/jobs/${jobIds[job++ % jobIds.length]}`),
+      },
+      matchAim,
+    ),
+  ];
+}
+
 async function run(database: string, emulatorHost: string): Promise<void> {
   const { addresses, stop, pid } = await startServers(database, emulatorHost);
   try {
@@ -343,7 +391,7 @@ async function run(database: string, emulatorHost: string): Promise<void> {
     rows.push(
       await measure('bare Fastify JSON route', { url: `${bare}/bare`, duration: DURATION }),
     );
-    if (!SEARCH_ONLY) {
+    if (!SEARCH_ONLY && !MATCHING_ONLY) {
       for (const [label, url] of pages) {
         rows.push(await measure(label, { url: api + url, duration: DURATION }, listAim));
       }
@@ -366,40 +414,47 @@ async function run(database: string, emulatorHost: string): Promise<void> {
     // Varied requests: each a different URL, as a crowd of visitors sends them, so the read cache
     // rarely answers (only a URL some visitor already asked for since the last write).
     const variedAim = { ratio: 0.1, p99: 50 };
+    if (!SEARCH_ONLY) rows.push(...(await measureMatching(api, addresses.warm, emulatorHost)));
     const searchNext = random(1);
-    rows.push(
-      await eachRequest(
-        'varied: q (3+ characters), category, sort, offset',
-        () => cataloguePath(searchNext, searchTerm(searchNext)),
-        variedAim,
-      ),
-    );
+    if (!MATCHING_ONLY)
+      rows.push(
+        await eachRequest(
+          'varied: q (3+ characters), category, sort, offset',
+          () => cataloguePath(searchNext, searchTerm(searchNext)),
+          variedAim,
+        ),
+      );
     const shortNext = random(2);
-    rows.push(
-      await eachRequest(
-        'varied: q (1-2 characters), category, sort, offset',
-        () => cataloguePath(shortNext, shortTerm(shortNext)),
-        variedAim,
-      ),
-    );
+    if (!MATCHING_ONLY)
+      rows.push(
+        await eachRequest(
+          'varied: q (1-2 characters), category, sort, offset',
+          () => cataloguePath(shortNext, shortTerm(shortNext)),
+          variedAim,
+        ),
+      );
     // The search row: Best match, a crowd's mix of whole words, prefixes, one or two
     // characters and typos, each a different URL.
     const mixedNext = random(4);
-    rows.push(
-      await eachRequest(
-        'search: Best match, varied q (words, prefixes, 1-2 characters, typos)',
-        () =>
-          cataloguePath(mixedNext, mixedTerm(mixedNext)).replace(/sort=[a-z_]+/i, 'sort=relevance'),
-        variedAim,
-      ),
-    );
+    if (!MATCHING_ONLY)
+      rows.push(
+        await eachRequest(
+          'search: Best match, varied q (words, prefixes, 1-2 characters, typos)',
+          () =>
+            cataloguePath(mixedNext, mixedTerm(mixedNext)).replace(
+              /sort=[a-z_]+/i,
+              'sort=relevance',
+            ),
+          variedAim,
+        ),
+      );
     const memory = await residentMb(pid);
     if (memory !== null) {
       const processes =
         database === 'postgres' ? 'the bench server and its two API workers' : 'the API process';
       console.log(`memory resident, after the search row (${processes}): ${memory}`);
     }
-    if (!SEARCH_ONLY) {
+    if (!SEARCH_ONLY && !MATCHING_ONLY) {
       const listNext = random(3);
       rows.push(
         await eachRequest(

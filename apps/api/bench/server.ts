@@ -6,6 +6,8 @@
  * - BENCH_DB=postgres: the API on DATABASE_URL with BENCH_COURSES courses (default 100,000) in a
  *   schema of its own (dropped on exit), served by two worker processes (node:cluster, one shared
  *   port per server, connections handed out in turn), again as shipped and with the cache off.
+ * Both fill BENCH_JOBS open jobs and BENCH_CERTIFICATES certificates (10,000 and 1,000,000 on
+ * PostgreSQL) for the jobs-for-you rows (bench/job-matching.ts).
  * Prints one JSON line with the addresses and the ids to request, then serves until SIGTERM.
  */
 import cluster from 'node:cluster';
@@ -23,9 +25,15 @@ import { buildServer } from '../src/server.ts';
 import { freePort } from '../../../scripts/free-port.ts';
 import { fillInsightsCourse, INSIGHTS_AUTHOR, INSIGHTS_TABLES } from './insights-course.ts';
 import { fillIssuingCourse, ISSUING_AUTHOR } from './issuing-course.ts';
+import { fillJobMatching, JOB_MATCHING_TABLES } from './job-matching.ts';
 
 const mode = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
 const COURSES = Number(process.env.BENCH_COURSES ?? (mode === 'postgres' ? 100_000 : 10_000));
+/** Jobs for you (ADR 25): open jobs and certificates, at the scale of the course count. */
+const JOBS = Number(process.env.BENCH_JOBS ?? (mode === 'postgres' ? 10_000 : 1_000));
+const CERTIFICATES = Number(
+  process.env.BENCH_CERTIFICATES ?? (mode === 'postgres' ? 1_000_000 : 50_000),
+);
 const WORKERS = 2;
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!emulatorHost) throw new Error('bench/server.ts needs FIREBASE_AUTH_EMULATOR_HOST');
@@ -71,8 +79,10 @@ async function fill(db: Database): Promise<void> {
   });
   await db.transaction((tx) => fillInsightsCourse(tx));
   await db.transaction((tx) => fillIssuingCourse(tx));
+  await db.transaction((tx) => fillJobMatching(tx, { jobs: JOBS, certificates: CERTIFICATES }));
   // As autovacuum would after a bulk load: planner statistics and the visibility map.
-  for (const table of INSIGHTS_TABLES) await db.exec(`VACUUM ANALYZE ${table}`);
+  for (const table of new Set([...INSIGHTS_TABLES, ...JOB_MATCHING_TABLES]))
+    await db.exec(`VACUUM ANALYZE ${table}`);
 }
 
 /** The id of the course fillInsightsCourse made. */
@@ -130,6 +140,9 @@ const config = loadConfig(
     seed: false,
     writeRateLimit: 0,
     firebaseAuthEmulatorHost: emulatorHost,
+    // The generated certificates (bench/job-matching.ts) are rows to match against, never read as
+    // credentials: signing a million of them at start-up would be the whole run.
+    credentialBackfill: false,
   },
 );
 

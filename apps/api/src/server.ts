@@ -273,6 +273,12 @@ export async function buildServer(
         route.onRequest = async (request) => {
           request.user = await auth.verify(request.headers.authorization);
         };
+      } else if (operation.optionalAuth) {
+        // Signed out stays public; a token sent is checked like anywhere else (a bad one is 401).
+        route.onRequest = async (request) => {
+          if (request.headers.authorization !== undefined)
+            request.user = await auth.verify(request.headers.authorization);
+        };
       }
       registerOperation(app, handlers, operationId, route);
     }

@@ -38,6 +38,31 @@ export function securedOperations(spec: {
   return secured.sort();
 }
 
+/**
+ * Every `METHOD /path` that is public but reads a token when one is sent (its security lists `{}`
+ * beside a scheme): the answer then carries the caller's own data.
+ */
+export function optionallySignedOperations(spec: {
+  security?: Record<string, string[]>[];
+  paths: Record<string, PathItem>;
+}): string[] {
+  const optional: string[] = [];
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of methods) {
+      const operation = item[method] as OperationObject | undefined;
+      if (!operation) continue;
+      const security = operation.security ?? spec.security ?? [];
+      if (
+        security.some((requirement) => Object.keys(requirement).length === 0) &&
+        security.some((requirement) => Object.keys(requirement).length > 0)
+      ) {
+        optional.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+  }
+  return optional.sort();
+}
+
 interface ParameterObject {
   name: string;
   in: string;
@@ -113,6 +138,12 @@ export async function renderGeneratedFiles(): Promise<Record<string, string>> {
     '/** `METHOD /path` of every operation that needs `Authorization: Bearer <ID token>`. */\n' +
     'export const securedOperations: ReadonlySet<string> = new Set([\n' +
     secured.map((operation) => `  '${operation}',\n`).join('') +
+    ']);\n\n' +
+    '/** `METHOD /path` of every public operation that sends the token when signed in. */\n' +
+    'export const optionallySignedOperations: ReadonlySet<string> = new Set([\n' +
+    optionallySignedOperations(spec)
+      .map((operation) => `  '${operation}',\n`)
+      .join('') +
     ']);\n';
   return {
     'src/schema.d.ts': header + schema,

@@ -1,6 +1,6 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from './schema';
-import { securedOperations } from './security.gen';
+import { optionallySignedOperations, securedOperations } from './security.gen';
 
 export type ApiClient = Client<paths>;
 
@@ -14,14 +14,16 @@ export interface ApiClientOptions {
 }
 
 /**
- * Adds the bearer token to the operations openapi.yaml marks as secured, and only to those, so a
+ * Adds the bearer token to the operations openapi.yaml marks as secured or optionally signed
+ * (public, with the caller's own data when signed in: the job board), and only to those, so a
  * public call never leaks a credential. POST /jwt also sends cookies, since it sets one.
  */
 function authMiddleware(getIdToken: ApiClientOptions['getIdToken']): Middleware {
   return {
     async onRequest({ request, schemaPath }) {
       const operation = `${request.method} ${schemaPath}`;
-      if (!securedOperations.has(operation)) return undefined;
+      if (!securedOperations.has(operation) && !optionallySignedOperations.has(operation))
+        return undefined;
       const token = await getIdToken();
       const headers = new Headers(request.headers);
       if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -21,4 +21,4 @@ export {
   lessonAssetFile,
   type LessonMediaKind,
 } from './lessons';
-export { normaliseSkillName, normaliseSkillNames, sameSkill } from './skills';
+export { jobMatchRank, normaliseSkillName, normaliseSkillNames, sameSkill } from './skills';

@@ -112,6 +112,9 @@ export const messages = {
   /** `postedBy` of a job stored without its poster's name (new jobs need one): never an e-mail. */
   anonymousPoster: 'EduGate member',
 
+  // Jobs for you (docs/product.md, Jobs for you)
+  /** `GET /jobs?sort=match` signed out (400): the ranking is the caller's own. */
+  matchSortNeedsSignIn: 'Sign in to sort jobs by best match for you.',
   // Saved jobs (docs/product.md, Saved jobs)
   /** Saving a closed job (409): it can still be unsaved. */
   savedJobClosed: 'This job is closed.',

@@ -1286,9 +1286,17 @@ export interface paths {
          *     in the `X-Total-Count` header. Without `limit` the answer holds every match, as it always
          *     did, so clients written before paging keep working unchanged.
          *
-         *     The list is the same for everyone (publicly cacheable): a signed-in client learns which
-         *     jobs it applied to from `GET /applications/mine` (each application's `jobId`) and which it
-         *     posted from `GET /jobs/mine`.
+         *     Signed out, the list is the same for everyone (publicly cacheable): a signed-in client
+         *     learns which jobs it applied to from `GET /applications/mine` (each application's `jobId`)
+         *     and which it posted from `GET /jobs/mine`.
+         *
+         *     Jobs for you (optional token): signed in, each job also carries `skillsHeld` (the required
+         *     skills the caller's certificates verify), and `sort=match` ranks the jobs by the share of
+         *     their required skills the caller holds, then newest; jobs requiring no skills come last. A
+         *     caller without verified skills holds a share of 0 of every job, so the order is newest
+         *     first (jobs requiring no skills still last). `sort=match` signed out is 400. A signed-in
+         *     answer is `Cache-Control: private, no-store` with `Vary: Authorization`; the signed-out
+         *     answer is unchanged.
          */
         get: operations["listJobs"];
         put?: never;
@@ -1363,6 +1371,10 @@ export interface paths {
          *     open one, with `status: closed`; it only leaves `GET /jobs` and takes no applications. The
          *     answer is the same for everyone (`postedBy` is a display name, never an e-mail). 404 for an
          *     unknown id.
+         *
+         *     Signed in (optional token), the job also carries `skillsHeld`, and the answer is
+         *     `Cache-Control: private, no-cache` (with its ETag): never kept by a shared cache. Signed
+         *     out it is unchanged and publicly cacheable.
          */
         get: operations["getJob"];
         /**
@@ -1993,6 +2005,11 @@ export interface components {
             postedBy: string;
             /** @description The skills the job requires, in the poster's order (possibly none). */
             skills: components["schemas"]["SkillName"][];
+            /**
+             * @description Only for a signed-in reader: the required skills their unrevoked certificates verify,
+             *     in the job's order ('You have {k} of {n} skills', k its length, n that of `skills`).
+             */
+            skillsHeld?: components["schemas"]["SkillName"][];
         };
         /**
          * @description `closed` jobs leave `GET /jobs` and take no applications.
@@ -2754,10 +2771,13 @@ export interface components {
          *     about {subject}'. `questionAsked`: someone (`actor`) asked `questionTitle` in the
          *     recipient's course (`subject`, `courseId`): 'New question in {subject}: {questionTitle}'.
          *     `questionAnswered`: someone (`actor`) answered the recipient's question: '{actor} answered
-         *     your question: {questionTitle}'. Clients show a kind they do not know as its `subject` alone.
+         *     your question: {questionTitle}'. `jobMatch`: a job (`subject` at `company`, `jobId`) was
+         *     posted for which the recipient's verified skills cover at least half the required ones: 'A
+         *     new job matches your skills: {subject} at {company}'. Clients show a kind they do not know
+         *     as its `subject` alone.
          * @enum {string}
          */
-        NotificationKind: "applicationStatus" | "jobClosed" | "jobDeleted" | "applicationReceived" | "courseDeleted" | "applicationMessage" | "questionAsked" | "questionAnswered";
+        NotificationKind: "applicationStatus" | "jobClosed" | "jobDeleted" | "applicationReceived" | "courseDeleted" | "applicationMessage" | "questionAsked" | "questionAnswered" | "jobMatch";
         /**
          * @description Something that happened to the recipient, written in the same transaction as the event.
          *     `subject` is the job's or course's title when it happened (it stays after a deletion).
@@ -2999,6 +3019,7 @@ export interface components {
         /**
          * @description `public, no-cache`: browsers and CDNs may store the answer but must revalidate it (with
          *     `If-None-Match`) before every reuse, so nobody sees a seat count older than the last write.
+         *     An answer holding the caller's own data (a signed-in job page) is `private, no-cache`.
          * @example public, no-cache
          */
         CacheControl: string;
@@ -5136,6 +5157,11 @@ export interface operations {
                 limit?: number;
                 /** @description Number of matching jobs to skip. */
                 offset?: number;
+                /**
+                 * @description `match`: 'Best match for you', signed in only (see above). Omitted: newest first, or
+                 *     best search match first with `q`.
+                 */
+                sort?: "match";
             };
             header?: never;
             path?: never;
@@ -5155,6 +5181,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -5275,6 +5302,7 @@ export interface operations {
             };
             304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -78,3 +78,9 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'PUT /jobs/{id}',
   'PUT /jobs/{id}/saved',
 ]);
+
+/** `METHOD /path` of every public operation that sends the token when signed in. */
+export const optionallySignedOperations: ReadonlySet<string> = new Set([
+  'GET /jobs',
+  'GET /jobs/{id}',
+]);

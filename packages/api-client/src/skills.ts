@@ -38,3 +38,13 @@ export function normaliseSkillNames(names: readonly string[]): string[] {
   }
   return kept;
 }
+
+/**
+ * 'Best match for you' (docs/product.md, Jobs for you), as the server ranks `GET /jobs?sort=match`:
+ * the share of a job's required skills the reader holds, highest first; jobs requiring no skill
+ * last. Lower sorts first; ties are the caller's (newest first).
+ */
+export function jobMatchRank(job: { skills: readonly string[]; skillsHeld?: readonly string[] }) {
+  if (job.skills.length === 0) return 1;
+  return -(job.skillsHeld?.length ?? 0) / job.skills.length;
+}

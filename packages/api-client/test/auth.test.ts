@@ -23,7 +23,7 @@ function recordRequests() {
 }
 
 describe('bearer token', () => {
-  it('is sent on the secured calls and only on them', async () => {
+  it('is sent on the secured and optionally signed calls and only on them', async () => {
     const db = createMockDb();
     server.use(...createHandlers(db));
     const seen = recordRequests();
@@ -48,7 +48,8 @@ describe('bearer token', () => {
     expect(byOperation.get('GET /courses')).toBeNull();
     expect(byOperation.get('GET /courses/course-01')).toBeNull();
     expect(byOperation.get('GET /enrollments/seats/course-01')).toBeNull();
-    expect(byOperation.get('GET /jobs')).toBeNull();
+    // The job board is public, but signed in it carries the caller's skills held (Jobs for you).
+    expect(byOperation.get('GET /jobs')).toBe(`Bearer ${TOKEN}`);
     expect(byOperation.get('GET /courses/my-courses')).toBe(`Bearer ${TOKEN}`);
     expect(byOperation.get('GET /enrollments/my-courses')).toBe(`Bearer ${TOKEN}`);
     expect(byOperation.get('GET /enrollments/check')).toBe(`Bearer ${TOKEN}`);

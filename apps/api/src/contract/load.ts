@@ -20,6 +20,11 @@ export interface Operation {
   /** The same path in Fastify's syntax, e.g. `/courses/:id`. */
   route: string;
   secured: boolean;
+  /**
+   * Public, but a token, when sent, is verified (its security lists `{}` beside a scheme): the
+   * answer then carries the caller's own data (jobs for you, docs/product.md).
+   */
+  optionalAuth: boolean;
   parameters: Parameter[];
   body: JsonSchema | undefined;
   bodyRequired: boolean;
@@ -145,9 +150,20 @@ export function loadContract(file = contractPath): Contract {
         method: method.toUpperCase() as Operation['method'],
         path: pathName,
         route: pathName.replace(/\{([^}]+)\}/g, ':$1'),
-        secured: security.some(
-          (requirement) => isObject(requirement) && Object.keys(requirement).length > 0,
-        ),
+        secured:
+          security.some(
+            (requirement) => isObject(requirement) && Object.keys(requirement).length > 0,
+          ) &&
+          !security.some(
+            (requirement) => isObject(requirement) && Object.keys(requirement).length === 0,
+          ),
+        optionalAuth:
+          security.some(
+            (requirement) => isObject(requirement) && Object.keys(requirement).length > 0,
+          ) &&
+          security.some(
+            (requirement) => isObject(requirement) && Object.keys(requirement).length === 0,
+          ),
         parameters: [...byKey.values()],
         body: requestBody ? jsonBody(requestBody.content) : undefined,
         bodyRequired: requestBody?.required === true,

@@ -9,6 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 
+/** The same revalidation for an answer only its caller may keep (never a shared cache). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+
 /** The operations that send ETag and Cache-Control (declared so in openapi.yaml). */
 export const CONDITIONAL_OPERATIONS = new Set([
   'listCourses',
@@ -19,6 +22,17 @@ export const CONDITIONAL_OPERATIONS = new Set([
   'getCredentialStatusList',
   'getPortfolio',
 ]);
+
+/** Adds Authorization to the answer's Vary (beside CORS's Origin): it differs by caller. */
+export function varyByAuthorization(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const names = (Array.isArray(vary) ? vary.join(', ') : String(vary ?? ''))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (!names.some((name) => name.toLowerCase() === 'authorization')) names.push('Authorization');
+  reply.header('vary', names.join(', '));
+}
 
 function matches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
@@ -38,7 +52,11 @@ export async function conditionalGet(
   if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
   const etag = `"${hash('sha1', payload, 'base64url')}"`;
   reply.header('etag', etag);
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+  // A signed-in caller's answer holds their own data (a job page's skills held): theirs alone.
+  if (request.user) {
+    reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    varyByAuthorization(reply);
+  } else reply.header('cache-control', PUBLIC_CACHE_CONTROL);
   const ifNoneMatch = request.headers['if-none-match'];
   if (typeof ifNoneMatch === 'string' && matches(ifNoneMatch, etag)) {
     reply.code(304);

@@ -3,9 +3,10 @@ import { applicationMessageData } from '../tables/application-messages.ts';
 import { applicationData } from '../tables/applications.ts';
 import { jobData, jobListQuery } from '../tables/jobs.ts';
 import { authorName, callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { sendSerialized, serializeBody } from '../http/serialized.ts';
+import { varyByAuthorization } from '../http/conditional-get.ts';
 
 type JobOperations =
   | 'listJobs'
@@ -41,17 +42,37 @@ export function jobHandlers({ db, issuer }: Deps): Pick<OperationHandlers, JobOp
   return {
     async listJobs(request, reply) {
       const query = jobListQuery(request.query);
+      const matching = request.query.sort === 'match';
+      if (matching && !request.user) throw badRequest(messages.matchSortNeedsSignIn);
+      // The same for everyone, so shared: a signed-in caller's own data is added after, uncached.
       const page = await db.readCache.read(
         `listJobs:${JSON.stringify([query.q, query.type, query.limit, query.offset])}`,
         () => jobs.listOpen(query),
       );
       void reply.header('x-total-count', page.total);
-      return page.jobs;
+      if (!request.user) return page.jobs;
+      const email = callerEmail(request);
+      // Per user: no shared cache may keep it (docs/product.md, Jobs for you).
+      void reply.header('cache-control', 'private, no-store');
+      varyByAuthorization(reply);
+      if (matching) return jobs.listMatched(query, email);
+      const held = await jobs.skillsHeld(
+        page.jobs.map((job) => job._id),
+        email,
+      );
+      return page.jobs.map((job) => ({ ...job, skillsHeld: held.get(job._id) ?? [] }));
     },
 
     async getJob(request, reply) {
       // Open or closed, for anyone: a job's page stays reachable after it closes.
       const id = jobId(request.params.id).toLowerCase();
+      if (request.user) {
+        // The caller's own skills held: one read, apart from the shared cache (conditionalGet
+        // makes the answer private).
+        const job = await jobs.findForReader(id, callerEmail(request));
+        if (job === null) throw notFound(messages.jobNotFound);
+        return job;
+      }
       const body = await db.readCache.read(JSON.stringify(['getJob', id]), async () => {
         const job = await jobs.find(id);
         return job ? serializeBody(reply, job) : null;

@@ -73,6 +73,24 @@ export const notifySql = {
     `INSERT INTO notifications (user_email, kind, subject, company, job_id)
      SELECT a.user_email, '${kind}', j.title, j.company, ${kind === 'jobDeleted' ? 'NULL' : 'j.id'}
      FROM job_applications a JOIN jobs j ON j.id = a.job_id WHERE a.job_id = $1`,
+  /**
+   * Jobs for you (docs/product.md; ADR 25): every learner but the poster whose verified skills
+   * (unrevoked certificates' courses' skills) hold at least half of the skills job $1 requires
+   * hears of it, unless they turned 'Tell me about jobs that match my skills' off (no settings
+   * row: on). A job requiring no skill notifies nobody. One statement, from the job's skills out
+   * through the courses teaching them to their certificates (certificates_course_live_idx).
+   */
+  jobMatch: `INSERT INTO notifications (user_email, kind, subject, company, job_id)
+     SELECT c.user_email, 'jobMatch', j.title, j.company, j.id
+     FROM jobs j
+       JOIN job_skills js ON js.job_id = j.id
+       JOIN course_skills cs ON cs.skill_id = js.skill_id
+       JOIN certificates c ON c.course_id = cs.course_id AND c.revoked_at IS NULL
+     WHERE j.id = $1 AND c.user_email <> j.posted_by_email
+       AND NOT EXISTS (SELECT 1 FROM account_settings a
+                       WHERE a.user_email = c.user_email AND NOT a.job_match_notifications)
+     GROUP BY c.user_email, j.id, j.title, j.company
+     HAVING 2 * count(DISTINCT js.skill_id) >= (SELECT count(*) FROM job_skills n WHERE n.job_id = $1)`,
   /** The learners enrolled in course $1 hear it was deleted; run before the delete. */
   courseLearners: `INSERT INTO notifications (user_email, kind, subject)
      SELECT e.user_email, 'courseDeleted', c.title

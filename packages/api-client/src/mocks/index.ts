@@ -39,6 +39,7 @@ export {
   PORTFOLIO_HANDLE,
   LONG_PORTFOLIO_HANDLE,
 } from './portfolio';
+export { jobMatchingDb, matchedJob, LONG_HELD_SKILL, LONG_MISSING_SKILL } from './jobMatching';
 export * from './handlers';
 export { courseIllustration, initialsAvatar, categorySlug } from './images';
 export {

@@ -62,6 +62,15 @@ export const fixtureNotifications: Notification[] = [
     read: true,
     createdAt: hoursAgo(200),
   },
+  {
+    _id: 'notification-6',
+    kind: 'jobMatch',
+    subject: job(6).title,
+    company: job(6).company,
+    jobId: job(6)._id,
+    read: true,
+    createdAt: hoursAgo(300),
+  },
 ];
 
 /** The caller has one notification of every kind, two of them unread. */

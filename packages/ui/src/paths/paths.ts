@@ -41,6 +41,8 @@ export interface JobSearch {
   type?: string;
   /** How many jobs 'Show more jobs' has revealed; the first ten are left out of the URL. */
   shown?: number;
+  /** 'match': 'Best match for you' (docs/product.md, Jobs for you); blank is newest first. */
+  sort?: string;
 }
 
 /** `?q=..&type=..&shown=..` with blank values, 'All' and the first ten left out, in a fixed order. */
@@ -50,6 +52,7 @@ export function jobSearchString(search: JobSearch = {}): string {
   if (q) params.set('q', q);
   const type = search.type?.trim();
   if (type && type !== 'All') params.set('type', type);
+  if (search.sort === 'match') params.set('sort', 'match');
   if (search.shown && search.shown > 10) params.set('shown', String(Math.floor(search.shown)));
   const text = params.toString();
   return text ? `?${text}` : '';

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { messages } from '../../messages';
 import { searchTier } from '../../search';
+import { jobMatchRank } from '../../skills';
 import type { Job } from '../../types';
 import type { MockDb } from '../db';
 import { error, http, signedIn } from './http';
@@ -15,10 +16,31 @@ const jobSkillsProblem = (skills: readonly string[] | undefined) =>
 const newestJobFirst = (a: Job, b: Job) =>
   b.postedAt.localeCompare(a.postedAt) || a._id.localeCompare(b._id);
 
+/**
+ * The caller's verified skills, by lower-cased name (docs/product.md, Jobs for you): the skills of
+ * the courses they hold a certificate for that they have not revoked.
+ */
+function verifiedSkillKeys(db: MockDb): Set<string> {
+  const keys = new Set<string>();
+  for (const certificate of db.learning.certificates) {
+    if (certificate.userEmail !== db.user.email || certificate.revokedAt) continue;
+    const course = db.courses.find((c) => c._id === certificate.courseId);
+    for (const skill of course?.skills ?? []) keys.add(skill.toLowerCase());
+  }
+  return keys;
+}
+
+/** The job with the required skills the caller holds, in the job's order (as the server). */
+function withSkillsHeld(job: Job, held: Set<string>): Job {
+  return { ...job, skillsHeld: job.skills.filter((skill) => held.has(skill.toLowerCase())) };
+}
+
 /** The job board's jobs: open jobs for everyone, any job by its id, the poster's own to post, edit, close, delete. */
 export function jobHandlers(db: MockDb): HttpHandler[] {
   return [
-    http.get('/jobs', ({ query, response }) => {
+    http.get('/jobs', ({ query, request, response }) => {
+      const byMatch = query.get('sort') === 'match';
+      if (byMatch && !signedIn(request)) return error(400, messages.matchSortNeedsSignIn);
       const q = query.get('q')?.toLowerCase().trim();
       const type = query.get('type');
       const limit = query.get('limit');
@@ -31,6 +53,14 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
         .filter((job) => !type || job.type === type)
         .sort((a, b) => (tier(a) ?? 0) - (tier(b) ?? 0) || newestJobFirst(a, b));
       const end = limit === null ? undefined : offset + Number(limit);
+      if (signedIn(request)) {
+        const held = verifiedSkillKeys(db);
+        const mine = matching.map((job) => withSkillsHeld(job, held));
+        if (byMatch) mine.sort((a, b) => jobMatchRank(a) - jobMatchRank(b) || newestJobFirst(a, b));
+        return response(200).json(mine.slice(offset, end), {
+          headers: { 'X-Total-Count': String(matching.length) },
+        });
+      }
       return response(200).json(matching.slice(offset, end), {
         headers: { 'X-Total-Count': String(matching.length) },
       });
@@ -71,9 +101,10 @@ export function jobHandlers(db: MockDb): HttpHandler[] {
     }),
 
     // Any job, open or closed, for anyone (after /jobs/mine, which it would otherwise take).
-    http.get('/jobs/{id}', ({ params, response }) => {
+    http.get('/jobs/{id}', ({ params, request, response }) => {
       const job = findJob(db, params.id);
       if (!job) return error(404, messages.jobNotFound);
+      if (signedIn(request)) return response(200).json(withSkillsHeld(job, verifiedSkillKeys(db)));
       return response(200).json(job);
     }),
 

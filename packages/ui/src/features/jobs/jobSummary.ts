@@ -9,7 +9,15 @@ import type { Job } from '@edugate/api-client';
  */
 export interface JobSummary extends Pick<
   Job,
-  '_id' | 'title' | 'company' | 'location' | 'salary' | 'type' | 'postedAt' | 'skills'
+  | '_id'
+  | 'title'
+  | 'company'
+  | 'location'
+  | 'salary'
+  | 'type'
+  | 'postedAt'
+  | 'skills'
+  | 'skillsHeld'
 > {
   /** The description's start, cut at a word: about three lines of a card. */
   excerpt: string;
@@ -36,9 +44,11 @@ export function excerpt(text: string, max = EXCERPT_LENGTH): string {
 }
 
 export function jobSummary(job: Job): JobSummary {
-  const { _id, title, company, location, salary, type, postedAt, skills } = job;
+  const { _id, title, company, location, salary, type, postedAt, skills, skillsHeld } = job;
   return {
     skills,
+    // Only for a signed-in reader (docs/product.md, Jobs for you).
+    ...(skillsHeld ? { skillsHeld } : {}),
     _id,
     title,
     company,

@@ -12,6 +12,13 @@ export const jobTexts = {
 
   // /jobs: search, chips and the reader's own marks (docs/product.md, Jobs)
   searchLabel: 'Search jobs',
+  // Jobs for you (docs/product.md)
+  sortLabel: 'Sort jobs',
+  newestFirst: 'Newest first',
+  bestMatch: 'Best match for you',
+  skillsHeld: (held: number, required: number) => `You have ${held} of ${required} skills`,
+  youHaveSkill: 'you have this skill',
+  learnSkill: (skill: string) => `Learn ${skill}`,
   allTypes: 'All',
   noJobsFound: 'No jobs found',
   clearSearch: 'Clear search',

@@ -23,6 +23,9 @@ export function notificationLink(n: Notification): string {
     // poster's 'Manage'), until the thread itself has a page of its own.
     case 'applicationMessage':
       return n.jobId ? paths.jobDetail.href(n.jobId) : paths.jobs.href();
+    // The new job's page, where its skills show which ones the learner holds.
+    case 'jobMatch':
+      return n.jobId ? paths.jobDetail.href(n.jobId) : paths.jobs.href();
     // The lesson, whose questions are below it; the course once the question is gone.
     case 'questionAsked':
     case 'questionAnswered':

@@ -40,5 +40,7 @@ export function notificationSentence(n: Notification): string {
       return `New question in ${n.subject}: ${n.questionTitle ?? ''}`;
     case 'questionAnswered':
       return `${n.actor ?? 'Someone'} answered your question: ${n.questionTitle ?? ''}`;
+    case 'jobMatch':
+      return `A new job matches your skills: ${n.subject}${atCompany(n)}`;
   }
 }

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { bareList } from '../../theme/utilities.css';
 
 export const header = style({
   display: 'flex',
@@ -91,3 +92,31 @@ export const list = style({
   gap: vars.space.xs,
   overflowWrap: 'anywhere',
 });
+
+/** The required skills for a signed-in reader: one per row, held ticked, missing with a link. */
+export const heldSkills = style([
+  bareList,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 },
+]);
+
+export const heldSkill = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const held = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.onSuccessSubtle,
+});
+
+export const missing = style({ minWidth: 0 });
+
+export const learn = style({ fontSize: vars.font.size.sm });

@@ -1,7 +1,7 @@
 import type { Job } from '@edugate/api-client';
-import { CalendarDays, MapPinned, Tag, Wallet } from 'lucide-react';
+import { CalendarDays, Check, MapPinned, Tag, Wallet } from 'lucide-react';
 import { Suspense, useEffect, useId, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
 import { DetailArticle, DetailPage, DetailTitle } from '../../components/DetailPage';
 import { PageTitle } from '../../components/PageTitle';
@@ -26,6 +26,7 @@ import { JobAction, type JobMark } from './components/JobAction';
 import { JobDetailSkeleton } from './components/JobDetailSkeleton';
 import { ApplyDialog, preloadApplyDialog } from './components/lazyApplyDialog';
 import * as styles from './JobDetail.css';
+import { visuallyHidden } from '../../theme/utilities.css';
 import type { RouteData, RouteNotFound, RouteSitemap } from '../../navigation';
 
 function Fact({ icon, name, children }: { icon: ReactNode; name: string; children: ReactNode }) {
@@ -54,6 +55,40 @@ function List({ heading, items }: { heading: string; items: string[] }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A signed-in reader's view of the required skills (docs/product.md, Jobs for you): a tick for
+ * each one their certificates verify (said in words too, not by colour or icon alone) and, for
+ * each missing one, 'Learn {skill}': the courses teaching it, best rated first.
+ */
+function HeldSkills({ skills, held }: { skills: string[]; held: string[] }) {
+  const holds = new Set(held.map((skill) => skill.toLowerCase()));
+  return (
+    <ul className={styles.heldSkills} aria-label={skillTexts.required}>
+      {skills.map((skill) => (
+        <li key={skill} className={styles.heldSkill}>
+          {holds.has(skill.toLowerCase()) ? (
+            <span className={styles.held}>
+              <Check size={16} aria-hidden="true" />
+              {skill}
+              <span className={visuallyHidden}>{` (${jobTexts.youHaveSkill})`}</span>
+            </span>
+          ) : (
+            <>
+              <span className={styles.missing}>{skill}</span>
+              <Link
+                className={styles.learn}
+                to={paths.courses.href({ skill, sort: 'rating_desc' })}
+              >
+                {jobTexts.learnSkill(skill)}
+              </Link>
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -108,11 +143,15 @@ function JobArticle({ job, mark, onApply }: JobArticleProps) {
           <h2 id="job-skills" className={styles.sectionHeading}>
             {skillTexts.required}
           </h2>
-          <SkillChips
-            skills={job.skills}
-            label={skillTexts.required}
-            hrefFor={(skill) => paths.courses.href({ skill })}
-          />
+          {job.skillsHeld ? (
+            <HeldSkills skills={job.skills} held={job.skillsHeld} />
+          ) : (
+            <SkillChips
+              skills={job.skills}
+              label={skillTexts.required}
+              hrefFor={(skill) => paths.courses.href({ skill })}
+            />
+          )}
         </section>
       ) : null}
       <List heading={jobTexts.requirements} items={job.requirements} />

@@ -1,4 +1,4 @@
-import { searchTier } from '@edugate/api-client';
+import { jobMatchRank, searchTier } from '@edugate/api-client';
 import { BriefcaseBusiness, Plus, SearchX } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -50,20 +50,28 @@ export function Jobs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q')?.trim() ?? '';
   const type = searchParams.get('type') ?? '';
+  const { status } = useSession();
+  const signedIn = status === 'signedIn';
+  // 'Best match for you' is offered once the reader's list says they hold a skill some job
+  // requires (docs/product.md, Jobs for you): signed out, or holding none, it would only be
+  // newest first again.
+  const offerMatch = signedIn && (jobs.data ?? []).some((job) => job.skillsHeld?.length);
+  const requestedSort = searchParams.get('sort') === 'match' ? 'match' : '';
+  const sort = offerMatch ? requestedSort : '';
   const shown = shownJobs(searchParams.get('shown'));
-  // A new search or type starts again from the first ten (`shown` is not carried over).
+  // A new search, type or order starts again from the first ten (`shown` is not carried over).
   const setSearch = useCallback(
-    (next: { q?: string; type?: string; shown?: number }) =>
-      setSearchParams(new URLSearchParams(jobSearchString({ q, type, ...next })), {
-        replace: true,
-      }),
-    [q, type, setSearchParams],
+    (next: { q?: string; type?: string; shown?: number; sort?: string }) =>
+      setSearchParams(
+        new URLSearchParams(jobSearchString({ q, type, sort: requestedSort, ...next })),
+        { replace: true },
+      ),
+    [q, type, requestedSort, setSearchParams],
   );
   const onSearch = useCallback((value: string) => setSearch({ q: value }), [setSearch]);
   const onType = useCallback((value: string) => setSearch({ type: value }), [setSearch]);
+  const onSort = useCallback((value: string) => setSearch({ sort: value }), [setSearch]);
   const onShowMore = useCallback((count: number) => setSearch({ shown: count }), [setSearch]);
-  const { status } = useSession();
-  const signedIn = status === 'signedIn';
   const { apply, applyingTo, close } = useApplyNow(paths.jobs.href());
   const [posting, setPosting] = useState(false);
 
@@ -88,7 +96,15 @@ export function Jobs() {
           ) : null
         }
       >
-        <JobSearch q={q} type={type} onSearch={onSearch} onType={onType} />
+        <JobSearch
+          q={q}
+          type={type}
+          onSearch={onSearch}
+          onType={onType}
+          sort={sort}
+          offerMatch={offerMatch}
+          onSort={onSort}
+        />
         <QueryState
           query={jobs}
           pending={<JobListSkeleton />}
@@ -103,10 +119,13 @@ export function Jobs() {
           }
         >
           {(list) => {
-            // Best match first with a term, as the server orders it (the list is newest first).
+            // Best match first with a term, as the server orders it (the list is newest first);
+            // 'Best match for you' by the share of skills held, as `GET /jobs?sort=match`.
+            const rank = (job: JobSummary) =>
+              sort === 'match' ? jobMatchRank(job) : q ? (searchJobTier(job, q) ?? 0) : 0;
             const matching = list
               .filter((job) => matchesJobSearch(job, q, type))
-              .map((job, index) => ({ job, index, tier: q ? (searchJobTier(job, q) ?? 0) : 0 }))
+              .map((job, index) => ({ job, index, tier: rank(job) }))
               .sort((a, b) => a.tier - b.tier || a.index - b.index)
               .map(({ job }) => job);
             if (matching.length === 0) {
@@ -129,7 +148,7 @@ export function Jobs() {
             return (
               <JobList
                 // A new search starts again from its first ten jobs.
-                key={`${q}|${type}`}
+                key={`${q}|${type}|${sort}`}
                 jobs={matching}
                 shown={shown}
                 onShowMore={onShowMore}

@@ -74,6 +74,7 @@ export const SomeUnread: Story = {
       ['', `/jobs/${fixtureNotifications[2]!.jobId}`],
       ['', '/jobs'],
       ['', '/courses'],
+      ['', `/jobs/${fixtureNotifications[5]!.jobId}`],
     ];
     for (const [index, item] of items.entries()) {
       const [prefix, href] = expected[index]!;
@@ -84,7 +85,12 @@ export const SomeUnread: Story = {
       await expect(link).toHaveAttribute('href', href);
     }
     await expectUnreadSaid(canvasElement, 'Notifications');
-    await expect(canvas.getByText('5 notifications, 2 unread')).toBeVisible();
+    await expect(canvas.getByText('6 notifications, 2 unread')).toBeVisible();
+    // Jobs for you (docs/product.md): the product's own words.
+    const match = fixtureNotifications[5]!;
+    await expect(
+      canvas.getByText(`A new job matches your skills: ${match.subject} at ${match.company}`),
+    ).toBeVisible();
     await expect(canvas.getAllByText(/^Unread:/)).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: notificationTexts.markAllRead })).toBeVisible();
   },
@@ -124,7 +130,7 @@ export const MarkAllRead: Story = {
     );
     await expect(await findToast(notificationTexts.allMarkedRead)).toBeVisible();
     await expectUnreadSaid(canvasElement, 'Notifications');
-    await expect(canvas.getByText('5 notifications, 0 unread')).toBeVisible();
+    await expect(canvas.getByText('6 notifications, 0 unread')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: notificationTexts.markAllRead })).toBeNull();
     await expect(canvas.queryByText(/^Unread:/)).toBeNull();
   },
@@ -138,7 +144,7 @@ export const MarkAllFails: Story = {
       await within(canvasElement).findByRole('button', { name: notificationTexts.markAllRead }),
     );
     await expect(await findToast(notificationTexts.markFailed)).toBeVisible();
-    await expect(within(canvasElement).getByText('5 notifications, 2 unread')).toBeVisible();
+    await expect(within(canvasElement).getByText('6 notifications, 2 unread')).toBeVisible();
     await expect(within(canvasElement).getAllByText(/^Unread:/)).toHaveLength(2);
   },
 };

@@ -23,7 +23,8 @@ export function postJobMutation(client: ApiClient, queryClient: QueryClient) {
       unwrap(client.POST('/jobs', { body: input }), jobTexts.postFailed),
     onSuccess: async (job: Job) => {
       // The new job shows at the top of the list at once; the refetch confirms the order.
-      queryClient.setQueryData<JobSummary[]>(jobKeys.list(), (jobs) =>
+      // Every copy of the list: the public one and a signed-in reader's (keyed by them).
+      queryClient.setQueriesData<JobSummary[]>({ queryKey: jobKeys.list() }, (jobs) =>
         jobs ? [jobSummary(job), ...jobs.filter((j) => j._id !== job._id)] : jobs,
       );
       // The poster's own jobs gain it too: its card says 'Posted by you'.
@@ -62,6 +63,10 @@ export function applyToJobMutation(client: ApiClient, queryClient?: QueryClient)
 async function jobChanged(queryClient: QueryClient, job: Job) {
   // Its own page (if it was read) shows the job as stored now: closed, reopened or edited.
   queryClient.setQueryData<Job | null>(jobKeys.detail(job._id), job);
+  // The reader's own copy keeps the skills they hold until its refetch.
+  queryClient.setQueriesData<Job | null>({ queryKey: jobKeys.detail(job._id) }, (old) =>
+    old?.skillsHeld ? { ...job, skillsHeld: old.skillsHeld } : job,
+  );
   queryClient.setQueryData<PostedJob[]>(jobKeys.mine(), (jobs) =>
     jobs?.map((j) => (j._id === job._id ? { ...job, applicants: j.applicants } : j)),
   );
@@ -118,6 +123,7 @@ export function deleteJobMutation(client: ApiClient, queryClient: QueryClient) {
       );
       queryClient.removeQueries({ queryKey: jobKeys.applications(jobId) });
       queryClient.setQueryData<Job | null>(jobKeys.detail(jobId), null);
+      queryClient.setQueriesData<Job | null>({ queryKey: jobKeys.detail(jobId) }, null);
       await queryClient.invalidateQueries({ queryKey: jobKeys.list() });
     },
   });

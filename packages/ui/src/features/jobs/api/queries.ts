@@ -8,7 +8,7 @@ import {
   type ReceivedApplication,
   type SentApplication,
 } from '@edugate/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../api';
 import { useSession } from '../../../session';
 import { jobSummary, type JobSummary } from '../jobSummary';
@@ -19,9 +19,11 @@ import { jobKeys, type ApplicationsSort } from './keys';
  * Every open job as its card shows it (jobSummary): the cache, and so the data the server sends
  * with /jobs, holds no requirements, benefits or whole descriptions (docs/product.md, Jobs).
  */
-export function jobListQuery(client: ApiClient) {
+export function jobListQuery(client: ApiClient, reader?: string | null) {
   return queryOptions<JobSummary[]>({
-    queryKey: jobKeys.list(),
+    queryKey: jobKeys.list(reader),
+    // A signed-in reader's list holds the skills they hold: cleared with the session.
+    ...(reader ? { meta: { scope: 'user' } } : {}),
     queryFn: async ({ signal }) => {
       const jobs = await unwrap(client.GET('/jobs', { signal }), jobTexts.loadFailed);
       return Array.isArray(jobs) ? jobs.map(jobSummary) : [];
@@ -29,9 +31,24 @@ export function jobListQuery(client: ApiClient) {
   });
 }
 
-/** Every open job's summary, newest first (the server's order). */
+/** The signed-in reader's e-mail, which keys their own copy of the public job data; else null. */
+function useReader(): string | null {
+  const { status, user } = useSession();
+  return status === 'signedIn' ? (user?.email ?? null) : null;
+}
+
+/**
+ * Every open job's summary, newest first (the server's order). Signed in, each says which of its
+ * skills the reader holds (`skillsHeld`); until that arrives, the public list shows.
+ */
 export function useJobs() {
-  return useQuery(jobListQuery(useApiClient()));
+  const reader = useReader();
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...jobListQuery(useApiClient(), reader),
+    placeholderData: () =>
+      reader ? queryClient.getQueryData<JobSummary[]>(jobKeys.list()) : undefined,
+  });
 }
 
 /**
@@ -39,9 +56,10 @@ export function useJobs() {
  * names no job (404, or 400 for one the API cannot even read) is an answer, not a failure (null):
  * the page is the 404 page, sent with the 404 status, and the browser takes the same answer over.
  */
-export function jobQuery(client: ApiClient, id: string) {
+export function jobQuery(client: ApiClient, id: string, reader?: string | null) {
   return queryOptions<Job | null>({
-    queryKey: jobKeys.detail(id),
+    queryKey: jobKeys.detail(id, reader),
+    ...(reader ? { meta: { scope: 'user' } } : {}),
     queryFn: async ({ signal }) => {
       try {
         return await unwrap(
@@ -58,8 +76,15 @@ export function jobQuery(client: ApiClient, id: string) {
   });
 }
 
+/** One job; signed in, with the skills of it the reader holds (the public job until then). */
 export function useJob(id: string) {
-  return useQuery(jobQuery(useApiClient(), id));
+  const reader = useReader();
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...jobQuery(useApiClient(), id, reader),
+    placeholderData: () =>
+      reader ? queryClient.getQueryData<Job | null>(jobKeys.detail(id)) : undefined,
+  });
 }
 
 export function myJobsQuery(client: ApiClient) {

@@ -121,3 +121,11 @@ export const skillsLabel = style({
   color: vars.color.textMuted,
   fontWeight: vars.font.weight.medium,
 });
+
+/** 'You have {k} of {n} skills': the reader's own line, set apart from the job's facts. */
+export const match = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.onSuccessSubtle,
+});

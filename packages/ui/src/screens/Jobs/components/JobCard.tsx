@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { Button } from '../../../components/Button';
-import { type JobSummary } from '../../../features/jobs';
+import { jobTexts, type JobSummary } from '../../../features/jobs';
 import { JobMarkBadge, type JobMark } from '../../../features/jobs/components/JobMarkBadge';
 import { skillTexts } from '../../../features/skills';
 import { paths } from '../../../paths';
@@ -62,6 +62,12 @@ export function JobCard({ job, onApply, mark, save }: JobCardProps) {
         <p className={styles.skills}>
           <span className={styles.skillsLabel}>{`${skillTexts.required}: `}</span>
           {job.skills.join(' · ')}
+        </p>
+      ) : null}
+      {/* Signed in, what the reader's certificates cover of it (docs/product.md, Jobs for you). */}
+      {job.skillsHeld && job.skills.length ? (
+        <p className={styles.match}>
+          {jobTexts.skillsHeld(job.skillsHeld.length, job.skills.length)}
         </p>
       ) : null}
       <div className={styles.footer}>

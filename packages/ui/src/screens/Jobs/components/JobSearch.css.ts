@@ -13,3 +13,6 @@ export {
   chipGroupLegend as legend,
   searchField as search,
 } from '../../../theme/utilities.css';
+
+/** 'Sort jobs': as wide as its longest choice, never wider than the box. */
+export const sort = style({ maxWidth: '20rem' });

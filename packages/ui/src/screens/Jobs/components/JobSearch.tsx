@@ -1,5 +1,6 @@
 import { JOB_TYPES, MAX_SEARCH_LENGTH } from '@edugate/api-client';
 import { Chip } from '../../../components/Chip';
+import { Select } from '../../../components/Select';
 import { SearchForm } from '../../../components/SearchForm';
 import { TextField } from '../../../components/TextField';
 import { jobTexts } from '../../../features/jobs';
@@ -13,6 +14,11 @@ export interface JobSearchProps {
   type: string;
   onSearch: (q: string) => void;
   onType: (type: string) => void;
+  /** 'match' or '' (newest first). */
+  sort?: string;
+  /** Offers 'Best match for you': signed in, with skills held (docs/product.md, Jobs for you). */
+  offerMatch?: boolean;
+  onSort?: (sort: string) => void;
 }
 
 /**
@@ -20,7 +26,15 @@ export interface JobSearchProps {
  * form (SearchForm) whose fields are the board's URL (`q`, `type`), so Enter or a chip before the
  * page's code has run is an ordinary navigation the server renders.
  */
-export function JobSearch({ q, type, onSearch, onType }: JobSearchProps) {
+export function JobSearch({
+  q,
+  type,
+  onSearch,
+  onType,
+  sort = '',
+  offerMatch = false,
+  onSort,
+}: JobSearchProps) {
   const searchDraft = useSearchDraft(q, onSearch);
 
   return (
@@ -40,6 +54,20 @@ export function JobSearch({ q, type, onSearch, onType }: JobSearchProps) {
           {...searchDraft}
         />
       </div>
+      {offerMatch ? (
+        <div className={styles.sort}>
+          <Select
+            label={jobTexts.sortLabel}
+            name="sort"
+            value={sort}
+            options={[
+              { value: '', label: jobTexts.newestFirst },
+              { value: 'match', label: jobTexts.bestMatch },
+            ]}
+            onChange={(event) => onSort?.(event.target.value)}
+          />
+        </div>
+      ) : null}
       <fieldset className={styles.chips}>
         <legend className={styles.legend}>Job type</legend>
         {['', ...JOB_TYPES].map((value) => (
