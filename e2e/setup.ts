@@ -79,8 +79,12 @@ export async function callApi<T = unknown>(
   return (status === 204 ? undefined : await response.json()) as T;
 }
 
-/** The author's course, added through the API (setup). */
-export async function addCourse(author: NewUser, title: string): Promise<string> {
+/** The author's course, teaching `skills`, added through the API (setup). */
+export async function addCourse(
+  author: NewUser,
+  title: string,
+  skills: string[] = [],
+): Promise<string> {
   const course = await callApi<{ _id: string }>(author, 'POST', '/courses', 201, {
     title,
     description: 'Made by an end-to-end test.',
@@ -88,8 +92,43 @@ export async function addCourse(author: NewUser, title: string): Promise<string>
     duration: '2 weeks',
     category: 'web development',
     totalSeats: 10,
+    skills,
   });
   return course._id;
+}
+
+type Written = { lessonId?: string; outline: { sections: { _id: string }[] } };
+
+/**
+ * A course of one short article by `author`, teaching `skills`, that `learner` enrolled in and
+ * finished through the API (setup): its id and the learner's certificate.
+ */
+export async function finishedCourse(
+  author: NewUser,
+  learner: NewUser,
+  title: string,
+  skills: string[] = [],
+): Promise<{ courseId: string; certificateId: string }> {
+  const courseId = await addCourse(author, title, skills);
+  const base = `/courses/${courseId}/curriculum/sections`;
+  const section = (await callApi<Written>(author, 'POST', base, 201, { title: 'Basics' })).outline
+    .sections[0];
+  const { lessonId } = await callApi<Written>(
+    author,
+    'POST',
+    `${base}/${section?._id ?? ''}/lessons`,
+    201,
+    { title: 'The only lesson', kind: 'article', minutes: 5, body: 'Read this and you are done.' },
+  );
+  await callApi(learner, 'POST', '/enrollments', 201, { courseId });
+  const { certificate } = await callApi<{ certificate: { _id: string } | null }>(
+    learner,
+    'PUT',
+    `/courses/${courseId}/lessons/${lessonId ?? ''}/completion`,
+    200,
+  );
+  if (!certificate) throw new Error('finishing the only lesson issued no certificate');
+  return { courseId, certificateId: certificate._id };
 }
 
 /** New users, one per role (the role starts the e-mail), each with an account (setup). */

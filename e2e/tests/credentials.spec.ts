@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { go, loginAs, logout, main, toast } from '../actions.ts';
-import { addCourse, callApi, withAccounts } from '../setup.ts';
+import { finishedCourse, withAccounts } from '../setup.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
@@ -9,35 +9,6 @@ import { expect, test } from '../fixtures.ts';
  * gives its signed credential, /verify checks the downloaded file signed out, and once the
  * learner revokes it both /verify and the certificate page say so.
  */
-
-type Written = { lessonId?: string; outline: { sections: { _id: string }[] } };
-
-/** A course of one article, finished by the learner through the API: their certificate's id. */
-async function certificateOf(
-  author: Parameters<typeof addCourse>[0],
-  learner: Parameters<typeof addCourse>[0],
-) {
-  const courseId = await addCourse(author, 'Verifiable Course');
-  const base = `/courses/${courseId}/curriculum/sections`;
-  const section = (await callApi<Written>(author, 'POST', base, 201, { title: 'Basics' })).outline
-    .sections[0];
-  const { lessonId } = await callApi<Written>(
-    author,
-    'POST',
-    `${base}/${section?._id ?? ''}/lessons`,
-    201,
-    { title: 'The only lesson', kind: 'article', minutes: 5, body: 'Read this and you are done.' },
-  );
-  await callApi(learner, 'POST', '/enrollments', 201, { courseId });
-  const result = await callApi<{ certificate: { _id: string } | null }>(
-    learner,
-    'PUT',
-    `/courses/${courseId}/lessons/${lessonId ?? ''}/completion`,
-    200,
-  );
-  if (!result.certificate) throw new Error('completing the only lesson issued no certificate');
-  return result.certificate._id;
-}
 
 async function verifyFile(page: Page, file: string) {
   await go(page, '/verify');
@@ -50,7 +21,7 @@ test('a learner downloads the credential, anyone verifies it, the learner revoke
   axe,
 }) => {
   const [author, learner] = await withAccounts('author', 'learner');
-  const id = await certificateOf(author, learner);
+  const { certificateId: id } = await finishedCourse(author, learner, 'Verifiable Course');
 
   await loginAs(page, axe, learner, `/certificates/${id}`);
   await expect(main(page).getByText(/^Verified: issued by EduGate to /)).toBeVisible();

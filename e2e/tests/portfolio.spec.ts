@@ -1,5 +1,5 @@
 import { go, loginAs, logout, main, toast } from '../actions.ts';
-import { callApi, withAccounts } from '../setup.ts';
+import { callApi, finishedCourse, withAccounts } from '../setup.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
@@ -8,44 +8,8 @@ import { expect, test } from '../fixtures.ts';
  * signed-out visitor reads it at /u/{handle}; once the learner turns it off it is the 404 page.
  */
 
-type Written = { lessonId?: string; outline: { sections: { _id: string }[] } };
-
 const COURSE = 'Portfolio Course';
 const SKILL = 'Accessibility';
-
-/** A course of one article teaching SKILL, finished by the learner through the API. */
-async function finishCourse(
-  author: Parameters<typeof callApi>[0],
-  learner: Parameters<typeof callApi>[0],
-) {
-  const { _id: courseId } = await callApi<{ _id: string }>(author, 'POST', '/courses', 201, {
-    title: COURSE,
-    description: 'Made by an end-to-end test.',
-    imageUrl: `${process.env.E2E_API_URL}/assets/courses/web-development-1.svg`,
-    duration: '1 week',
-    category: 'web development',
-    skills: [SKILL],
-  });
-  const base = `/courses/${courseId}/curriculum/sections`;
-  const section = (await callApi<Written>(author, 'POST', base, 201, { title: 'Basics' })).outline
-    .sections[0];
-  const { lessonId } = await callApi<Written>(
-    author,
-    'POST',
-    `${base}/${section?._id ?? ''}/lessons`,
-    201,
-    { title: 'The only lesson', kind: 'article', minutes: 5, body: 'Read this and you are done.' },
-  );
-  await callApi(learner, 'POST', '/enrollments', 201, { courseId });
-  const result = await callApi<{ certificate: { _id: string } | null }>(
-    learner,
-    'PUT',
-    `/courses/${courseId}/lessons/${lessonId ?? ''}/completion`,
-    200,
-  );
-  if (!result.certificate) throw new Error('completing the only lesson issued no certificate');
-  return result.certificate._id;
-}
 
 test('a learner shows a public portfolio, a visitor reads it, turning it off makes it a 404', async ({
   page,
@@ -54,7 +18,7 @@ test('a learner shows a public portfolio, a visitor reads it, turning it off mak
 }) => {
   test.slow();
   const [author, learner] = await withAccounts('author', 'learner');
-  const certificateId = await finishCourse(author, learner);
+  const { certificateId } = await finishedCourse(author, learner, COURSE, [SKILL]);
   const handle = `learner-${Date.now().toString(36)}`;
 
   // My Certificates lists the skill the certificate verifies.
