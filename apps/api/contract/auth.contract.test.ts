@@ -66,6 +66,13 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   listSavedJobs: { method: 'GET', path: '/jobs/saved' },
   saveJob: { method: 'PUT', path: `/jobs/${SOME_ID}/saved` },
   unsaveJob: { method: 'DELETE', path: `/jobs/${SOME_ID}/saved` },
+  listVerifiedSkills: { method: 'GET', path: '/skills/verified' },
+  getAccountSettings: { method: 'GET', path: '/account/settings' },
+  updateAccountSettings: {
+    method: 'PUT',
+    path: '/account/settings',
+    body: { jobMatchNotifications: false },
+  },
   listApplicationMessages: { method: 'GET', path: `/applications/${SOME_ID}/messages` },
   postApplicationMessage: {
     method: 'POST',

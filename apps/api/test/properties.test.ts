@@ -72,6 +72,11 @@ const validBodies: Record<string, () => Record<string, unknown>> = {
   acceptAnswer: () => ({ answerId: lessonId }),
   setQuestionHidden: () => ({ hidden: true }),
   setAnswerHidden: () => ({ hidden: false }),
+  updateAccountSettings: () => ({
+    handle: 'valid-handle',
+    portfolioPublic: false,
+    jobMatchNotifications: true,
+  }),
 };
 
 const strange = fc.oneof(

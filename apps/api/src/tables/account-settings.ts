@@ -5,7 +5,12 @@ import type { components } from '@edugate/api-client';
 import { messages } from '@edugate/api-client/messages';
 import { conflict, invalid } from '../domain/errors.ts';
 import type { Database } from '../db/database.ts';
-import { CERTIFICATE_COLUMNS, toCertificate, type CertificateRow } from './certificates.ts';
+import {
+  CERTIFICATE_COLUMNS,
+  certificateSkillsSql,
+  toCertificate,
+  type CertificateRow,
+} from './certificates.ts';
 import { verifiedSkills } from './verified-skills.ts';
 
 type AccountSettings = components['schemas']['AccountSettings'];
@@ -129,7 +134,7 @@ export function accountSettingsData(db: Database) {
       const [skills, certificates] = await Promise.all([
         verifiedSkills(db, owner.user_email),
         db.read<CertificateRow>(
-          `SELECT ${CERTIFICATE_COLUMNS} FROM certificates
+          `SELECT ${CERTIFICATE_COLUMNS}, ${certificateSkillsSql('certificates')} FROM certificates
             WHERE user_email = $1 AND revoked_at IS NULL ORDER BY issued_at DESC, id`,
           [owner.user_email],
         ),
