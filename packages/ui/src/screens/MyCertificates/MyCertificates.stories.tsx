@@ -23,7 +23,11 @@ type Story = StoryObj<typeof meta>;
 
 const first = fixtureCertificates[0]!;
 
-/** Ada's certificates: the course, the date, and a link to each certificate. */
+/**
+ * Ada's certificates: the course, the date, and a link to each certificate; above them 'Your
+ * verified skills', her certificate's course's skills as chips, alphabetically ignoring case, each
+ * leading to the catalogue's courses teaching it.
+ */
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,13 +44,35 @@ export const List: Story = {
         name: `${learningTexts.viewCertificate}: ${first.courseTitle}`,
       }),
     ).toHaveAttribute('href', paths.certificate.href(first._id));
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: skillTexts.verified }),
+    ).toBeVisible();
+    const list = await canvas.findByRole('list', { name: skillTexts.verified });
+    const links = within(list).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Data cleaning',
+      'pandas',
+      'Python',
+    ]);
+    await expect(within(list).getByRole('link', { name: 'Python' })).toHaveAttribute(
+      'href',
+      paths.courses.href({ skill: 'Python' }),
+    );
   },
 };
 
-/** The list at 375 px: each row stacks its cells. */
-export const ListSmall: Story = atSmall(List);
+/** The list at 375 px: each row stacks its cells, the skills' chips wrap within the width. */
+export const ListSmall: Story = atSmall<Story>({
+  play: async (context) => {
+    await List.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
+  },
+});
 
-/** None yet: "You haven't earned any certificates yet." and 'Browse Courses'. */
+/**
+ * None yet: "You haven't earned any certificates yet." and 'Browse Courses'; no verified skill
+ * either, and what earns the first one.
+ */
 export const Empty: Story = {
   parameters: { mockDb: noCertificatesDb },
   play: async ({ canvasElement }) => {
@@ -58,6 +84,13 @@ export const Empty: Story = {
       'href',
       '/courses',
     );
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: skillTexts.verified }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Finish a course to earn your first verified skill.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: skillTexts.verified })).toBeNull();
   },
 };
 
@@ -79,53 +112,6 @@ export const LoadFails: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(learningTexts.certificatesFailed)).toBeVisible();
     await expect(canvas.getByRole('button', { name: /try again/i })).toBeVisible();
-  },
-};
-
-/**
- * 'Your verified skills': the skills of Ada's certificate's course as chips, alphabetically
- * ignoring case, each leading to the catalogue's courses teaching it.
- */
-export const VerifiedSkills: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: skillTexts.verified }),
-    ).toBeVisible();
-    const list = await canvas.findByRole('list', { name: skillTexts.verified });
-    const links = within(list).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual([
-      'Data cleaning',
-      'pandas',
-      'Python',
-    ]);
-    await expect(within(list).getByRole('link', { name: 'Python' })).toHaveAttribute(
-      'href',
-      paths.courses.href({ skill: 'Python' }),
-    );
-  },
-};
-
-/** The verified skills at 375 px: the chips wrap within the width. */
-export const VerifiedSkillsSmall: Story = atSmall<Story>({
-  play: async (context) => {
-    await VerifiedSkills.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
-  },
-});
-
-/** No certificate, so no verified skill: what earns the first one. */
-export const NoVerifiedSkills: Story = {
-  parameters: { mockDb: noCertificatesDb },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      canvas.getByRole('heading', { level: 2, name: skillTexts.verified }),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByText('Finish a course to earn your first verified skill.'),
-    ).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: skillTexts.verified })).toBeNull();
   },
 };
 

@@ -35,9 +35,18 @@ type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
 
+const handleBox = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^Handle/);
+const showBox = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('checkbox', { name: 'Show my certificates on a public profile page' });
+const jobsBox = (canvas: ReturnType<typeof within>) =>
+  canvas.getByRole('checkbox', { name: 'Tell me about jobs that match my skills' });
+const savePublic = (canvas: ReturnType<typeof within>) =>
+  userEvent.click(canvas.getByRole('button', { name: portfolioTexts.save }));
+
 /**
  * A password account's profile: check the heading and title, the name and photo filled in, the
- * three password boxes and 'Delete account'.
+ * three password boxes and 'Delete account', and the public profile's defaults (no handle, the
+ * address shown as /u/{handle}, the page off, job matches on).
  */
 export const Idle: Story = {
   play: async ({ canvas }) => {
@@ -50,11 +59,25 @@ export const Idle: Story = {
     await expect(canvas.getByLabelText(/^New password/)).toBeVisible();
     await expect(canvas.getByLabelText(/^Confirm new password/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete account' })).toBeEnabled();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Public profile' }),
+    ).toBeVisible();
+    const handle = await canvas.findByLabelText(/^Handle/);
+    await expect(handle).toHaveValue('');
+    await expect(handle).toHaveAccessibleDescription("Your page's address: /u/{handle}");
+    await expect(showBox(canvas)).not.toBeChecked();
+    await expect(jobsBox(canvas)).toBeChecked();
+    await expect(canvas.queryByRole('link', { name: portfolioTexts.viewPage })).toBeNull();
   },
 };
 
 /** Idle at 375 px: check every section fits the width. */
-export const IdleSmall: Story = atSmall(Idle);
+export const IdleSmall: Story = atSmall<Story>({
+  play: async (context) => {
+    await Idle.play?.(context);
+    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
+  },
+});
 
 /** The name emptied and a photo that is no URL: check registration's texts for both. */
 export const InvalidDetails: Story = {
@@ -207,39 +230,6 @@ export const DeleteFails: Story = {
 };
 
 // The public profile (docs/product.md, A public portfolio).
-
-const handleBox = (canvas: ReturnType<typeof within>) => canvas.getByLabelText(/^Handle/);
-const showBox = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('checkbox', { name: 'Show my certificates on a public profile page' });
-const jobsBox = (canvas: ReturnType<typeof within>) =>
-  canvas.getByRole('checkbox', { name: 'Tell me about jobs that match my skills' });
-const savePublic = (canvas: ReturnType<typeof within>) =>
-  userEvent.click(canvas.getByRole('button', { name: portfolioTexts.save }));
-
-/**
- * Nothing chosen yet: no handle (the address shows /u/{handle}), the page off, job matches on.
- */
-export const PublicProfileDefaults: Story = {
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 2, name: 'Public profile' }),
-    ).toBeVisible();
-    const handle = await canvas.findByLabelText(/^Handle/);
-    await expect(handle).toHaveValue('');
-    await expect(handle).toHaveAccessibleDescription("Your page's address: /u/{handle}");
-    await expect(showBox(canvas)).not.toBeChecked();
-    await expect(jobsBox(canvas)).toBeChecked();
-    await expect(canvas.queryByRole('link', { name: portfolioTexts.viewPage })).toBeNull();
-  },
-};
-
-/** The defaults at 375 px: the part fits the width. */
-export const PublicProfileSmall: Story = atSmall<Story>({
-  play: async (context) => {
-    await PublicProfileDefaults.play?.(context);
-    await expect(document.documentElement.scrollWidth).toBe(window.innerWidth);
-  },
-});
 
 /** The page shown at Ada's handle: the boxes as saved and a link to the page. */
 export const PublicProfileShown: Story = {
