@@ -72,8 +72,11 @@ test('a learner shows a public portfolio, a visitor reads it, turning it off mak
   await callApi(learner, 'PUT', '/account/settings', 200, { portfolioPublic: false });
   watch.expectStatus(new RegExp(`/u/${handle}$`), 404);
   watch.expectConsoleError(/status of 404/);
-  const response = await page.goto(`/u/${handle}`);
-  expect(response?.status()).toBe(404);
+  // The page server serves a cached page for up to a second (PAGE_CACHE_FRESH_MS) before it asks
+  // the API again: the 404 comes within that.
+  await expect
+    .poll(async () => (await page.goto(`/u/${handle}`))?.status(), { timeout: 10_000 })
+    .toBe(404);
   await expect(
     main(page).getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
   ).toBeVisible();

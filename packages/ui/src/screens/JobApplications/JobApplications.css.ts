@@ -55,12 +55,12 @@ export const select = style({
 /** 'Sort by' above the table, as wide as its longest choice. */
 export const sort = style({ marginBottom: vars.space.md, maxWidth: '16rem' });
 
+/** As narrow as its words: titles wrap anywhere, so the table fits 1280 px with a letter. */
 export const certificatesCell = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xs,
   minWidth: 0,
-  '@media': { [media.sm]: { minWidth: '12rem' } },
 });
 
 export const certificates = style([
