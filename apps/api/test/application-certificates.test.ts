@@ -4,6 +4,11 @@ import { messages } from '@edugate/api-client/messages';
 import type { Certificate, Job, JobInput, ReceivedApplication } from '@edugate/api-client';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';
+import {
+  finishCourse,
+  oneLessonCourse,
+  type OneLessonCourse,
+} from './support/one-lesson-course.ts';
 
 /*
  * Applying with certificates (docs/product.md, Applying with certificates): an applicant attaches
@@ -39,50 +44,11 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 /** A course of one article teaching these skills. */
-async function course(title: string, skills: string[]) {
-  const created = await api.request<{ _id: string }>('POST', '/courses', {
-    token: author.token,
-    body: {
-      title,
-      description: `Everything about ${title}.`,
-      imageUrl: 'https://example.com/c.png',
-      duration: '1 week',
-      category: 'data science',
-      skills,
-    },
-  });
-  expect(created.status).toBe(201);
-  const courseId = created.body._id;
-  const section = await api.request<{ outline: { sections: { _id: string }[] } }>(
-    'POST',
-    `/courses/${courseId}/curriculum/sections`,
-    { token: author.token, body: { title: 'Only' } },
-  );
-  const lesson = await api.request<{ lessonId: string }>(
-    'POST',
-    `/courses/${courseId}/curriculum/sections/${section.body.outline.sections[0]!._id}/lessons`,
-    {
-      token: author.token,
-      body: { title: 'One', kind: 'article', minutes: 5, preview: false, body: 'Text.' },
-    },
-  );
-  return { courseId, lessonId: lesson.body.lessonId };
-}
+const course = (title: string, skills: string[]) =>
+  oneLessonCourse(api, author, { title, skills, category: 'data science' });
 
 /** The learner finishes the course: their certificate. */
-async function finish(
-  learner: TestUser,
-  { courseId, lessonId }: { courseId: string; lessonId: string },
-): Promise<Certificate> {
-  await api.request('POST', '/enrollments', { token: learner.token, body: { courseId } });
-  const done = await api.request<{ certificate: Certificate | null }>(
-    'PUT',
-    `/courses/${courseId}/lessons/${lessonId}/completion`,
-    { token: learner.token },
-  );
-  expect(done.body.certificate).not.toBeNull();
-  return done.body.certificate!;
-}
+const finish = (learner: TestUser, taught: OneLessonCourse) => finishCourse(api, learner, taught);
 
 async function postJob(skills: string[], title = jobInput.title): Promise<Job> {
   const response = await api.request<Job>('POST', '/jobs', {

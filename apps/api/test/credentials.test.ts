@@ -24,6 +24,7 @@ import { didWebOf, generatePrivateJwk, loadSigningKeys } from '../src/credential
 import schema from './support/ob_v3p0_achievementcredential_schema.json' with { type: 'json' };
 import { startTestApi, TEST_SIGNING_KEY, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';
+import { finishCourse, oneLessonCourse } from './support/one-lesson-course.ts';
 
 const ajv = new Ajv2019({ strict: false, allErrors: true });
 addFormats.default(ajv);
@@ -40,39 +41,9 @@ afterAll(() => api?.close());
 
 /** A course of one article, finished by a new learner: their certificate's id. */
 async function certified(learnerName = 'Lena Learner'): Promise<{ id: string; learner: TestUser }> {
-  const course = await api.request<{ _id: string }>('POST', '/courses', {
-    token: author.token,
-    body: {
-      title: 'Signed Course',
-      description: 'A course whose certificate is a credential.',
-      imageUrl: 'https://example.com/c.png',
-      duration: '1 week',
-      category: 'web development',
-    },
-  });
-  const courseId = course.body._id;
-  const section = await api.request<{ outline: { sections: { _id: string }[] } }>(
-    'POST',
-    `/courses/${courseId}/curriculum/sections`,
-    { token: author.token, body: { title: 'Only' } },
-  );
-  const lesson = await api.request<{ lessonId: string }>(
-    'POST',
-    `/courses/${courseId}/curriculum/sections/${section.body.outline.sections[0]!._id}/lessons`,
-    {
-      token: author.token,
-      body: { title: 'One', kind: 'article', minutes: 5, preview: false, body: 'Text.' },
-    },
-  );
+  const taught = await oneLessonCourse(api, author, { title: 'Signed Course' });
   const learner = await api.user('learner', learnerName);
-  await api.request('POST', '/enrollments', { token: learner.token, body: { courseId } });
-  const done = await api.request<{ certificate: { _id: string } | null }>(
-    'PUT',
-    `/courses/${courseId}/lessons/${lesson.body.lessonId}/completion`,
-    { token: learner.token },
-  );
-  expect(done.body.certificate).not.toBeNull();
-  return { id: done.body.certificate!._id, learner };
+  return { id: (await finishCourse(api, learner, taught))._id, learner };
 }
 
 const credentialOf = async (id: string) =>

@@ -3,6 +3,7 @@ import { messages } from '@edugate/api-client/messages';
 import type { Job, JobInput, NotificationList } from '@edugate/api-client';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';
+import { finishCourse, oneLessonCourse } from './support/one-lesson-course.ts';
 
 /*
  * Jobs for you (docs/product.md, Jobs for you; ADR 25): a signed-in learner's verified skills
@@ -33,40 +34,8 @@ function skillNames(count: number): string[] {
 
 /** A course of one article teaching `skills`, finished by `learner`: the certificate's id. */
 async function certify(learner: TestUser, skills: string[]): Promise<string> {
-  const course = await api.request<{ _id: string }>('POST', '/courses', {
-    token: author.token,
-    body: {
-      title: 'Matching Course',
-      description: 'A course whose certificate verifies skills.',
-      imageUrl: 'https://example.com/c.png',
-      duration: '1 week',
-      category: 'web development',
-      skills,
-    },
-  });
-  expect(course.status).toBe(201);
-  const courseId = course.body._id;
-  const section = await api.request<{ outline: { sections: { _id: string }[] } }>(
-    'POST',
-    `/courses/${courseId}/curriculum/sections`,
-    { token: author.token, body: { title: 'Only' } },
-  );
-  const lesson = await api.request<{ lessonId: string }>(
-    'POST',
-    `/courses/${courseId}/curriculum/sections/${section.body.outline.sections[0]!._id}/lessons`,
-    {
-      token: author.token,
-      body: { title: 'One', kind: 'article', minutes: 5, preview: false, body: 'Text.' },
-    },
-  );
-  await api.request('POST', '/enrollments', { token: learner.token, body: { courseId } });
-  const done = await api.request<{ certificate: { _id: string } | null }>(
-    'PUT',
-    `/courses/${courseId}/lessons/${lesson.body.lessonId}/completion`,
-    { token: learner.token },
-  );
-  expect(done.body.certificate).not.toBeNull();
-  return done.body.certificate!._id;
+  const taught = await oneLessonCourse(api, author, { title: 'Matching Course', skills });
+  return (await finishCourse(api, learner, taught))._id;
 }
 
 const input = (title: string, skills: string[]): JobInput => ({

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@edugate/api-client/messages';
-import type { AccountSettings, Certificate, Portfolio } from '@edugate/api-client';
+import type { AccountSettings, Portfolio } from '@edugate/api-client';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';
+import {
+  finishCourse,
+  oneLessonCourse,
+  type OneLessonCourse,
+} from './support/one-lesson-course.ts';
 
 /*
  * A learner's verified skills, their account settings and the public portfolio
@@ -19,57 +24,12 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-/** A course of one article teaching `skills`; returns its id and its one lesson's. */
-async function course(title: string, skills: string[]) {
-  const created = await api.request<{ _id: string }>('POST', '/courses', {
-    token: author.token,
-    body: {
-      title,
-      description: 'A short course that proves a few skills.',
-      imageUrl: 'https://example.com/course.png',
-      duration: '1 week',
-      category: 'web development',
-      skills,
-    },
-  });
-  expect(created.status).toBe(201);
-  const courseId = created.body._id;
-  const section = await api.request<{ outline: { sections: { _id: string }[] } }>(
-    'POST',
-    `/courses/${courseId}/curriculum/sections`,
-    { token: author.token, body: { title: 'Only section' } },
-  );
-  const lesson = await api.request<{ lessonId: string }>(
-    'POST',
-    `/courses/${courseId}/curriculum/sections/${section.body.outline.sections[0]!._id}/lessons`,
-    {
-      token: author.token,
-      body: { title: 'The one lesson', kind: 'article', minutes: 5, preview: false, body: 'Read.' },
-    },
-  );
-  return { courseId, lessonId: lesson.body.lessonId };
-}
+/** A course of one article teaching `skills`. */
+const course = (title: string, skills: string[]) => oneLessonCourse(api, author, { title, skills });
 
-/** Enrols the learner and finishes the course: the certificate issued. */
-async function finish(
-  learner: TestUser,
-  { courseId, lessonId }: { courseId: string; lessonId: string },
-): Promise<Certificate> {
-  const enrolled = await api.request('POST', '/enrollments', {
-    token: learner.token,
-    body: { courseId },
-  });
-  expect(enrolled.status).toBe(201);
-  const done = await api.request<{ certificate: Certificate | null }>(
-    'PUT',
-    `/courses/${courseId}/lessons/${lessonId}/completion`,
-    { token: learner.token },
-  );
-  expect(done.body.certificate).not.toBeNull();
-  // Three courses at most at a time: leaving a finished one keeps its certificate.
-  await api.request('DELETE', '/enrollments', { token: learner.token, body: { courseId } });
-  return done.body.certificate!;
-}
+/** Enrols the learner and finishes the course, then leaves it: the certificate issued. */
+const finish = (learner: TestUser, taught: OneLessonCourse) =>
+  finishCourse(api, learner, taught, { leave: true });
 
 const verified = async (user: TestUser) => {
   const response = await api.request<string[]>('GET', '/skills/verified', { token: user.token });
