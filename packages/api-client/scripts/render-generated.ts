@@ -15,52 +15,42 @@ interface OperationObject {
 type PathItem = Record<string, OperationObject | unknown>;
 const methods = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 
-/** Every `METHOD /path` whose operation requires at least one security scheme. */
-export function securedOperations(spec: {
-  security?: Record<string, string[]>[];
-  paths: Record<string, PathItem>;
-}): string[] {
-  const secured: string[] = [];
+type Spec = { security?: Record<string, string[]>[]; paths: Record<string, PathItem> };
+type Requirement = Record<string, string[]>;
+
+/** Every `METHOD /path` whose security requirements (its own, else the spec's) pass `test`. */
+function operationsWhere(spec: Spec, test: (security: Requirement[]) => boolean): string[] {
+  const found: string[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
     for (const method of methods) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation) continue;
-      const security = operation.security ?? spec.security ?? [];
-      // `[]` or `[{}]` means anonymous access is allowed.
-      if (
-        security.length > 0 &&
-        security.every((requirement) => Object.keys(requirement).length > 0)
-      ) {
-        secured.push(`${method.toUpperCase()} ${path}`);
+      if (test(operation.security ?? spec.security ?? [])) {
+        found.push(`${method.toUpperCase()} ${path}`);
       }
     }
   }
-  return secured.sort();
+  return found.sort();
+}
+
+const anonymous = (requirement: Requirement) => Object.keys(requirement).length === 0;
+
+/** Every `METHOD /path` whose operation requires at least one security scheme. */
+export function securedOperations(spec: Spec): string[] {
+  // `[]` or `[{}]` means anonymous access is allowed.
+  return operationsWhere(spec, (security) => security.length > 0 && !security.some(anonymous));
 }
 
 /**
  * Every `METHOD /path` that is public but reads a token when one is sent (its security lists `{}`
  * beside a scheme): the answer then carries the caller's own data.
  */
-export function optionallySignedOperations(spec: {
-  security?: Record<string, string[]>[];
-  paths: Record<string, PathItem>;
-}): string[] {
-  const optional: string[] = [];
-  for (const [path, item] of Object.entries(spec.paths)) {
-    for (const method of methods) {
-      const operation = item[method] as OperationObject | undefined;
-      if (!operation) continue;
-      const security = operation.security ?? spec.security ?? [];
-      if (
-        security.some((requirement) => Object.keys(requirement).length === 0) &&
-        security.some((requirement) => Object.keys(requirement).length > 0)
-      ) {
-        optional.push(`${method.toUpperCase()} ${path}`);
-      }
-    }
-  }
-  return optional.sort();
+export function optionallySignedOperations(spec: Spec): string[] {
+  return operationsWhere(
+    spec,
+    (security) =>
+      security.some(anonymous) && security.some((requirement) => !anonymous(requirement)),
+  );
 }
 
 interface ParameterObject {
