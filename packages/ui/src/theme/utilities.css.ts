@@ -142,3 +142,14 @@ export const iconTarget = style({
   height: '44px',
   borderRadius: vars.radius.full,
 });
+
+/** A page of one column at a readable width (a certificate, a portfolio), its parts apart. */
+export const readingPage = style({
+  width: '100%',
+  maxWidth: '960px',
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { readingPage } from '../../theme/utilities.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: '960px',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const page = style([readingPage]);
 
 /** The print and credential controls: on screen only (the printout is the certificate alone). */
 export const actions = style({

@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { bareList } from '../../theme/utilities.css';
+import { bareList, readingPage } from '../../theme/utilities.css';
 
-export const page = style({
-  width: '100%',
-  maxWidth: '960px',
-  margin: '0 auto',
-  padding: `${vars.space.xl} ${vars.space.lg} ${vars.space.xxxl}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const page = style([readingPage]);
 
 export const header = style({
   display: 'flex',
