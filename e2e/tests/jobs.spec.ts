@@ -77,6 +77,9 @@ test("what 'Show more jobs' revealed survives a reload and Back (it is in the UR
   await main(page).getByRole('button', { name: 'Show more jobs' }).click();
   await expect(jobCards).toHaveCount(20);
   await expect(page).toHaveURL('/jobs?shown=20');
+  // The page stays at the jobs it revealed; axe reads it from the top, where no card's link is
+  // half under the sticky bar (its target-size rule measures what is visible of a target).
+  await page.evaluate(() => window.scrollTo(0, 0));
   await axe.check(page);
 
   // Leave a page only once its requests are done: the click above also fetched the sign-in SDK
@@ -163,4 +166,38 @@ test("'Show more jobs' pressed before hydration acts however long the page takes
   await expect(page).toHaveURL('/jobs?shown=20', { timeout: AFTER_RELEASE_TIMEOUT });
   await expect(jobCards).toHaveCount(20);
   await expect(main(page).getByText(/^Showing 20 of \d+ jobs$/)).toBeVisible();
+});
+
+test('a reader who scrolled before the app started stays there, and at the jobs Show more revealed', async ({
+  page,
+  axe,
+}) => {
+  axe.checkedElsewhere('/jobs', "the test 'Show more jobs' … survives a reload checks this page");
+  const release = await openUnhydrated(page, '/jobs');
+  const showMore = main(page).getByRole('button', { name: 'Show more jobs' });
+  await showMore.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(300);
+  release();
+  // Test instrumentation: React marks each element it has taken over with its props.
+  await page.waitForFunction(
+    () => {
+      const button = Array.from(document.querySelectorAll('main button')).find(
+        (element) => element.textContent?.trim() === 'Show more jobs',
+      );
+      return button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
+    },
+    undefined,
+    { timeout: AFTER_RELEASE_TIMEOUT },
+  );
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await showMore.click();
+  await expect(page).toHaveURL('/jobs?shown=20');
+  const eleventh = main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('article') })
+    .nth(10);
+  await expect(eleventh).toBeFocused();
+  await expect(eleventh).toBeInViewport();
 });
