@@ -11,7 +11,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths } from '../../paths';
-import { atSmall, noBaseline, screenParameters } from '../../testing';
+import { atSmall, noBaseline, routeAt, screenMeta, screenParameters } from '../../testing';
 import { findDialog, findToast, mainOf } from '../../testing/play';
 import { loginProbeRoute, loginProbeState } from '../../testing/LoginProbe';
 import { JobDetail } from './JobDetail';
@@ -21,14 +21,12 @@ const newest = fixtureJobs[0]!;
 const closedJob = postedJobs.find((job) => job._id === CLOSED_JOB_ID)!;
 const ownJob = postedJobs.find((job) => job._id === POSTED_JOB_ID)!;
 
-const at = (id: string) =>
-  screenParameters({ route: paths.jobDetail.path, path: paths.jobDetail.href(id) });
+const at = (id: string) => screenParameters(routeAt(paths.jobDetail, id));
 
 const meta = {
   title: 'Screens/JobDetail',
-  component: JobDetail,
   tags: ['!autodocs'],
-  parameters: at(newest._id),
+  ...screenMeta(JobDetail, routeAt(paths.jobDetail, newest._id)),
 } satisfies Meta<typeof JobDetail>;
 
 export default meta;

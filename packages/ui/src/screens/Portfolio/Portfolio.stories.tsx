@@ -15,12 +15,11 @@ import { expect, waitFor, within } from 'storybook/test';
 import { portfolioTexts } from '../../features/account';
 import { skillTexts } from '../../features/skills';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, routeAt, screenParameters } from '../../testing';
 import { expectNoHorizontalOverflow } from '../../testing/layout';
 import { Portfolio } from './Portfolio';
 
-const at = (handle: string) =>
-  screenParameters({ route: paths.portfolio.path, path: paths.portfolio.href(handle) });
+const at = (handle: string) => screenParameters(routeAt(paths.portfolio, handle));
 
 const meta = {
   title: 'Screens/Portfolio',
