@@ -12,7 +12,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths } from '../../paths';
 import { atSmall, noBaseline, routeAt, screenMeta, screenParameters } from '../../testing';
-import { findDialog, findToast, mainOf } from '../../testing/play';
+import { expectNotFoundPage, findDialog, findToast, mainOf } from '../../testing/play';
 import { loginProbeRoute, loginProbeState } from '../../testing/LoginProbe';
 import { JobDetail } from './JobDetail';
 
@@ -185,11 +185,7 @@ export const ClosedSmall: Story = atSmall(Closed);
 export const NotFound: Story = {
   parameters: at('no-such-job'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Page Not Found | EduGate'));
+    await expectNotFoundPage(canvasElement);
     await expect(structuredData(canvasElement)).toEqual([]);
   },
 };
