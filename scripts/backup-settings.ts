@@ -34,7 +34,9 @@ export const stanzaHelp = Object.entries(SETTINGS)
 export function stanzaFrom(flags: Partial<Record<string, unknown>>): Stanza {
   const read = (name: Setting) => {
     const flag = flags[name];
-    return typeof flag === 'string' ? flag : (process.env[SETTINGS[name].env] ?? SETTINGS[name].default);
+    return typeof flag === 'string'
+      ? flag
+      : (process.env[SETTINGS[name].env] ?? SETTINGS[name].default);
   };
   const number = (name: Setting) => {
     const value = Number(read(name));

@@ -66,7 +66,8 @@ async function until(what: string, ready: () => Promise<boolean>, timeoutMs: num
 
 before(async () => {
   console.log(`# ${requirePgBackRest()}`);
-  for (const folder of ['socket', 'primary', 'restored', 'repo']) mkdirSync(path.join(root, folder));
+  for (const folder of ['socket', 'primary', 'restored', 'repo'])
+    mkdirSync(path.join(root, folder));
   chownToPostgres(root);
   const socketDir = path.join(root, 'socket');
   primary = { dataDir: path.join(root, 'primary'), port: await freePort(), socketDir };
