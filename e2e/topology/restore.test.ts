@@ -3,21 +3,25 @@
  *   node --test e2e/topology/restore.test.ts
  *
  * A PostgreSQL primary of the test's own archives its WAL with pgBackRest (scripts/pgbackrest.ts)
- * and gets a full backup; rows are then written one acknowledged transaction at a time, a moment
- * T is noted between them, and more rows follow. The primary is stopped as if its machine were
- * lost; the repository is restored into a fresh data directory to T and started: every row
- * acknowledged before T is there, none written after it. It prints how long WAL took to reach
- * the repository (the data a lost machine costs) and how long the restore took.
+ * and gets a full backup. The API's build then starts on it (migrations and seed, all after the
+ * backup), and enrolments are written one acknowledged transaction at a time with the function
+ * the API's POST /enrollments runs; a moment T is noted between them, and more follow. The
+ * primary is stopped as if its machine were lost; the repository is restored into a fresh data
+ * directory to T and started: every enrolment acknowledged before T is there, none written after
+ * it, and the course's seat count agrees. It prints how long WAL took to reach the repository
+ * (the data a lost machine costs) and how long the restore took.
  *
  * Needs Debian's pgbackrest and PostgreSQL 15 (PG_BIN); fails saying so, never skips. Run as
  * root it runs the servers and pgBackRest as postgres. About 20 s on two cores.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type pg from 'pg';
+import { API_MAIN, buildApi } from '../../scripts/api-build.ts';
 import { chownToPostgres } from '../../scripts/as-postgres.ts';
 import { freePort } from '../../scripts/free-port.ts';
 import {
@@ -44,8 +48,9 @@ import {
  * timeout plus the time pgBackRest takes to push one segment.
  */
 const TEST_ARCHIVE_TIMEOUT_SECONDS = 3;
-const ROWS_BEFORE = 40;
-const ROWS_AFTER = 20;
+const ENROLMENTS_BEFORE = 40;
+const ENROLMENTS_AFTER = 20;
+const learner = (n: number) => `learner-${n}@restore.test`;
 
 const root = mkdtempSync(path.join(tmpdir(), 'edugate-restore-'));
 let primary: PostgresInstance;
@@ -61,6 +66,38 @@ async function until(what: string, ready: () => Promise<boolean>, timeoutMs: num
   while (!(await ready())) {
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Starts the API's build on the server until it is ready (migrated and seeded), then stops it. */
+async function migrateWithTheApi(server: PostgresInstance) {
+  buildApi();
+  const port = await freePort();
+  const api = spawn(process.execPath, [API_MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${server.port}/postgres`,
+      // Its warnings (a signing key made for the process) are about what this test never uses.
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => api.once('exit', () => resolve()));
+  try {
+    await until(
+      'the API ready on the primary',
+      async () => {
+        if (api.exitCode !== null) throw new Error(`the API exited (${api.exitCode})`);
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+        return response?.ok === true;
+      },
+      60_000,
+    );
+  } finally {
+    api.kill('SIGTERM');
+    await exited;
   }
 }
 
@@ -108,14 +145,27 @@ test('a restore to a moment T keeps every write acknowledged before T and none a
   const backupStop = backups[0]?.stop ?? new Date();
   console.log(`# full backup: ${seconds(Date.now() - started)}`);
 
+  // The API's schema and seed, written after the backup: the restore replays all of it.
+  await migrateWithTheApi(primary);
   const db = await connect(primary);
   clients.push(db);
-  // Made after the backup, so the restore has to replay it from the archived WAL.
-  await db.query(
-    'CREATE TABLE acknowledged_writes (id int PRIMARY KEY, committed_at timestamptz NOT NULL DEFAULT clock_timestamp())',
+  // A seeded course, with room for every learner of the test.
+  const {
+    rows: [course],
+  } = await db.query<{ id: string; enrollments: number }>(
+    `UPDATE courses SET total_seats = enrollments + $1
+     WHERE id = (SELECT id FROM courses ORDER BY id LIMIT 1) RETURNING id, enrollments`,
+    [ENROLMENTS_BEFORE + ENROLMENTS_AFTER + 1],
   );
-  const write = (id: number) => db.query('INSERT INTO acknowledged_writes (id) VALUES ($1)', [id]);
-  for (let id = 1; id <= ROWS_BEFORE; id += 1) await write(id);
+  assert.ok(course, 'a seeded course');
+  const enrol = async (n: number) => {
+    const { rows } = await db.query<{ outcome: string }>(
+      'SELECT outcome FROM edugate_enroll($1, $2, 3, $3)',
+      [course.id, learner(n), `Learner ${n}`],
+    );
+    assert.equal(rows[0]?.outcome, 'enrolled');
+  };
+  for (let n = 1; n <= ENROLMENTS_BEFORE; n += 1) await enrol(n);
   // pgBackRest picks the backup to restore by whole seconds: one whose stop falls in T's second
   // does not count as before T. A restore to a moment that close to a backup is no use anyway.
   await until(
@@ -145,7 +195,9 @@ test('a restore to a moment T keeps every write acknowledged before T and none a
       ).rows[0]?.past === true,
     5_000,
   );
-  for (let id = ROWS_BEFORE + 1; id <= ROWS_BEFORE + ROWS_AFTER; id += 1) await write(id);
+  for (let n = ENROLMENTS_BEFORE + 1; n <= ENROLMENTS_BEFORE + ENROLMENTS_AFTER; n += 1) {
+    await enrol(n);
+  }
   const lastWriteAcknowledged = Date.now();
 
   // The archive lag: from the last acknowledged write until the WAL segment holding it is in the
@@ -186,20 +238,32 @@ test('a restore to a moment T keeps every write acknowledged before T and none a
   );
   const open = Date.now();
 
-  const { rows } = await copy.query<{ id: number; late: boolean }>(
-    'SELECT id, committed_at > $1::timestamptz AS late FROM acknowledged_writes ORDER BY id',
+  const { rows } = await copy.query<{ email: string; late: boolean }>(
+    `SELECT user_email AS email, enrolled_at > $1::timestamptz AS late FROM enrollments
+     WHERE user_email LIKE '%@restore.test' ORDER BY enrolled_at`,
     [target],
   );
   assert.deepEqual(
-    rows.map((row) => row.id),
-    Array.from({ length: ROWS_BEFORE }, (_, i) => i + 1),
-    'exactly the writes acknowledged before T',
+    rows.map((row) => row.email),
+    Array.from({ length: ENROLMENTS_BEFORE }, (_, i) => learner(i + 1)),
+    'exactly the enrolments acknowledged before T',
   );
   assert.ok(rows.every((row) => !row.late));
+  const { rows: seats } = await copy.query<{ enrollments: number }>(
+    'SELECT enrollments FROM courses WHERE id = $1',
+    [course.id],
+  );
+  assert.equal(seats[0]?.enrollments, course.enrollments + ENROLMENTS_BEFORE, 'seats taken');
   // Promoted: it takes writes again.
-  await copy.query('INSERT INTO acknowledged_writes (id) VALUES (0)');
+  const { rows: again } = await copy.query<{ outcome: string }>(
+    'SELECT outcome FROM edugate_enroll($1, $2, 3, $3)',
+    [course.id, learner(0), 'Learner 0'],
+  );
+  assert.equal(again[0]?.outcome, 'enrolled');
 
-  console.log(`# T = ${target}; ${ROWS_BEFORE} rows before T restored, ${ROWS_AFTER} after it not`);
+  console.log(
+    `# T = ${target}; ${ENROLMENTS_BEFORE} enrolments before T restored, ${ENROLMENTS_AFTER} after it not`,
+  );
   console.log(
     `# archive lag (RPO): ${seconds(archiveLag)} with archive_timeout ${TEST_ARCHIVE_TIMEOUT_SECONDS} s`,
   );
