@@ -53,8 +53,10 @@ const ENROLMENTS_AFTER = 20;
 const learner = (n: number) => `learner-${n}@restore.test`;
 
 const root = mkdtempSync(path.join(tmpdir(), 'edugate-restore-'));
-let primary: PostgresInstance;
-let restored: PostgresInstance;
+const socketDir = path.join(root, 'socket');
+// Ports are chosen in before(); after() stops whichever started.
+const primary: PostgresInstance = { dataDir: path.join(root, 'primary'), port: 0, socketDir };
+const restored: PostgresInstance = { dataDir: path.join(root, 'restored'), port: 0, socketDir };
 let stanza: Stanza;
 const clients: pg.Client[] = [];
 
@@ -106,9 +108,8 @@ before(async () => {
   for (const folder of ['socket', 'primary', 'restored', 'repo'])
     mkdirSync(path.join(root, folder));
   chownToPostgres(root);
-  const socketDir = path.join(root, 'socket');
-  primary = { dataDir: path.join(root, 'primary'), port: await freePort(), socketDir };
-  restored = { dataDir: path.join(root, 'restored'), port: await freePort(), socketDir };
+  primary.port = await freePort();
+  restored.port = await freePort();
   stanza = {
     name: 'edugate',
     configFile: path.join(root, 'pgbackrest.conf'),
@@ -219,6 +220,11 @@ test('a restore to a moment T keeps every write acknowledged before T and none a
   );
   const archiveLag = Date.now() - lastWriteAcknowledged;
 
+  const {
+    rows: [{ bytes } = { bytes: '0' }],
+  } = await db.query<{ bytes: string }>(
+    'SELECT sum(pg_database_size(datname))::text AS bytes FROM pg_database',
+  );
   await db.end();
   clients.length = 0;
   stopImmediately(primary);
@@ -268,7 +274,7 @@ test('a restore to a moment T keeps every write acknowledged before T and none a
     `# archive lag (RPO): ${seconds(archiveLag)} with archive_timeout ${TEST_ARCHIVE_TIMEOUT_SECONDS} s`,
   );
   console.log(
-    `# restore (RTO): ${seconds(open - started)} (files ${seconds(copied - started)}, ` +
+    `# restore (RTO) of ${(Number(bytes) / 1e6).toFixed(0)} MB: ${seconds(open - started)} (files ${seconds(copied - started)}, ` +
       `start, replay to T and promote ${seconds(open - copied)})`,
   );
 });
