@@ -14,6 +14,7 @@ const SETTINGS = {
   port: { env: 'BACKUP_PGPORT', default: '5432' },
   socket: { env: 'BACKUP_PGSOCKET', default: '/var/run/postgresql' },
   user: { env: 'BACKUP_PGUSER', default: 'postgres' },
+  'other-nodes': { env: 'BACKUP_OTHER_NODES', default: '' },
   'log-path': { env: 'BACKUP_LOG_PATH', default: '/var/log/pgbackrest' },
   'lock-path': { env: 'BACKUP_LOCK_PATH', default: '/tmp/pgbackrest' },
 } as const;
@@ -54,7 +55,22 @@ export function stanzaFrom(flags: Partial<Record<string, unknown>>): Stanza {
     pgPort: number('port'),
     pgSocketDir: read('socket'),
     pgUser: read('user'),
+    otherNodes: otherNodes(read('other-nodes')),
     logPath: read('log-path'),
     lockPath: read('lock-path'),
   };
+}
+
+/** `/srv/pg/node2:5433,/srv/pg/node3:5434`: the other members' data directories and ports. */
+function otherNodes(list: string): { dataDir: string; port: number }[] {
+  return list
+    .split(',')
+    .filter((entry) => entry.trim())
+    .map((entry) => {
+      const match = /^(.+):(\d+)$/.exec(entry.trim());
+      if (!match?.[1] || !match[2]) {
+        throw new Error(`--other-nodes (BACKUP_OTHER_NODES): "${entry}" is not <data dir>:<port>`);
+      }
+      return { dataDir: match[1], port: Number(match[2]) };
+    });
 }

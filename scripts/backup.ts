@@ -42,7 +42,8 @@ try {
   const stanza = stanzaFrom(values);
   if (values.settings) {
     process.stdout.write(
-      `# postgresql.conf for ${stanza.pgDataDir} (then restart PostgreSQL)\n` +
+      `# postgresql.conf of ${stanza.pgDataDir} (then restart PostgreSQL); each member of the\n` +
+        `# cluster gets its own: --settings --pgdata <its data directory>\n` +
         settingsAsConf(archivingSettings(stanza)),
     );
     process.exit(0);
@@ -54,7 +55,7 @@ try {
   stanzaCreate(stanza);
   const started = Date.now();
   backup(stanza, type);
-  console.log(`${type} backup of ${stanza.pgDataDir} in ${(Date.now() - started) / 1000} s`);
+  console.log(`${type} backup of stanza ${stanza.name} in ${(Date.now() - started) / 1000} s`);
   const repository = info(stanza);
   console.log(`stanza ${stanza.name} in ${stanza.repoPath}: ${repository.status}`);
   for (const item of repository.backups) {

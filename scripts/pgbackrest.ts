@@ -25,6 +25,12 @@ export interface Stanza {
   pgPort: number;
   pgSocketDir: string;
   pgUser: string;
+  /**
+   * The cluster's other members on this machine (a Patroni standby): pgBackRest finds which one
+   * is the primary when it backs up, so backups go on after a failover with the same config.
+   * The same socket folder and user as the first.
+   */
+  otherNodes?: { dataDir: string; port: number }[];
   /** pgBackRest's log files and lock files (its own defaults: /var/log/pgbackrest, /tmp/pgbackrest). */
   logPath: string;
   lockPath: string;
@@ -62,6 +68,12 @@ export function configText(stanza: Stanza): string {
     `pg1-port=${stanza.pgPort}`,
     `pg1-socket-path=${stanza.pgSocketDir}`,
     `pg1-user=${stanza.pgUser}`,
+    ...(stanza.otherNodes ?? []).flatMap((node, i) => [
+      `pg${i + 2}-path=${node.dataDir}`,
+      `pg${i + 2}-port=${node.port}`,
+      `pg${i + 2}-socket-path=${stanza.pgSocketDir}`,
+      `pg${i + 2}-user=${stanza.pgUser}`,
+    ]),
     '',
   ].join('\n');
 }
@@ -76,25 +88,34 @@ export function writeConfig(stanza: Stanza): void {
   chownToPostgres(stanza.configFile, stanza.repoPath, stanza.logPath, stanza.lockPath);
 }
 
-const pgbackrestCommand = (stanza: Stanza) =>
-  `pgbackrest --config=${stanza.configFile} --stanza=${stanza.name}`;
+/**
+ * pgBackRest run by the server itself. It names the node's own data directory: archive-push
+ * refuses a server whose directory is not its pg1-path, and after a failover the server archiving
+ * is another member than the config's first.
+ */
+const serverCommand = (stanza: Stanza, dataDir: string) =>
+  `pgbackrest --config=${stanza.configFile} --stanza=${stanza.name} --pg1-path=${dataDir}`;
 
 /**
- * The PostgreSQL settings that archive every WAL segment into the stanza's repository; a server
- * started with them (or a Patroni primary given them as parameters) can be backed up and restored
- * to any moment since its oldest kept full backup. `restore_command` lets a standby or a restored
- * server fetch segments back from the repository.
+ * The PostgreSQL settings that archive every WAL segment into the stanza's repository, for the
+ * member whose data directory is `dataDir` (the first by default; every member needs its own, a
+ * standby archives once promoted). A server started with them (or a Patroni member given them as
+ * parameters) can be backed up and restored to any moment since its oldest kept full backup.
+ * `restore_command` lets a standby or a restored server fetch segments back from the repository.
  */
 export function archivingSettings(
   stanza: Stanza,
-  archiveTimeoutSeconds = ARCHIVE_TIMEOUT_SECONDS,
+  {
+    dataDir = stanza.pgDataDir,
+    archiveTimeoutSeconds = ARCHIVE_TIMEOUT_SECONDS,
+  }: { dataDir?: string; archiveTimeoutSeconds?: number } = {},
 ): Record<string, string> {
   return {
     wal_level: 'replica',
     archive_mode: 'on',
-    archive_command: `${pgbackrestCommand(stanza)} archive-push %p`,
+    archive_command: `${serverCommand(stanza, dataDir)} archive-push %p`,
     archive_timeout: `${archiveTimeoutSeconds}s`,
-    restore_command: `${pgbackrestCommand(stanza)} archive-get %f "%p"`,
+    restore_command: `${serverCommand(stanza, dataDir)} archive-get %f "%p"`,
   };
 }
 

@@ -123,7 +123,10 @@ before(async () => {
     lockPath: path.join(root, 'lock'),
   };
   writeConfig(stanza);
-  initdb(primary, archivingSettings(stanza, TEST_ARCHIVE_TIMEOUT_SECONDS));
+  initdb(
+    primary,
+    archivingSettings(stanza, { archiveTimeoutSeconds: TEST_ARCHIVE_TIMEOUT_SECONDS }),
+  );
   start(primary);
 });
 
