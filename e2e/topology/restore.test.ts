@@ -91,7 +91,9 @@ async function migrateWithTheApi(server: PostgresInstance) {
     await until(
       'the API ready on the primary',
       async () => {
-        if (api.exitCode !== null) throw new Error(`the API exited (${api.exitCode})`);
+        if (api.exitCode !== null || api.signalCode !== null) {
+          throw new Error(`the API exited (${api.exitCode ?? api.signalCode})`);
+        }
         const response = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
         return response?.ok === true;
       },
