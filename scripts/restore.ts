@@ -10,6 +10,8 @@ import { pgBin } from './as-postgres.ts';
 import { stanzaFlags, stanzaFrom, stanzaHelp } from './backup-settings.ts';
 import { info, requirePgBackRest, restore, writeConfig } from './pgbackrest.ts';
 
+const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:?\d{2})?$/;
+
 const { values } = parseArgs({
   options: {
     ...stanzaFlags,
@@ -37,9 +39,11 @@ ${stanzaHelp}`);
 
 try {
   const stanza = stanzaFrom(values);
-  // Checked here, not left to PostgreSQL: a time it cannot read would fail only once started.
-  if (values.to && Number.isNaN(Date.parse(values.to))) {
-    throw new Error(`--to ${values.to} is not a time (say 2026-11-29 14:05:00+00)`);
+  // The one form both read alike: pgBackRest picks the backup from it, PostgreSQL stops replay at
+  // it. With its zone: without one each would read it in its own (the server's TimeZone, the
+  // machine's). Checked here, as PostgreSQL would refuse it only once started.
+  if (values.to && !TIME.test(values.to)) {
+    throw new Error(`--to ${values.to}: say a time as 2026-11-29 14:05:00+00 (with its zone)`);
   }
   const dataDir = path.resolve(values.into ?? `${stanza.pgDataDir}-restored`);
   console.log(requirePgBackRest());
