@@ -29,7 +29,15 @@ const steps: Step[] = [
   {
     name: 'topology',
     command: 'node',
-    args: ['--test', '--test-reporter=spec', 'e2e/topology/topology.test.ts'],
+    args: [
+      '--test',
+      '--test-reporter=spec',
+      // One file at a time: the restore's load would skew the failover timings.
+      '--test-concurrency=1',
+      'e2e/topology/topology.test.ts',
+      // A PostgreSQL of its own archived with pgBackRest, restored to a moment (docs/deploy.md).
+      'e2e/topology/restore.test.ts',
+    ],
   },
 ];
 
