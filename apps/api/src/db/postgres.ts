@@ -177,14 +177,15 @@ export async function openPostgres(
     return announce();
   };
   const sharedCounters = postgresCounters(pool);
+  let withStandby: Database['publicRead'] | null = null;
   const handle: Database = {
     kind: 'postgres',
     readCache,
     sharedCounters,
     read: <T extends object>(sql: string, params?: unknown[]) => root.query<T>(sql, params),
     publicRead: (key, after, load) =>
-      standby
-        ? publicReadWithStandby(handle, cache, check, standby)(key, after, load)
+      withStandby
+        ? withStandby(key, after, load)
         : readCache.read(key, (version) => load(handle, version)),
     writePosition: () => (standby && written !== null ? formatWalPosition(written) : null),
     async write<T extends object>(sql: string, params?: unknown[]) {
@@ -223,5 +224,6 @@ export async function openPostgres(
       await pool.end();
     },
   };
+  if (standby) withStandby = publicReadWithStandby(handle, cache, check, standby);
   return handle;
 }
