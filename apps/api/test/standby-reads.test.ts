@@ -68,6 +68,7 @@ describe('public catalogue reads on a hot standby, two API processes', () => {
       'the stale reads came before the standby could apply the write',
     ).toBeLessThan(APPLY_DELAY_MS);
     expect(anonymous.status, 'the standby has not applied the course yet').toBe(404);
+    expect(String(anonymousList.headers.vary)).toContain('X-Data-Position');
     expect(anonymousList.status).toBe(200);
     expect(anonymousList.body.map((course) => course._id)).not.toContain(id);
 

@@ -2997,7 +2997,8 @@ export interface components {
          *     the public catalogue on a hot standby answers from it only once it shows every write up to
          *     that position, so the caller sees its own writes whichever server process answers; without
          *     it the answer may miss writes made in the last moments (never more than the standby is
-         *     behind). Not a credential: it says where in the database's log a write was, nothing more.
+         *     behind). Such a server's answer says `Vary: X-Data-Position`. Not a credential: it says
+         *     where in the database's log a write was, nothing more.
          * @example 0/3000148
          */
         DataPosition: string;
@@ -3206,7 +3207,8 @@ export interface operations {
                  *     the public catalogue on a hot standby answers from it only once it shows every write up to
                  *     that position, so the caller sees its own writes whichever server process answers; without
                  *     it the answer may miss writes made in the last moments (never more than the standby is
-                 *     behind). Not a credential: it says where in the database's log a write was, nothing more.
+                 *     behind). Such a server's answer says `Vary: X-Data-Position`. Not a credential: it says
+                 *     where in the database's log a write was, nothing more.
                  * @example 0/3000148
                  */
                 "X-Data-Position"?: components["parameters"]["DataPosition"];
@@ -3312,7 +3314,8 @@ export interface operations {
                  *     the public catalogue on a hot standby answers from it only once it shows every write up to
                  *     that position, so the caller sees its own writes whichever server process answers; without
                  *     it the answer may miss writes made in the last moments (never more than the standby is
-                 *     behind). Not a credential: it says where in the database's log a write was, nothing more.
+                 *     behind). Such a server's answer says `Vary: X-Data-Position`. Not a credential: it says
+                 *     where in the database's log a write was, nothing more.
                  * @example 0/3000148
                  */
                 "X-Data-Position"?: components["parameters"]["DataPosition"];

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { walPosition } from '../db/wal-position.ts';
+import { addVary } from './conditional-get.ts';
 
 /**
  * The header a write answers with and a client sends back on its public reads, so a standby that
@@ -19,6 +21,20 @@ export function dataPosition(request: FastifyRequest): bigint | null {
   const value = request.headers[DATA_POSITION_HEADER];
   if (value === undefined) return null;
   return (typeof value === 'string' ? walPosition(value.trim()) : null) ?? PRIMARY_ONLY;
+}
+
+/**
+ * The caller's data position for a read a standby may answer. With a standby the answer depends
+ * on it, so a shared cache (a CDN) must not give one caller's answer to a caller with a position.
+ */
+export function readAfter(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Pick<Config, 'databaseUrl' | 'databaseReadUrl'>,
+): bigint | null {
+  if (!config.databaseUrl || !config.databaseReadUrl) return null;
+  addVary(reply, 'X-Data-Position');
+  return dataPosition(request);
 }
 
 /** onSend hook of the writes: where this process's writes have reached, when a standby is used. */

@@ -4,7 +4,7 @@ import { coursePageQuery } from '../tables/courses-search.ts';
 import type { PublicReader } from '../db/database.ts';
 import type { DataVersion } from '../db/read-cache.ts';
 import { authorName, callerEmail, isUuid, type Deps } from '../http/context.ts';
-import { dataPosition } from '../http/data-position.ts';
+import { readAfter } from '../http/data-position.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { sendSerialized, serializeBody } from '../http/serialized.ts';
@@ -41,7 +41,7 @@ export function courseHandlers({ db, config }: Deps): Pick<OperationHandlers, Co
       // A search reads the process's course index, kept current from the primary alone.
       const page =
         query.search === null
-          ? await db.publicRead(key, dataPosition(request), load)
+          ? await db.publicRead(key, readAfter(request, reply, config), load)
           : await db.readCache.read(key, (version) => load(db, version));
       reply.header('x-total-count', page.total);
       // 'false' when a search has more matches than it counts (SEARCH_TOTAL_BOUND): "1,000+".
@@ -53,7 +53,7 @@ export function courseHandlers({ db, config }: Deps): Pick<OperationHandlers, Co
       const id = courseId(request.params.id);
       const body = await db.publicRead(
         JSON.stringify(['getCourse', publicUrl, id]),
-        dataPosition(request),
+        readAfter(request, reply, config),
         async (reader) => {
           const course = await courses.find(id, reader);
           return course ? serializeBody(reply, course) : null;
