@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newUser } from './support/harness.ts';
+import { newUser, type TestResponse } from './support/harness.ts';
 import { overHttp, startProcess, stopAll, type HttpSend, type Running } from './support/process.ts';
 import { startStandbyCluster, type StandbyCluster } from './support/standby-cluster.ts';
 import type { Course, TestUser } from './support/types.ts';
@@ -9,7 +9,8 @@ import type { Course, TestUser } from './support/types.ts';
  * processes: A writes, B reads. The standby applies every commit 2 s after the primary made it,
  * so a read it answers right after a write is known to miss that write. A read without a data
  * position may be the standby's, however old; a read carrying the position a write answered
- * with shows that write, whichever process serves it; with the standby down, the primary answers.
+ * with shows that write, whichever process serves it (on the standby once it has replayed that
+ * far, else on the primary); with the standby down, the primary answers.
  *
  * Needs PostgreSQL 15's programs (in CI and on this machine); without them it fails, never skips.
  */
@@ -99,6 +100,31 @@ describe('public catalogue reads on a hot standby, two API processes', () => {
     console.log(
       `standby reads: stale answers ${anonymousMs} ms after the write; the position-less read showed it after ${caughtUpMs} ms (apply delay ${APPLY_DELAY_MS} ms)`,
     );
+  });
+
+  it('a position the standby has reached is read on the standby, which may miss later writes', async () => {
+    const first = await a<Course>('POST', '/courses', { token: author.token, body: courseInput });
+    expect(first.status, first.text).toBe(201);
+    const firstPosition = String(first.headers['x-data-position']);
+    await cluster.caughtUp(30_000);
+    const second = await a<Course>('POST', '/courses', { token: author.token, body: courseInput });
+    expect(second.status, second.text).toBe(201);
+    const secondPosition = String(second.headers['x-data-position']);
+    expect(secondPosition).not.toBe(firstPosition);
+
+    // Pages B has not cached (their own limits), so each is read on a database.
+    const ids = (page: TestResponse<Course[]>) => page.body.map((course) => course._id);
+    const reached = await b<Course[]>('GET', '/courses?limit=97', {
+      headers: { 'x-data-position': firstPosition },
+    });
+    expect(ids(reached), 'the first write, which the standby holds').toContain(first.body._id);
+    expect(ids(reached), 'the second, not applied there yet: the standby answered').not.toContain(
+      second.body._id,
+    );
+    const beyond = await b<Course[]>('GET', '/courses?limit=96', {
+      headers: { 'x-data-position': secondPosition },
+    });
+    expect(ids(beyond), 'beyond the standby: the primary answered').toContain(second.body._id);
   });
 
   it("with the standby down, reads are the primary's, current", async () => {
