@@ -254,7 +254,9 @@ export async function startPostgresHa(options: PostgresHaOptions = {}): Promise<
       dataDir,
       postmasterPid() {
         try {
-          const pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+          const pid = Number(
+            readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+          );
           return Number.isInteger(pid) && pid > 0 && alive(pid) ? pid : undefined;
         } catch {
           return undefined;

@@ -17,16 +17,21 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { parse } from 'yaml';
-import {
-  HAPROXY_CONFIG,
-  checkHaproxyConfig,
-  requireHaproxy,
-  startCluster,
-  type RunningCluster,
-} from '../../scripts/cluster.ts';
+import { HAPROXY_CONFIG, checkHaproxyConfig, requireHaproxy } from '../../scripts/cluster.ts';
 import { repoRoot } from '../../scripts/app-build.ts';
+import {
+  auth,
+  clusterForTests,
+  courses,
+  json,
+  pause,
+  register,
+  requestLog,
+  sessionsByServer,
+  type Outcome,
+} from './cluster-load.ts';
 
 const read = (relative: string) => readFileSync(path.join(repoRoot, relative), 'utf8');
 
@@ -158,103 +163,25 @@ describe('deploy/: compose.yaml, Dockerfiles and haproxy.cfg', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('npm run cluster: through the load balancer', () => {
-  let cluster: RunningCluster;
-  const output: string[] = [];
-
-  let failed = false;
-  /** Marks the cluster's output for printing when `body` fails. */
-  const watched =
-    (body: () => Promise<void>): (() => Promise<void>) =>
-    async () => {
-      try {
-        await body();
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    };
-
-  before(
-    watched(async () => {
-      cluster = await startCluster({
-        // Every request comes from 127.0.0.1: the per-address write limit would throttle the load.
-        writeRateLimit: 0,
-        log: (service, line) => {
-          output.push(`[${service}] ${line}`);
-          if (output.length > 400) output.shift();
-        },
-      });
-    }),
-    { timeout: 240_000 },
-  );
-  after(async () => {
-    // The services' last lines, to see why (they are kept quiet otherwise).
-    if (failed) console.log(output.slice(-80).join('\n'));
-    await cluster?.stop();
-  });
-
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const json = (token: string) => ({ ...auth(token), 'Content-Type': 'application/json' });
-
-  /** A new account in the Auth emulator (e2e/actions.ts createAccount), with its ID token. */
-  async function register(email: string, name: string): Promise<string> {
-    const call = async (method: string, body: object) => {
-      const response = await fetch(
-        `http://${cluster.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=cluster`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        },
-      );
-      assert.equal(response.status, 200, `${method}: ${await response.clone().text()}`);
-      return (await response.json()) as { idToken: string };
-    };
-    const { idToken } = await call('signUp', {
-      email,
-      password: 'Secret-123!',
-      returnSecureToken: true,
-    });
-    await call('update', { idToken, displayName: name });
-    // The token signed up carries no name, and an update returns no new token: signing in again
-    // gives one with the name, which the API needs to post a job under its poster's name.
-    const signedIn = await call('signInWithPassword', {
-      email,
-      password: 'Secret-123!',
-      returnSecureToken: true,
-    });
-    return signedIn.idToken;
-  }
-
-  interface CourseRow {
-    _id: string;
-    title: string;
-    enrollments: number;
-    totalSeats: number;
-  }
-
-  async function courses(): Promise<CourseRow[]> {
-    const response = await fetch(`${cluster.apiUrl}/courses?limit=50`);
-    assert.equal(response.status, 200);
-    const body = (await response.json()) as CourseRow[] | { courses: CourseRow[] };
-    return Array.isArray(body) ? body : body.courses;
-  }
+  const under = clusterForTests();
+  const { watched } = under;
 
   test(
     'the smoke: browse, register, enrol, post a job, apply',
     { timeout: 60_000 },
     watched(async () => {
+      const cluster = under.cluster;
       const home = await fetch(`${cluster.webUrl}/`);
       assert.equal(home.status, 200);
       assert.match(await home.text(), /<title>Home \| EduGate/);
       const catalogue = await fetch(`${cluster.webUrl}/courses`);
       assert.equal(catalogue.status, 200);
-      const [course] = await courses();
+      const [course] = await courses(cluster);
       assert.ok(course, 'the seeded catalogue');
       assert.match(await catalogue.text(), new RegExp(course.title.replace(/[^\w ]/g, '.')));
 
       const email = `smoke-${Date.now()}@example.com`;
-      const token = await register(email, 'Smoke Tester');
+      const token = await register(cluster, email, 'Smoke Tester');
       const session = await fetch(`${cluster.apiUrl}/jwt`, {
         method: 'POST',
         headers: json(token),
@@ -297,7 +224,7 @@ describe('npm run cluster: through the load balancer', () => {
       const job = (await posted.json()) as { _id: string };
       // Another person applies: nobody may apply to their own job.
       const applicant = `smoke-applicant-${Date.now()}@example.com`;
-      const applicantToken = await register(applicant, 'Smoke Applicant');
+      const applicantToken = await register(cluster, applicant, 'Smoke Applicant');
       const applied = await fetch(`${cluster.apiUrl}/jobs/${job._id}/apply`, {
         method: 'POST',
         headers: json(applicantToken),
@@ -328,13 +255,14 @@ describe('npm run cluster: through the load balancer', () => {
       const READERS = 6;
 
       // Courses with room: each gets at most 6 of this test's enrolments.
-      const open = (await courses()).filter((c) => c.totalSeats - c.enrollments >= 8);
+      const cluster = under.cluster;
+      const open = (await courses(cluster)).filter((c) => c.totalSeats - c.enrollments >= 8);
       assert.ok(open.length >= 12, `enough courses with seats (${open.length})`);
       const seatsBefore = new Map(open.map((c) => [c._id, c.totalSeats - c.enrollments]));
       const run = Date.now();
       const users = await Promise.all(
         Array.from({ length: USERS }, async (_, i) => {
-          const token = await register(`load-${run}-${i}@example.com`, `Load ${i}`);
+          const token = await register(cluster, `load-${run}-${i}@example.com`, `Load ${i}`);
           const plan = Array.from(
             { length: PER_USER },
             (_, k) => open[(i * PER_USER + k) % open.length]?._id ?? '',
@@ -343,36 +271,10 @@ describe('npm run cluster: through the load balancer', () => {
         }),
       );
 
-      interface Outcome {
-        what: string;
-        started: number;
-        ended: number;
-        status: number;
-      }
-      const outcomes: Outcome[] = [];
-      const inFlight = new Set<Outcome>();
-      const request = async (what: string, url: string, init?: RequestInit) => {
-        const outcome: Outcome = { what, started: performance.now(), ended: 0, status: 0 };
-        inFlight.add(outcome);
-        try {
-          const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-          await response.arrayBuffer();
-          outcome.status = response.status;
-        } catch (error) {
-          outcome.status = 0; // no answer at all
-          const cause = (error as Error & { cause?: Error }).cause;
-          outcome.what += ` (${cause?.message ?? (error as Error).message})`;
-        } finally {
-          outcome.ended = performance.now();
-          inFlight.delete(outcome);
-          outcomes.push(outcome);
-        }
-        return outcome;
-      };
+      const { outcomes, inFlight, request } = requestLog();
 
       const begin = performance.now();
       const loadOver = () => performance.now() - begin > LOAD_MS;
-      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       let killedAt = Number.POSITIVE_INFINITY;
       let inFlightAtKill = new Set<Outcome>();
 
@@ -501,12 +403,3 @@ describe('npm run cluster: through the load balancer', () => {
     }),
   );
 });
-
-/** Sessions HAProxy has sent to each server so far (its `stot` counter). */
-async function sessionsByServer(cluster: RunningCluster): Promise<Record<string, number>> {
-  return Object.fromEntries(
-    (await cluster.stats())
-      .filter((row) => row.svname !== 'FRONTEND' && row.svname !== 'BACKEND')
-      .map((row) => [row.svname ?? '', Number(row.stot ?? 0)]),
-  );
-}
