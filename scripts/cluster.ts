@@ -239,6 +239,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     }
     child.on('exit', (code, signal) => {
       children.delete(child);
+      if (!stopping) log(name, `exited (${code ?? signal})`);
       if (essential && !stopping) {
         failure = `${name} exited (${code ?? signal})`;
         reportCrash(failure);

@@ -268,6 +268,11 @@ describe('PostgreSQL failover: the primary killed under load', () => {
         recoveryMs <= RECOVERY_LIMIT_MS,
         `writes succeed again within 30 s (${recoveryMs} ms)`,
       );
+      for (const o of failed.filter((f) => f.status !== 503)) {
+        console.log(
+          `[failover] ${o.what} ${o.status}: sent ${(o.started - killedAt).toFixed(0)} ms after the kill, ended at ${(o.ended - killedAt).toFixed(0)} ms`,
+        );
+      }
       // Every failure is an answer in the API's error shape, a 503, never a crash or a 500.
       for (const o of failed) {
         assert.equal(o.status, 503, `${o.what}: ${o.status} ${o.errorBody ?? ''}`);
