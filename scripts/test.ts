@@ -23,13 +23,21 @@ const steps: Step[] = [
   { name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)] },
   // The real stack (Auth emulator, API on PGlite, built app) in Debian's Chromium: e2e/.
   npmRun('test:e2e'),
-  // The production topology (`npm run cluster`: built API and page-server replicas on PostgreSQL
-  // behind HAProxy), with replicas killed under load; deploy/ checked against the apps' settings.
-  // Not a vitest project: it kills processes and times HAProxy, so it runs alone, after the rest.
+  // The production topology (`npm run cluster`: built API and page-server replicas on a
+  // replicated PostgreSQL behind HAProxy), with replicas killed under load, then the primary
+  // database killed under load; deploy/ checked against the apps' settings. Not a vitest project:
+  // it kills processes and times HAProxy, so it runs alone, after the rest, one file at a time
+  // (each starts its own cluster).
   {
     name: 'topology',
     command: 'node',
-    args: ['--test', '--test-reporter=spec', 'e2e/topology/topology.test.ts'],
+    args: [
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      'e2e/topology/topology.test.ts',
+      'e2e/topology/failover.test.ts',
+    ],
   },
 ];
 
