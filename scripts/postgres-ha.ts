@@ -3,23 +3,30 @@
  * Patroni nodes (a primary and a synchronous standby) on free ports under a temporary folder, all
  * on 127.0.0.1, from Debian's `patroni`, `etcd-server` and PostgreSQL 15 packages. Losing the
  * primary promotes the standby within seconds; the old primary rejoins as a standby (pg_rewind).
- * docs/adr/0026-postgres-failover-patroni.md says why this shape.
+ * The settings every node shares are deploy/patroni.yml's, as in compose.yaml; docs/adr/0026
+ * says why this shape.
  *
  * PostgreSQL refuses to run as root, so Patroni (and the PostgreSQL it starts) runs as the
  * `postgres` user when this runs as root.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { writeFileSync } from 'node:fs';
+import {
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { repoRoot } from './app-build.ts';
 import { freePort } from './free-port.ts';
 
 export const POSTGRES_BIN_DIR = '/usr/lib/postgresql/15/bin';
-/** Patroni's cluster name (its keys in etcd live under /service/<scope>). */
-const SCOPE = 'edugate';
 /** The database the API uses; Patroni's bootstrap makes only `postgres`. */
 export const HA_DATABASE = 'edugate';
 
@@ -106,64 +113,44 @@ function alive(pid: number): boolean {
   }
 }
 
-/** One Patroni node's settings, as the YAML file Patroni reads. */
+/** deploy/patroni.yml: the settings every node shares, in compose and here. */
+export const PATRONI_BASE_CONFIG = path.join(repoRoot, 'deploy/patroni.yml');
+
+type Settings = { [key: string]: unknown };
+const isSettings = (value: unknown): value is Settings =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `over` merged into `base`, key by key; lists and plain values replace. */
+function merged(base: Settings, over: Settings): Settings {
+  const result: Settings = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = result[key];
+    result[key] = isSettings(current) && isSettings(value) ? merged(current, value) : value;
+  }
+  return result;
+}
+
+/** One Patroni node's file: deploy/patroni.yml with this node's addresses, folders and extras. */
 function patroniConfig(
   node: PatroniNode,
   etcdHost: string,
   nodeDir: string,
   parameters: Record<string, string | number | boolean>,
-): object {
-  return {
-    scope: SCOPE,
+): Settings {
+  const base = parse(readFileSync(PATRONI_BASE_CONFIG, 'utf8')) as Settings;
+  const config = merged(base, {
     name: node.name,
-    log: { level: 'WARNING' },
     restapi: {
       listen: `127.0.0.1:${node.restPort}`,
       connect_address: `127.0.0.1:${node.restPort}`,
     },
     etcd3: { hosts: [etcdHost] },
-    bootstrap: {
-      // Written to etcd by the first node; the cluster-wide settings.
-      dcs: {
-        // Failover within seconds: the leader key lapses after ttl, each node looks every
-        // loop_wait, and etcd calls give up after retry_timeout (Patroni wants
-        // loop_wait + 2 * retry_timeout <= ttl).
-        ttl: 10,
-        loop_wait: 1,
-        retry_timeout: 4,
-        // A crashed primary is not restarted in place: the standby takes over at once (the old
-        // one rejoins as a standby), which is the behaviour the failover test measures.
-        primary_start_timeout: 0,
-        maximum_lag_on_failover: 1_048_576,
-        // A commit is acknowledged only once the standby has it, and only that standby may be
-        // promoted: no acknowledged write is lost. Not strict: with the standby down the primary
-        // goes on alone rather than refusing writes (ADR 0026).
-        synchronous_mode: true,
-        synchronous_mode_strict: false,
-        postgresql: {
-          use_pg_rewind: true,
-          use_slots: true,
-          parameters: {
-            wal_level: 'replica',
-            hot_standby: 'on',
-            wal_log_hints: 'on',
-            max_wal_senders: 5,
-            max_replication_slots: 5,
-            max_connections: 100,
-          },
-        },
-      },
-      initdb: [{ encoding: 'UTF8' }, { locale: 'C.UTF-8' }, 'data-checksums'],
-    },
     postgresql: {
       listen: `127.0.0.1:${node.pgPort}`,
       connect_address: `127.0.0.1:${node.pgPort}`,
       data_dir: node.dataDir,
-      bin_dir: POSTGRES_BIN_DIR,
       pgpass: path.join(nodeDir, 'pgpass'),
-      // The standby's copy starts at once instead of after a checkpoint spread over minutes.
-      basebackup: [{ checkpoint: 'fast' }],
-      // Loopback only, so trust; a deployment across machines sets passwords (deploy/).
+      // Loopback only, so trust and no passwords (compose sets passwords).
       pg_hba: [
         'local all all trust',
         'host all all 127.0.0.1/32 trust',
@@ -176,8 +163,11 @@ function patroniConfig(
       },
       parameters: { unix_socket_directories: nodeDir, ...parameters },
     },
-    tags: { nofailover: false, noloadbalance: false, clonefrom: false, nosync: false },
-  };
+  });
+  // Compose's script for the API's role; here startPostgresHa makes the database itself.
+  const bootstrap = config.bootstrap;
+  if (isSettings(bootstrap)) delete bootstrap.post_bootstrap;
+  return config;
 }
 
 export async function startPostgresHa(options: PostgresHaOptions = {}): Promise<PostgresHa> {
@@ -344,14 +334,16 @@ export async function startPostgresHa(options: PostgresHaOptions = {}): Promise<
       own(file);
       run(node.name, 'patroni', [file], true);
     };
-    // The first bootstraps the cluster; the second, started once there is a primary, clones it.
-    const [first, second] = nodes as [PatroniNode, PatroniNode];
-    start(first);
+    // Both at once: one wins the race to initialise the cluster, the other waits for it and
+    // clones it.
+    for (const node of nodes) start(node);
     const bootDeadline = Date.now() + 60_000;
-    while (!(await primary())) {
+    let first = await primary();
+    while (!first) {
       if (failure) throw new Error(failure);
       if (Date.now() > bootDeadline) throw new Error('Patroni made no primary within 60 s');
       await new Promise((resolve) => setTimeout(resolve, 250));
+      first = await primary();
     }
     const admin = new pg.Client({ connectionString: first.url('postgres') });
     await admin.connect();
@@ -360,7 +352,6 @@ export async function startPostgresHa(options: PostgresHaOptions = {}): Promise<
     } finally {
       await admin.end();
     }
-    start(second);
     await replicating();
   } catch (error) {
     await stop();
