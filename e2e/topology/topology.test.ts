@@ -3,7 +3,8 @@
  *   node --test e2e/topology/topology.test.ts
  *
  * 1. deploy/compose.yaml and the Dockerfiles say what the apps read (no container engine here to
- *    run them), and HAProxy accepts deploy/haproxy.cfg with compose's values.
+ *    run them), HAProxy accepts deploy/haproxy.cfg and Patroni deploy/patroni.yml with compose's
+ *    values.
  * 2. `npm run cluster` (scripts/cluster.ts) as processes: two API replicas from the build on
  *    PostgreSQL, two page servers, HAProxy. Through the load balancer only: the smoke (browse,
  *    register, enrol, post a job, apply), then a steady load of reads and enrolments during which
@@ -15,6 +16,7 @@
  * haproxy; without either it fails saying so, never skips. About a minute on two cores.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
@@ -61,16 +63,18 @@ describe('deploy/: compose.yaml, Dockerfiles and haproxy.cfg', () => {
   };
   const services = compose.services;
 
-  test('PostgreSQL, two API replicas, two page servers and a load balancer, each checked', () => {
+  test('PostgreSQL on two Patroni nodes with etcd, two API replicas, two page servers and a load balancer, each checked', () => {
     assert.deepEqual(Object.keys(services).sort(), [
       'api-1',
       'api-2',
+      'etcd',
       'lb',
-      'postgres',
+      'pg-1',
+      'pg-2',
       'web-1',
       'web-2',
     ]);
-    for (const name of ['postgres', 'api-1', 'api-2', 'web-1', 'web-2']) {
+    for (const name of ['etcd', 'pg-1', 'pg-2', 'api-1', 'api-2', 'web-1', 'web-2']) {
       assert.ok(services[name]?.healthcheck?.test.length, `${name} has a healthcheck`);
     }
     assert.match(services['api-1']?.healthcheck?.test.join(' ') ?? '', /\/readyz/);
@@ -89,7 +93,8 @@ describe('deploy/: compose.yaml, Dockerfiles and haproxy.cfg', () => {
       assert.equal(env.NODE_ENV, 'production');
       assert.equal(env.HOST, '0.0.0.0', 'reachable from the load balancer');
       assert.equal(env.TRUST_PROXY, '1');
-      assert.match(env.DATABASE_URL ?? '', /^postgres:\/\/.*@postgres:5432\//);
+      // Through the load balancer's postgres listener, to whichever node is the primary.
+      assert.match(env.DATABASE_URL ?? '', /^postgres:\/\/.*@lb:5432\//);
       for (const required of [
         'SESSION_SECRET',
         'FIREBASE_PROJECT_ID',
@@ -150,6 +155,14 @@ describe('deploy/: compose.yaml, Dockerfiles and haproxy.cfg', () => {
     const used = new Set([...config.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]));
     assert.deepEqual(Object.keys(env).sort(), [...used].sort());
     assert.equal(env.API_1, `api-1:${services['api-1']?.environment?.PORT}`);
+    // Each node's PostgreSQL and Patroni REST API, at the ports its image listens on.
+    const image = read('deploy/Dockerfile.postgres');
+    const listen = (name: string) => new RegExp(`${name}=0\\.0\\.0\\.0:(\\d+)`).exec(image)?.[1];
+    for (const node of ['pg-1', 'pg-2']) {
+      const key = node.replace('pg-', 'PG_');
+      assert.equal(env[key], `${node}:${listen('PATRONI_POSTGRESQL_LISTEN')}`);
+      assert.equal(env[`${key}_PATRONI`], listen('PATRONI_RESTAPI_LISTEN'));
+    }
     assert.equal(env.WEB_1, `web-1:${services['web-1']?.environment?.PORT}`);
     // The containers' names do not resolve here; init-addr lets HAProxy start without them.
     checkHaproxyConfig({
@@ -157,6 +170,60 @@ describe('deploy/: compose.yaml, Dockerfiles and haproxy.cfg', () => {
       STATS_SOCKET: path.join(repoRoot, 'node_modules/.tmp-haproxy.sock'),
     });
     assert.equal(path.basename(HAPROXY_CONFIG), 'haproxy.cfg');
+  });
+
+  test('the Patroni nodes: one image, their own names and addresses, one etcd, one database password', () => {
+    const image = read('deploy/Dockerfile.postgres');
+    assert.match(image, /^FROM debian:bookworm-slim$/m);
+    for (const pkg of ['postgresql-15', 'patroni', 'etcd-server']) {
+      assert.match(image, new RegExp(`\\b${pkg}\\b`), `Dockerfile.postgres installs ${pkg}`);
+    }
+    assert.match(image, /^COPY deploy\/patroni\.yml \/etc\/patroni\/patroni\.yml$/m);
+    assert.match(image, /^USER postgres$/m);
+    assert.match(image, /^HEALTHCHECK /m);
+    assert.match(image, /^CMD \["patroni", "\/etc\/patroni\/patroni\.yml"\]$/m);
+    for (const node of ['pg-1', 'pg-2']) {
+      const service = services[node];
+      const env = service?.environment ?? {};
+      assert.equal(service?.build?.dockerfile, 'deploy/Dockerfile.postgres');
+      assert.equal(env.PATRONI_NAME, node);
+      assert.match(env.PATRONI_RESTAPI_CONNECT_ADDRESS ?? '', new RegExp(`^${node}:`));
+      assert.match(env.PATRONI_POSTGRESQL_CONNECT_ADDRESS ?? '', new RegExp(`^${node}:`));
+      assert.equal(env.PATRONI_ETCD3_HOSTS, "'etcd:2379'");
+      // The API's role gets the password its DATABASE_URL carries.
+      const apiUrl = services['api-1']?.environment?.DATABASE_URL ?? '';
+      assert.ok(apiUrl.includes(`edugate:${env.EDUGATE_PASSWORD}@`), `${node}: EDUGATE_PASSWORD`);
+      assert.ok(service?.volumes?.some((volume) => volume.endsWith(':/var/lib/postgresql/data')));
+    }
+    assert.notDeepEqual(services['pg-1']?.volumes, services['pg-2']?.volumes, 'a volume each');
+  });
+
+  test('Patroni accepts deploy/patroni.yml with a node’s values from compose and the image', () => {
+    const image = read('deploy/Dockerfile.postgres');
+    const imageEnv = Object.fromEntries(
+      [...image.matchAll(/(PATRONI_\w+)=(\S+)/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+    );
+    const result = spawnSync('patroni', ['--validate-config', 'deploy/patroni.yml'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        ...imageEnv,
+        ...services['pg-1']?.environment,
+        // A folder that may exist here (the image's does not).
+        PATRONI_POSTGRESQL_DATA_DIR: path.join(repoRoot, 'node_modules/.tmp-patroni-data'),
+      },
+    });
+    assert.ok(!result.error, 'patroni is installed (apt-get install -y patroni; .ci/run does)');
+    // What only the compose network can satisfy (the containers' names, their free ports, etcd),
+    // and bootstrap.pg_hba, which Debian's Patroni 3.0's validator still asks for though Patroni
+    // itself reads postgresql.pg_hba.
+    const elsewhere =
+      /is not reachable|Name or service not known|is already in use|must not contain|bootstrap\.pg_hba +is not defined/;
+    const problems = `${result.stdout}${result.stderr}`
+      .split('\n')
+      .filter((line) => line.trim() && !elsewhere.test(line));
+    assert.deepEqual(problems, [], 'Patroni finds nothing else wrong');
   });
 });
 
