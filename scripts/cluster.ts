@@ -12,9 +12,11 @@
  *   - two page servers: the app's production build (`node <build>-server/main.js`,
  *     NODE_ENV=production), made for the load balancer's API address;
  *   - HAProxy from Debian's package with deploy/haproxy.cfg, the file compose.yaml uses: one
- *     frontend for the pages, one for the API, health checks every 500 ms.
- * Everything listens on 127.0.0.1. Ctrl-C (or SIGTERM) stops everything and drops the schema
- * (`--keep` keeps it). Ports: CLUSTER_WEB_PORT (4820), CLUSTER_API_PORT (4821), tried first so
+ *     frontend for the pages, one for the API, health checks every 500 ms, and the `postgres`
+ *     listener.
+ * Everything listens on 127.0.0.1. Ctrl-C (or SIGTERM) stops everything and removes the
+ * replicated PostgreSQL with its folder, or drops the schema of the external one (`--keep` keeps
+ * it). Ports: CLUSTER_WEB_PORT (4820), CLUSTER_API_PORT (4821), tried first so
  * the cached app build fits; free ones otherwise.
  *
  * Everything runs in production mode. The API accepts the Auth emulator there only for a `demo-`
