@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@edugate/api-client/messages';
 import type { AccountSettings, Portfolio } from '@edugate/api-client';
-import { startTestApi, type TestApi } from './support/harness.ts';
-import type { TestUser } from './support/types.ts';
 import {
   finishCourse,
   oneLessonCourse,
   type OneLessonCourse,
 } from './support/one-lesson-course.ts';
+import { startTestApi, type TestApi } from './support/harness.ts';
+import type { TestUser } from './support/types.ts';
 
 /*
  * A learner's verified skills, their account settings and the public portfolio

@@ -8,7 +8,7 @@ import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import type { DocumentLoader } from '@digitalbazaar/vc';
 import {
-  OB_CONTEXT,
+  openBadgeCredential,
   staticDocumentLoader,
   VC_CONTEXT,
   type DidDocument,
@@ -89,50 +89,21 @@ export function certificateCredential(
   const achievementId = facts.courseId
     ? `${issuer.appUrl}/courses/${facts.courseId}`
     : `${issuer.appUrl}/certificates/${facts.id}#achievement`;
-  const skills = facts.skills ?? [];
-  return {
-    '@context': [VC_CONTEXT, OB_CONTEXT],
-    id: `${issuer.appUrl}/certificates/${facts.id}`,
-    type: ['VerifiableCredential', 'OpenBadgeCredential'],
-    name: facts.courseTitle,
-    issuer: { id: issuer.keys.did, type: ['Profile'], name: 'EduGate', url: issuer.appUrl },
+  return openBadgeCredential({
+    appUrl: issuer.appUrl,
+    issuerDid: issuer.keys.did,
+    certificateId: facts.id,
+    courseTitle: facts.courseTitle,
+    description: facts.courseDescription || facts.courseTitle,
+    achievementId,
+    authorName: facts.authorName,
+    learnerName: facts.learnerName,
+    identityHash: identityHash(facts.email, salt),
+    salt,
     validFrom: facts.issuedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    credentialSubject: {
-      type: ['AchievementSubject'],
-      identifier: [
-        {
-          type: 'IdentityObject',
-          identityType: 'emailAddress',
-          hashed: true,
-          identityHash: identityHash(facts.email, salt),
-          salt,
-        },
-        {
-          type: 'IdentityObject',
-          identityType: 'name',
-          hashed: false,
-          identityHash: facts.learnerName,
-        },
-      ],
-      achievement: {
-        id: achievementId,
-        type: ['Achievement'],
-        name: facts.courseTitle,
-        description: facts.courseDescription || facts.courseTitle,
-        achievementType: 'Course',
-        criteria: { narrative: `Completed every lesson of ${facts.courseTitle} on EduGate.` },
-        creator: { id: `${achievementId}#author`, type: ['Profile'], name: facts.authorName },
-        ...(skills.length > 0 ? { tag: [...skills] } : {}),
-      },
-    },
-    credentialStatus: {
-      id: `${listUrl}#${bit}`,
-      type: 'BitstringStatusListEntry',
-      statusPurpose: 'revocation',
-      statusListIndex: String(bit),
-      statusListCredential: listUrl,
-    },
-  };
+    skills: facts.skills,
+    status: { listUrl, bit },
+  });
 }
 
 /** Signs on this thread: what the signing thread runs, and the default without one. */

@@ -5,6 +5,7 @@
  * Applications.
  */
 import type { Queryable } from '../db/database.ts';
+import { insertJobRecord } from '../tables/jobs.ts';
 import { defined } from '../util/defined.ts';
 import type { SeedLearner } from './people.ts';
 import { SEED_INSTRUCTORS } from './seed-data.ts';
@@ -60,30 +61,17 @@ export async function insertConversation(
   const poster = SEED_INSTRUCTORS[1];
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR).toISOString();
   const job = CONVERSATION_JOB;
-  const [jobRow] = await tx.query<{ id: string }>(
-    `INSERT INTO jobs (title, company, location, salary, type, description, requirements, benefits,
-       posted_at, posted_by_email, posted_by_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::text[], $8::text[], $9, $10, $11) RETURNING id`,
-    [
-      job.title,
-      job.company,
-      job.location,
-      job.salary,
-      job.type,
-      job.description,
-      [...job.requirements],
-      [...job.benefits],
-      at(job.postedHoursAgo),
-      poster.email,
-      poster.name,
-    ],
-  );
+  const jobId = await insertJobRecord(tx, {
+    ...job,
+    postedAt: at(job.postedHoursAgo),
+    postedBy: { email: poster.email, name: poster.name },
+  });
   const [application] = await tx.query<{ id: string }>(
     `INSERT INTO job_applications (job_id, user_email, applicant_name, resume_url, cover_letter,
        applied_at, status)
      VALUES ($1, $2, $3, $4, $5, $6, 'Reviewed') RETURNING id`,
     [
-      defined(jobRow, 'seeded conversation job').id,
+      jobId,
       applicant.email,
       applicant.name,
       'https://example.com/resume.pdf',

@@ -110,6 +110,52 @@ async function readJob(tx: Queryable, id: string): Promise<JobRow> {
 }
 
 /** Ids are UUIDs (the route turns any other into a 404 first). */
+/**
+ * A job as the seed and the tests write it straight into the table, with when it was posted, by
+ * whom (nobody for the seeded board: its cards show their company) and whether it is still open.
+ */
+export interface JobRecord {
+  id?: string;
+  title: string;
+  company: string;
+  location: string;
+  salary: string;
+  type: string;
+  description: string;
+  requirements: readonly string[];
+  benefits: readonly string[];
+  postedAt: string;
+  status?: Schemas['JobStatus'];
+  postedBy?: { email: string | null; name: string };
+}
+
+/** Writes one JobRecord (its skills are set apart, with setSkills); resolves with its id. */
+export async function insertJobRecord(tx: Queryable, job: JobRecord): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO jobs (id, title, company, location, salary, type, description, requirements,
+       benefits, posted_at, status, posted_by_email, posted_by_name)
+     VALUES (COALESCE($1::uuid, gen_random_uuid()), $2, $3, $4, $5, $6, $7, $8::text[], $9::text[],
+       $10, $11, $12, $13)
+     RETURNING id`,
+    [
+      job.id ?? null,
+      job.title,
+      job.company,
+      job.location,
+      job.salary,
+      job.type,
+      job.description,
+      [...job.requirements],
+      [...job.benefits],
+      job.postedAt,
+      job.status ?? 'open',
+      job.postedBy?.email ?? null,
+      job.postedBy?.name ?? '',
+    ],
+  );
+  return defined(row, 'inserted job').id;
+}
+
 export function jobData(db: Database) {
   /**
    * Why a poster-only write matched no row: the job is missing (404) or someone else's (403).

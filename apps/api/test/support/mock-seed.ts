@@ -1,5 +1,6 @@
 import { FIXTURE_NOW, type MockDbOptions } from '@edugate/api-client/mocks';
 import type { Database, Queryable } from '../../src/db/database.ts';
+import { insertJobRecord } from '../../src/tables/jobs.ts';
 
 /**
  * Puts the reference server's database in the state `createMockDb(options)` starts the mocks in,
@@ -83,26 +84,11 @@ export async function loadMockSeed(db: Database, options: MockDbOptions): Promis
        WHERE r.course_id = c.id`,
     );
     for (const job of jobs) {
-      await tx.query(
-        `INSERT INTO jobs (id, title, company, location, salary, type, description, requirements,
-           benefits, posted_at, status, posted_by_email, posted_by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10, $11, $12, $13)`,
-        [
-          job._id,
-          job.title,
-          job.company,
-          job.location,
-          job.salary,
-          job.type,
-          job.description,
-          job.requirements,
-          job.benefits,
-          job.postedAt,
-          job.status,
-          jobPosters[job._id] ?? null,
-          job.postedBy,
-        ],
-      );
+      await insertJobRecord(tx, {
+        ...job,
+        id: job._id,
+        postedBy: { email: jobPosters[job._id] ?? null, name: job.postedBy },
+      });
     }
     for (const application of applications) {
       // As createMockDb fills what a seed leaves out.

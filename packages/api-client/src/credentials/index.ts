@@ -8,6 +8,7 @@
 // Signing stays in apps/api: it needs the private key and Node.
 export { bundledContexts, DID_CONTEXT, MULTIKEY_CONTEXT, OB_CONTEXT, VC_CONTEXT } from './contexts';
 export { staticDocumentLoader } from './document-loader';
+export { openBadgeCredential, type CredentialFacts } from './open-badge';
 export {
   decodeStatusList,
   didKeyDocument,

@@ -8,6 +8,7 @@ export {
 } from '../session/FakeSession';
 export {
   longTextsMeta,
+  routeAt,
   screenMeta,
   screenParameters,
   signedIn,

@@ -104,3 +104,11 @@ export async function expectToastClearOfHeader(title: string): Promise<void> {
   const overlaps = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   await expect(overlaps, 'the toast overlaps the header').toBe(false);
 }
+
+/** The app's 404 page in place of the screen: its heading, and the tab's title once it is set. */
+export async function expectNotFoundPage(canvasElement: HTMLElement): Promise<void> {
+  await expect(
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+  ).toBeVisible();
+  await waitFor(() => expect(document.title).toBe('Page Not Found | EduGate'));
+}

@@ -1,6 +1,7 @@
 import { longTextsDb, longTextsUser } from '@edugate/api-client/mocks';
 import type { Meta } from '@storybook/react-vite';
 import type { ComponentType, ReactNode } from 'react';
+import type { Address } from '../paths';
 import type { SessionParameter } from '../session/FakeSession';
 
 export interface ExtraRoute {
@@ -19,6 +20,11 @@ export interface RouterParameter {
   state?: unknown;
   /** More screens reachable in the same story, for flow stories that move between screens. */
   routes?: readonly ExtraRoute[];
+}
+
+/** The router parameter of one page at `address`: its route pattern and the URL it opens at. */
+export function routeAt<A extends unknown[]>(address: Address<A>, ...args: A): RouterParameter {
+  return { route: address.path, path: address.href(...args) };
 }
 
 /** What a screen story may set; everything else comes from the preset. */

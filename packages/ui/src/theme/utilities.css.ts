@@ -153,3 +153,12 @@ export const readingPage = style({
   flexDirection: 'column',
   gap: vars.space.xl,
 });
+
+/** A checkbox's label: the box beside its first line, the whole label a target to click. */
+export const checkboxLabel = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  fontWeight: vars.font.weight.medium,
+  cursor: 'pointer',
+});

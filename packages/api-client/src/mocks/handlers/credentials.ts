@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { components } from '../../schema';
+import { VC_CONTEXT } from '../../credentials/context-urls';
+import { openBadgeCredential } from '../../credentials/open-badge';
 import { messages } from '../../messages';
 import { signedCredentials } from '../credentials';
 import type { MockDb } from '../db';
@@ -17,10 +19,6 @@ export const MOCK_ISSUER_DID = 'did:web:api.edugate.test';
 /** The mocks' test-only key, the one that signed signedCredentials (mocks/credentials). */
 const MOCK_KEY = signedCredentials.didDocument.verificationMethod[0]?.publicKeyMultibase ?? '';
 const STATUS_LIST_BITS = 131_072;
-const CONTEXTS = [
-  'https://www.w3.org/ns/credentials/v2',
-  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
-];
 
 const proof = (created: string): StatusListCredential['proof'] => ({
   type: 'DataIntegrityProof',
@@ -51,48 +49,20 @@ export function mockCredential(certificate: MockCertificate, index: number): Ope
   const list = `${MOCK_API_BASE_URL}/credentials/status/1`;
   const courseUrl = `${MOCK_APP_URL}/courses/${certificate.courseId ?? certificate._id}`;
   return {
-    '@context': CONTEXTS,
-    id: `${MOCK_APP_URL}/certificates/${certificate._id}`,
-    type: ['VerifiableCredential', 'OpenBadgeCredential'],
-    name: certificate.courseTitle,
-    issuer: { id: MOCK_ISSUER_DID, type: ['Profile'], name: 'EduGate', url: MOCK_APP_URL },
-    validFrom: certificate.issuedAt,
-    credentialSubject: {
-      type: ['AchievementSubject'],
-      identifier: [
-        {
-          type: 'IdentityObject',
-          identityType: 'emailAddress',
-          hashed: true,
-          identityHash: `sha256$${'0'.repeat(64)}`,
-          salt: `salt-${certificate._id}`,
-        },
-        {
-          type: 'IdentityObject',
-          identityType: 'name',
-          hashed: false,
-          identityHash: certificate.learnerName,
-        },
-      ],
-      achievement: {
-        id: courseUrl,
-        type: ['Achievement'],
-        name: certificate.courseTitle,
-        description: certificate.courseTitle,
-        achievementType: 'Course',
-        criteria: {
-          narrative: `Completed every lesson of ${certificate.courseTitle} on EduGate.`,
-        },
-        creator: { id: `${courseUrl}#author`, type: ['Profile'], name: certificate.authorName },
-      },
-    },
-    credentialStatus: {
-      id: `${list}#${index}`,
-      type: 'BitstringStatusListEntry',
-      statusPurpose: 'revocation',
-      statusListIndex: String(index),
-      statusListCredential: list,
-    },
+    ...openBadgeCredential({
+      appUrl: MOCK_APP_URL,
+      issuerDid: MOCK_ISSUER_DID,
+      certificateId: certificate._id,
+      courseTitle: certificate.courseTitle,
+      description: certificate.courseTitle,
+      achievementId: courseUrl,
+      authorName: certificate.authorName,
+      learnerName: certificate.learnerName,
+      identityHash: `sha256$${'0'.repeat(64)}`,
+      salt: `salt-${certificate._id}`,
+      validFrom: certificate.issuedAt,
+      status: { listUrl: list, bit: index },
+    }),
     proof: [proof(certificate.issuedAt)],
   };
 }
@@ -143,7 +113,7 @@ export function credentialHandlers(db: MockDb): HttpHandler[] {
       // A set of revoked certificates the fixtures did not sign: a placeholder proof.
       const validFrom = db.now().toISOString();
       const list: StatusListCredential = {
-        '@context': CONTEXTS.slice(0, 1),
+        '@context': [VC_CONTEXT],
         id: `${MOCK_API_BASE_URL}/credentials/status/1`,
         type: ['VerifiableCredential', 'BitstringStatusListCredential'],
         issuer: MOCK_ISSUER_DID,

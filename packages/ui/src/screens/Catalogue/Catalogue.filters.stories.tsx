@@ -13,7 +13,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { courseTexts } from '../../features/courses';
 import { paths } from '../../paths';
-import { atSmall, screenMeta } from '../../testing';
+import { atSmall, noBaseline, screenMeta } from '../../testing';
 import { Catalogue } from './Catalogue';
 import { BrowserBack, cards, filterByWebDevelopment } from './Catalogue.play';
 
@@ -76,6 +76,14 @@ export const FilteredBySkill: Story = {
     );
     const titles = (await cards(canvasElement)).map((a) => a.getAttribute('aria-label'));
     await expect(titles).toEqual(teaching.map((course) => course.title));
+  },
+};
+
+/** 'All skills' takes the skill off: the whole catalogue again, the picture of Loaded. */
+export const SkillFilterCleared: Story = {
+  parameters: { ...noBaseline, router: { path: '/courses?skill=javascript' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/^Courses teaching/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'All skills' }));
     await expect(
       await canvas.findByText(`Showing 20 of ${fixtureCourses.length} courses`),

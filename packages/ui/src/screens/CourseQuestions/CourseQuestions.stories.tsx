@@ -21,6 +21,7 @@ import {
   withQuestions,
 } from '../../testing/questions';
 import { CourseQuestions } from './CourseQuestions';
+import { expectNotFoundPage } from '../../testing/play';
 
 const COURSE = 'TypeScript for JavaScript Developers';
 
@@ -194,11 +195,7 @@ export const LoadFails: Story = {
 /** A course Ada is not enrolled in: the 404 page, as the API answers. */
 export const NotEnrolled: Story = {
   parameters: at(LOCKED_COURSE_ID),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectNotFoundPage(canvasElement),
 };
 
 /** Grace, its author, sees Hide on every question and answers as 'Instructor'. */

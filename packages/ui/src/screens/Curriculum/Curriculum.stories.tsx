@@ -11,7 +11,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { curriculumTexts as texts } from '../../features/curriculum';
 import { atSmall, noBaseline } from '../../testing';
-import { findDialog, findToast } from '../../testing/play';
+import { expectNotFoundPage, findDialog, findToast } from '../../testing/play';
 import { handleOf, recordDragAnnouncements, startDrag } from './Curriculum.drag';
 import { at, authoredCurriculum, expectAnnounced, lessonRows, sectionOf } from './Curriculum.play';
 
@@ -339,11 +339,7 @@ export const QuizEdited: Story = {
 /** Someone else's course: the app's 404 page, as the API answers. */
 export const NotAuthor: Story = {
   parameters: at(LEARNING_COURSE_ID),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Oops! Page not found' }),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectNotFoundPage(canvasElement),
 };
 
 /** Loading: the page's frame of placeholders. */

@@ -12,6 +12,7 @@ import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
 import { barLabels, expectChartTextsClear } from '../../components/Chart/Chart.play';
 import { Insights } from './Insights';
+import { expectNotFoundPage } from '../../testing/play';
 
 const at = (id: string) => ({
   ...screenParameters({ route: paths.insights.path, path: paths.insights.href(id) }),
@@ -186,11 +187,7 @@ export const QuizzesNamedBySection: Story = atSmall<Story>({
 /** Another user's course: the 404 page, as the API answers. */
 export const NotFoundForAnotherUser: Story = {
   parameters: { mockDb: () => insightsDb('some', { user: otherUser }) },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Oops! Page not found' }),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectNotFoundPage(canvasElement),
 };
 
 /** Loading: the page's frame of placeholders. */

@@ -11,8 +11,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { jobTexts } from '../../features/jobs';
 import { paths } from '../../paths';
-import { atSmall, noBaseline, screenParameters } from '../../testing';
-import { findDialog, findToast, mainOf } from '../../testing/play';
+import { atSmall, noBaseline, routeAt, screenMeta, screenParameters } from '../../testing';
+import { expectNotFoundPage, findDialog, findToast, mainOf } from '../../testing/play';
 import { loginProbeRoute, loginProbeState } from '../../testing/LoginProbe';
 import { JobDetail } from './JobDetail';
 
@@ -21,14 +21,12 @@ const newest = fixtureJobs[0]!;
 const closedJob = postedJobs.find((job) => job._id === CLOSED_JOB_ID)!;
 const ownJob = postedJobs.find((job) => job._id === POSTED_JOB_ID)!;
 
-const at = (id: string) =>
-  screenParameters({ route: paths.jobDetail.path, path: paths.jobDetail.href(id) });
+const at = (id: string) => screenParameters(routeAt(paths.jobDetail, id));
 
 const meta = {
   title: 'Screens/JobDetail',
-  component: JobDetail,
   tags: ['!autodocs'],
-  parameters: at(newest._id),
+  ...screenMeta(JobDetail, routeAt(paths.jobDetail, newest._id)),
 } satisfies Meta<typeof JobDetail>;
 
 export default meta;
@@ -187,11 +185,7 @@ export const ClosedSmall: Story = atSmall(Closed);
 export const NotFound: Story = {
   parameters: at('no-such-job'),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Page Not Found | EduGate'));
+    await expectNotFoundPage(canvasElement);
     await expect(structuredData(canvasElement)).toEqual([]);
   },
 };

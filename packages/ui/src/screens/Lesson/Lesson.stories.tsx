@@ -12,7 +12,7 @@ import { learningTexts } from '../../features/learning';
 import { questionTexts } from '../../features/questions';
 import { paths } from '../../paths';
 import { atSmall, screenParameters } from '../../testing';
-import { findDialog, findToast } from '../../testing/play';
+import { expectNotFoundPage, findDialog, findToast } from '../../testing/play';
 import { Lesson } from './Lesson';
 
 /** Ada is enrolled in the TypeScript course (lesson-02-01...09), a third of the way through. */
@@ -386,11 +386,7 @@ export const Forbidden: Story = {
 /** An unknown lesson: the 404 page. */
 export const NotFound: Story = {
   parameters: at('lesson-does-not-exist'),
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Oops! Page not found' }),
-    ).toBeVisible();
-  },
+  play: ({ canvasElement }) => expectNotFoundPage(canvasElement),
 };
 
 /** Loading: the page's frame of placeholders. */

@@ -15,12 +15,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { portfolioTexts } from '../../features/account';
 import { skillTexts } from '../../features/skills';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, routeAt, screenParameters } from '../../testing';
 import { expectNoHorizontalOverflow } from '../../testing/layout';
 import { Portfolio } from './Portfolio';
+import { expectNotFoundPage } from '../../testing/play';
 
-const at = (handle: string) =>
-  screenParameters({ route: paths.portfolio.path, path: paths.portfolio.href(handle) });
+const at = (handle: string) => screenParameters(routeAt(paths.portfolio, handle));
 
 const meta = {
   title: 'Screens/Portfolio',
@@ -124,12 +124,8 @@ export const LongTexts: Story = atSmall<Story>({
 export const NotFound: Story = {
   parameters: { mockDb: hiddenPortfolioDb },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
-    ).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Page Not Found | EduGate'));
-    await expect(canvas.queryByText(fixtureUser.displayName)).toBeNull();
+    await expectNotFoundPage(canvasElement);
+    await expect(within(canvasElement).queryByText(fixtureUser.displayName)).toBeNull();
   },
 };
 

@@ -34,25 +34,6 @@ export const title = style({
 
 export const company = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
-export const facts = style([
-  bareList,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: `${vars.space.xs} ${vars.space.md}`,
-    fontSize: vars.font.size.sm,
-    color: vars.color.textMuted,
-  },
-]);
-
-export const fact = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
-
 export const side = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,22 +1,21 @@
-import { longJob, longSavedJobsDb, longTextsUser } from '@edugate/api-client/mocks';
+import { longJob, longSavedJobsDb } from '@edugate/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { savedJobTexts } from '../../features/savedJobs';
 import { savedName } from './SavedJobs.play';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, longTextsMeta } from '../../testing';
 import { expectNoHorizontalOverflow } from '../../testing/layout';
 import { SavedJobs } from './SavedJobs';
 
+const longTexts = longTextsMeta(SavedJobs, { route: paths.savedJobs.path });
+
+/** The long-texts account's saved jobs: the longest title, company and location the API accepts. */
 const meta = {
   title: 'Screens/SavedJobs',
-  component: SavedJobs,
   tags: ['!autodocs'],
-  parameters: {
-    ...screenParameters({ route: paths.savedJobs.path }),
-    session: { status: 'signedIn', user: longTextsUser },
-    mockDb: longSavedJobsDb,
-  },
+  ...longTexts,
+  parameters: { ...longTexts.parameters, mockDb: longSavedJobsDb },
 } satisfies Meta<typeof SavedJobs>;
 
 export default meta;

@@ -14,7 +14,7 @@ import { longDate } from '../../dates';
 import { savedJobTexts } from '../../features/savedJobs';
 import { savedName } from './SavedJobs.play';
 import { paths } from '../../paths';
-import { atSmall, screenParameters } from '../../testing';
+import { atSmall, screenMeta } from '../../testing';
 import { findToast } from '../../testing/play';
 import { SavedJobs } from './SavedJobs';
 
@@ -23,15 +23,13 @@ const saved = savedJobIds.map((id) => fixtureJobs.find((job) => job._id === id)!
 const first = saved[0]!;
 const closed = saved.find((job) => job._id === CLOSED_SAVED_JOB_ID)!;
 
+const signedInMeta = screenMeta(SavedJobs, { route: paths.savedJobs.path }, 'signedIn');
+
 const meta = {
   title: 'Screens/SavedJobs',
-  component: SavedJobs,
   tags: ['!autodocs'],
-  parameters: {
-    ...screenParameters({ route: paths.savedJobs.path }),
-    session: 'signedIn',
-    mockDb: savedJobsDb,
-  },
+  ...signedInMeta,
+  parameters: { ...signedInMeta.parameters, mockDb: savedJobsDb },
 } satisfies Meta<typeof SavedJobs>;
 
 export default meta;

@@ -45,20 +45,6 @@ export const company = style({
   fontWeight: vars.font.weight.medium,
 });
 
-export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  color: vars.color.text,
-  fontSize: vars.font.size.sm,
-});
-
-export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-globalStyle(`${fact} > svg`, { color: vars.color.textMuted, flexShrink: 0 });
-
 /**
  * The description's first three lines, its line breaks kept (the excerpt is already short, so the
  * page carries little of it); long words wrapped.

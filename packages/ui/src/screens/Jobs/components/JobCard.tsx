@@ -8,6 +8,7 @@ import { JobMarkBadge, type JobMark } from '../../../features/jobs/components/Jo
 import { skillTexts } from '../../../features/skills';
 import { paths } from '../../../paths';
 import { Card } from '../../../components/Card';
+import { FactList } from '../../../components/FactList';
 import * as styles from './JobCard.css';
 import { postedDate } from './postedDate';
 
@@ -44,16 +45,12 @@ export function JobCard({ job, onApply, mark, save }: JobCardProps) {
         </div>
         <Badge>{job.type}</Badge>
       </div>
-      <ul className={styles.facts} aria-label="Details">
-        <li className={styles.fact}>
-          <MapPin size={16} aria-hidden="true" />
-          <span>{job.location}</span>
-        </li>
-        <li className={styles.fact}>
-          <Banknote size={16} aria-hidden="true" />
-          <span>{job.salary}</span>
-        </li>
-      </ul>
+      <FactList
+        facts={[
+          { name: 'location', icon: MapPin, content: job.location },
+          { name: 'salary', icon: Banknote, content: job.salary },
+        ]}
+      />
       {/* Its first lines only; the whole description, requirements and benefits are on its page. */}
       <p className={styles.description}>{job.excerpt}</p>
       {/* One line, not chips: sixty cards of chips outweighed the catalogue's page (the job's

@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { Card } from '../../../components/Card';
+import { FactList } from '../../../components/FactList';
 import { longDate } from '../../../dates';
 import { paths } from '../../../paths';
 import * as styles from '../SavedJobs.css';
@@ -27,16 +28,16 @@ export function SavedJobRow({ saved: { job }, closedLabel, postedOn, toggle }: S
           <Link to={paths.jobDetail.href(job._id)}>{job.title}</Link>
         </h2>
         <p className={styles.company}>{job.company}</p>
-        <ul className={styles.facts} aria-label="Details">
-          <li className={styles.fact}>
-            <MapPin size={16} aria-hidden="true" />
-            <span>{job.location}</span>
-          </li>
-          <li className={styles.fact}>
-            <CalendarDays size={16} aria-hidden="true" />
-            <time dateTime={job.postedAt}>{postedOn(longDate(job.postedAt))}</time>
-          </li>
-        </ul>
+        <FactList
+          facts={[
+            { name: 'location', icon: MapPin, content: job.location },
+            {
+              name: 'posted',
+              icon: CalendarDays,
+              content: <time dateTime={job.postedAt}>{postedOn(longDate(job.postedAt))}</time>,
+            },
+          ]}
+        />
       </div>
       <div className={styles.side}>
         {job.status === 'closed' ? <Badge tone="neutral">{closedLabel}</Badge> : null}

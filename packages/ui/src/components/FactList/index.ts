@@ -1,0 +1,2 @@
+export { FactList } from './FactList';
+export type { Fact, FactListProps } from './FactList';
