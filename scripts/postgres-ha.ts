@@ -24,9 +24,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { parse, stringify } from 'yaml';
 import { repoRoot } from './app-build.ts';
+import { pgBin, postgresIds } from './as-postgres.ts';
 import { freePort } from './free-port.ts';
 
-export const POSTGRES_BIN_DIR = '/usr/lib/postgresql/15/bin';
+export const POSTGRES_BIN_DIR = path.dirname(pgBin('postgres'));
 /** The database the API uses; Patroni's bootstrap makes only `postgres`. */
 export const HA_DATABASE = 'edugate';
 
@@ -79,19 +80,6 @@ export function requirePostgresHa(): void {
       `${missing.map(([command]) => command).join(', ')} not found: the replicated PostgreSQL needs Debian's patroni, etcd-server, etcd-client and postgresql-15 (apt-get install -y patroni etcd-server etcd-client postgresql-15; .ci/run does).`,
     );
   }
-}
-
-/** The `postgres` user's ids when running as root (PostgreSQL refuses root); else none. */
-function postgresUser(): { uid: number; gid: number } | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) =>
-    Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
-  const uid = id('-u');
-  const gid = id('-g');
-  if (!Number.isInteger(uid) || !Number.isInteger(gid) || uid === 0) {
-    throw new Error('running as root, and there is no `postgres` user to run PostgreSQL as');
-  }
-  return { uid, gid };
 }
 
 async function answersStatus(url: string): Promise<number> {
@@ -149,6 +137,7 @@ function patroniConfig(
       listen: `127.0.0.1:${node.pgPort}`,
       connect_address: `127.0.0.1:${node.pgPort}`,
       data_dir: node.dataDir,
+      bin_dir: POSTGRES_BIN_DIR,
       pgpass: path.join(nodeDir, 'pgpass'),
       // Loopback only, so trust and no passwords (compose sets passwords).
       pg_hba: [
@@ -173,10 +162,11 @@ function patroniConfig(
 export async function startPostgresHa(options: PostgresHaOptions = {}): Promise<PostgresHa> {
   requirePostgresHa();
   const log = options.log ?? ((service, line) => console.log(`[${service}] ${line}`));
-  const user = postgresUser();
+  // PostgreSQL refuses to run as root: as root, Patroni (and so PostgreSQL) runs as postgres.
+  const user = postgresIds();
   const workDir = mkdtempSync(path.join(tmpdir(), 'edugate-pg-ha-'));
   const own = (target: string) => {
-    if (user) chownSync(target, user.uid, user.gid);
+    if (user.uid !== undefined) chownSync(target, user.uid, user.gid);
   };
   own(workDir);
 
@@ -191,7 +181,7 @@ export async function startPostgresHa(options: PostgresHaOptions = {}): Promise<
       env: { ...process.env, HOME: workDir, PYTHONUNBUFFERED: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
-      ...(asPostgres && user ? { uid: user.uid, gid: user.gid } : {}),
+      ...(asPostgres ? user : {}),
     });
     children.add(child);
     for (const stream of [child.stdout, child.stderr]) {
