@@ -23,7 +23,7 @@
  * project (Firebase's emulator-only projects; apps/api/src/config.ts), which this cluster uses as
  * it has no real Firebase project. The replicas share a SESSION_SECRET as production needs.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -35,6 +35,7 @@ import { API_MAIN, buildApi } from './api-build.ts';
 import { authEmulatorArgs } from './auth-emulator.ts';
 import { newCredentialSigningKey } from './credential-key.ts';
 import { freePort } from './free-port.ts';
+import { spawnLogged } from './logged-process.ts';
 import { HA_DATABASE, startPostgresHa, type PostgresHa } from './postgres-ha.ts';
 
 export const HAPROXY_CONFIG = path.join(repoRoot, 'deploy/haproxy.cfg');
@@ -227,18 +228,14 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     env: Record<string, string>,
     essential: boolean,
   ) => {
-    const child = spawn(command, args, {
-      cwd: workDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const child = spawnLogged(
+      name,
+      command,
+      args,
+      { cwd: workDir, env: { ...process.env, ...env } },
+      log,
+    );
     children.add(child);
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk: Buffer) => {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) log(name, line);
-      });
-    }
     child.on('exit', (code, signal) => {
       children.delete(child);
       if (!stopping) log(name, `exited (${code ?? signal})`);

@@ -9,7 +9,7 @@
  * PostgreSQL refuses to run as root, so Patroni (and the PostgreSQL it starts) runs as the
  * `postgres` user when this runs as root.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import {
   chownSync,
   existsSync,
@@ -26,6 +26,7 @@ import { parse, stringify } from 'yaml';
 import { repoRoot } from './app-build.ts';
 import { pgBin, postgresIds } from './as-postgres.ts';
 import { freePort } from './free-port.ts';
+import { spawnLogged } from './logged-process.ts';
 
 export const POSTGRES_BIN_DIR = path.dirname(pgBin('postgres'));
 /** The database the API uses; Patroni's bootstrap makes only `postgres`. */
@@ -176,19 +177,18 @@ export async function startPostgresHa(options: PostgresHaOptions = {}): Promise<
   const crashed = new Promise<string>((resolve) => (reportCrash = resolve));
   let failure: string | null = null;
   const run = (name: string, command: string, args: string[], asPostgres: boolean) => {
-    const child = spawn(command, args, {
-      cwd: workDir,
-      env: { ...process.env, HOME: workDir, PYTHONUNBUFFERED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      ...(asPostgres ? user : {}),
-    });
+    const child = spawnLogged(
+      name,
+      command,
+      args,
+      {
+        cwd: workDir,
+        env: { ...process.env, HOME: workDir, PYTHONUNBUFFERED: '1' },
+        ...(asPostgres ? user : {}),
+      },
+      log,
+    );
     children.add(child);
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk: Buffer) => {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) log(name, line);
-      });
-    }
     child.on('exit', (code, signal) => {
       children.delete(child);
       if (!stopping) {
