@@ -521,6 +521,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         : undefined,
     });
     if (stopping) await shutdown(0);
+    const primary = await cluster.postgres?.primary();
     const replicas = cluster.replicas
       .map((replica) => `    ${replica.name}  127.0.0.1:${replica.port}  pid ${replica.pid}`)
       .join('\n');
@@ -533,7 +534,7 @@ ${
   cluster.postgres?.nodes
     .map(
       (node) =>
-        `    ${node.name}  127.0.0.1:${node.pgPort}  Patroni http://127.0.0.1:${node.restPort}  postmaster pid ${node.postmasterPid()}`,
+        `    ${node.name}  127.0.0.1:${node.pgPort}  Patroni http://127.0.0.1:${node.restPort}  postmaster pid ${node.postmasterPid()}${node === primary ? '  (primary)' : '  (standby)'}`,
     )
     .join('\n') ?? ''
 }
