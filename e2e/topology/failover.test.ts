@@ -377,6 +377,23 @@ describe('PostgreSQL failover: the primary killed under load', () => {
         );
         assert.deepEqual(certificatesWithout.rows, [], 'every certificate has its completion');
         assert.deepEqual(completionsWithout.rows, [], 'every completion has its certificate');
+
+        // Each replica's LISTEN connection (which keeps its read cache exact) is back, on the new
+        // primary: it reconnects with a growing delay, so this may take a few seconds more.
+        const listeners = async () =>
+          (
+            await db.query<{ n: number }>(
+              'SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1',
+              [`edugate-listener:${cluster.schema}`],
+            )
+          ).rows[0]?.n;
+        const listenDeadline = performance.now() + 15_000;
+        let listening = await listeners();
+        while (listening !== 2 && performance.now() < listenDeadline) {
+          await pause(200);
+          listening = await listeners();
+        }
+        assert.equal(listening, 2, 'both replicas listen on the new primary again');
       } finally {
         await db.end();
       }
