@@ -8,8 +8,10 @@
  * completions that issue certificates, new courses, new jobs), the primary's postmaster is killed
  * with SIGKILL. The standby takes over; then every write acknowledged before, during and after is
  * stored exactly once, nothing that was not asked for is, the courses' seats and enrolment counts
- * agree with the enrolment rows and the certificates with the completions, and writes succeed
- * again within 30 s. It prints the time to recover and the requests that failed meanwhile.
+ * agree with the enrolment rows and the certificates with the completions, writes succeed again
+ * within 30 s, every failed request was a 503 with a JSON error, and both API replicas are ready
+ * and listening for changes on the new primary. It prints the time to recover and the requests
+ * that failed meanwhile.
  *
  * Needs Debian's haproxy, patroni, etcd-server and postgresql-15; fails saying so without them.
  */
