@@ -8,6 +8,11 @@ export interface Config {
   host: string;
   /** Unset: embedded PGlite under `dataDir` (or in memory when `dataDir` is null). */
   databaseUrl: string | undefined;
+  /**
+   * A hot standby of `databaseUrl` that public catalogue reads may use (docs/adr/0028); unset:
+   * every read goes to `databaseUrl`. Ignored without `databaseUrl`.
+   */
+  databaseReadUrl: string | undefined;
   /** Optional PostgreSQL schema (created if missing); tests isolate themselves this way. */
   databaseSchema: string | undefined;
   databasePoolSize: number;
@@ -77,6 +82,7 @@ export function loadConfig(
     port: integer('PORT', env.PORT, 4000),
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     databasePoolSize: integer('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 10),
     dataDir: env.DATA_DIR || path.join(repoRoot, '.data', 'pglite'),

@@ -17,6 +17,7 @@ import { openDatabase } from './db/open.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import type { Deps } from './http/context.ts';
 import { CONDITIONAL_OPERATIONS, conditionalGet } from './http/conditional-get.ts';
+import { sendDataPosition } from './http/data-position.ts';
 import { installErrorHandlers } from './http/error-handler.ts';
 import { badRequest, HttpError } from './http/errors.ts';
 import { MAX_BODY_DEPTH, nestsDeeperThan, rejectNulCharacters } from './http/nul-check.ts';
@@ -183,8 +184,8 @@ export async function buildServer(
     credentials: true,
     // PATCH: closing a job and setting an application's status (the job board's two sides).
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact', 'Retry-After'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Data-Position'],
+    exposedHeaders: ['X-Total-Count', 'X-Total-Count-Exact', 'Retry-After', 'X-Data-Position'],
     maxAge: 600,
   });
   await app.register(cookie, { secret: config.sessionSecret });
@@ -266,6 +267,7 @@ export async function buildServer(
         route.bodyLimit = Math.max(LARGE_BODY_LIMIT, config.bodyLimitBytes);
       }
       if (CONDITIONAL_OPERATIONS.has(operation.operationId)) route.onSend = conditionalGet;
+      else if (WRITE_METHODS.has(operation.method)) route.onSend = sendDataPosition(db);
       if (WRITE_METHODS.has(operation.method) && config.writeRateLimit > 0) {
         route.config = { rateLimit: { max: config.writeRateLimit, timeWindow: 60_000 } };
       }

@@ -1,4 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { dataPositionMiddleware } from './data-position';
 import type { paths } from './schema';
 import { optionallySignedOperations, securedOperations } from './security.gen';
 
@@ -40,5 +41,6 @@ export function createApiClient({ baseUrl, getIdToken, fetch }: ApiClientOptions
     ...(fetch ? { fetch } : {}),
   });
   client.use(authMiddleware(getIdToken));
+  client.use(dataPositionMiddleware());
   return client;
 }

@@ -104,7 +104,8 @@ export interface paths {
          * @description Public. One page of the catalogue, sorted, optionally searched and filtered. The body is a
          *     plain array; the number of courses matching `q`, `category` and `skill` (before paging) is
          *     in the `X-Total-Count` header, so a client can page with `offset`. A search matches the
-         *     names of the skills a course teaches as it matches its category.
+         *     names of the skills a course teaches as it matches its category. With `X-Data-Position`, the
+         *     page as of that write or later (see the parameter).
          */
         get: operations["listCourses"];
         put?: never;
@@ -154,7 +155,7 @@ export interface paths {
         };
         /**
          * Get one course
-         * @description Public.
+         * @description Public. With `X-Data-Position`, the course as of that write or later (see the parameter).
          */
         get: operations["getCourse"];
         /**
@@ -2991,6 +2992,16 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The greatest `X-Data-Position` this client's writes were answered with. A server that reads
+         *     the public catalogue on a hot standby answers from it only once it shows every write up to
+         *     that position, so the caller sees its own writes whichever server process answers; without
+         *     it the answer may miss writes made in the last moments (never more than the standby is
+         *     behind). Such a server's answer says `Vary: X-Data-Position`. Not a credential: it says
+         *     where in the database's log a write was, nothing more.
+         * @example 0/3000148
+         */
+        DataPosition: string;
         /** @description The course's `_id`. */
         CourseId: components["schemas"]["Id"];
         /** @description The job's `_id`. */
@@ -3010,6 +3021,15 @@ export interface components {
     };
     requestBodies: never;
     headers: {
+        /**
+         * @description Sent by a server that reads the public catalogue on a hot standby: how far this server's
+         *     writes, this one included, had reached in the database's log (PostgreSQL's `pg_lsn`
+         *     spelling, two hex numbers). Keep the greatest one seen (compare the numbers before the
+         *     slash, then after) and send it back as `X-Data-Position` on `GET /courses` and
+         *     `GET /courses/{id}`: they then show this write.
+         * @example 0/3000148
+         */
+        DataPosition: string;
         /**
          * @description A validator of this exact answer, the same from every server process. Send it back in
          *     `If-None-Match` to get a body-less 304 while the answer has not changed.
@@ -3066,6 +3086,7 @@ export interface operations {
             /** @description Session started; the cookie is set. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     /** @description `edugate_session=<signed value>; Path=/; HttpOnly; SameSite=Lax; Max-Age=3600` (plus `Secure` outside localhost). */
                     "Set-Cookie"?: string;
                     [name: string]: unknown;
@@ -3180,7 +3201,18 @@ export interface operations {
                  */
                 skill?: string;
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The greatest `X-Data-Position` this client's writes were answered with. A server that reads
+                 *     the public catalogue on a hot standby answers from it only once it shows every write up to
+                 *     that position, so the caller sees its own writes whichever server process answers; without
+                 *     it the answer may miss writes made in the last moments (never more than the standby is
+                 *     behind). Such a server's answer says `Vary: X-Data-Position`. Not a credential: it says
+                 *     where in the database's log a write was, nothing more.
+                 * @example 0/3000148
+                 */
+                "X-Data-Position"?: components["parameters"]["DataPosition"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3233,6 +3265,7 @@ export interface operations {
             /** @description The course was added. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3275,7 +3308,18 @@ export interface operations {
     getCourse: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The greatest `X-Data-Position` this client's writes were answered with. A server that reads
+                 *     the public catalogue on a hot standby answers from it only once it shows every write up to
+                 *     that position, so the caller sees its own writes whichever server process answers; without
+                 *     it the answer may miss writes made in the last moments (never more than the standby is
+                 *     behind). Such a server's answer says `Vary: X-Data-Position`. Not a credential: it says
+                 *     where in the database's log a write was, nothing more.
+                 * @example 0/3000148
+                 */
+                "X-Data-Position"?: components["parameters"]["DataPosition"];
+            };
             path: {
                 /** @description The course's `_id`. */
                 id: components["parameters"]["CourseId"];
@@ -3321,6 +3365,7 @@ export interface operations {
             /** @description The updated course. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3361,6 +3406,7 @@ export interface operations {
             /** @description The course and its enrollments are gone. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -3484,6 +3530,7 @@ export interface operations {
             /** @description The review was replaced. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3493,6 +3540,7 @@ export interface operations {
             /** @description The review was created. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3540,6 +3588,7 @@ export interface operations {
             /** @description The review is gone. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3663,6 +3712,7 @@ export interface operations {
             /** @description The section was added; the outline as it is now. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3698,6 +3748,7 @@ export interface operations {
             /** @description The article's HTML. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3731,6 +3782,7 @@ export interface operations {
             /** @description The section is gone; the outline as it is now. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3768,6 +3820,7 @@ export interface operations {
             /** @description The section was renamed; the outline as it is now. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3803,6 +3856,7 @@ export interface operations {
             /** @description The new order is stored; the outline as it is now. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3841,6 +3895,7 @@ export interface operations {
             /** @description The new order is stored; the outline as it is now. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3879,6 +3934,7 @@ export interface operations {
             /** @description The lesson was added; its id and the outline as it is now. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3947,6 +4003,7 @@ export interface operations {
             /** @description The lesson was saved; its id and the outline as it is now. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3980,6 +4037,7 @@ export interface operations {
             /** @description The lesson is gone; the outline as it is now. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4057,6 +4115,7 @@ export interface operations {
             /** @description The question, asked. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4191,6 +4250,7 @@ export interface operations {
             /** @description The question as edited. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4225,6 +4285,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4256,6 +4317,7 @@ export interface operations {
             /** @description The question with its upvotes. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4293,6 +4355,7 @@ export interface operations {
             /** @description The question with its accepted answer. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4330,6 +4393,7 @@ export interface operations {
             /** @description The question. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4405,6 +4469,7 @@ export interface operations {
             /** @description The answer. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4445,6 +4510,7 @@ export interface operations {
             /** @description The answer as edited. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4481,6 +4547,7 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4518,6 +4585,7 @@ export interface operations {
             /** @description The answer. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4551,6 +4619,7 @@ export interface operations {
             /** @description The lesson is completed; the caller's progress in the course. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4585,6 +4654,7 @@ export interface operations {
             /** @description The lesson is not completed; the caller's progress in the course. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4623,6 +4693,7 @@ export interface operations {
             /** @description The graded attempt and the caller's progress in the course. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4718,6 +4789,7 @@ export interface operations {
             /** @description Recorded. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -4854,6 +4926,7 @@ export interface operations {
             /** @description The certificate, with `revokedAt`. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4987,6 +5060,7 @@ export interface operations {
             /** @description Enrolled; the course's seat count after this enrollment. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5020,6 +5094,7 @@ export interface operations {
             /** @description Unenrolled; the course's seat count afterwards. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5202,6 +5277,7 @@ export interface operations {
             /** @description The job was posted. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5236,6 +5312,7 @@ export interface operations {
             /** @description The application was received. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5327,6 +5404,7 @@ export interface operations {
             /** @description The job as stored now. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5358,6 +5436,7 @@ export interface operations {
             /** @description Deleted, with its applications. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5391,6 +5470,7 @@ export interface operations {
             /** @description The job with its new status. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5482,6 +5562,7 @@ export interface operations {
             /** @description The job is among the caller's saved jobs. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5512,6 +5593,7 @@ export interface operations {
             /** @description The job is not among the caller's saved jobs. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5564,6 +5646,7 @@ export interface operations {
             /** @description Withdrawn (deleted). */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5598,6 +5681,7 @@ export interface operations {
             /** @description The application with its new status. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5669,6 +5753,7 @@ export interface operations {
             /** @description The message, written. */
             201: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5729,6 +5814,7 @@ export interface operations {
             /** @description The account and everything it owned are gone. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5781,6 +5867,7 @@ export interface operations {
             /** @description The caller's settings as saved. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5863,6 +5950,7 @@ export interface operations {
             /** @description Every notification of the caller is read. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5888,6 +5976,7 @@ export interface operations {
             /** @description Every notification of the caller is seen. */
             204: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5916,6 +6005,7 @@ export interface operations {
             /** @description The notification, read. */
             200: {
                 headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
                     [name: string]: unknown;
                 };
                 content: {

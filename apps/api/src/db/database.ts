@@ -1,4 +1,4 @@
-import type { ReadCacheLike } from './read-cache.ts';
+import type { DataVersion, ReadCacheLike } from './read-cache.ts';
 import type { SharedCounters } from './shared-counters.ts';
 
 /** A connection's statements: the transaction callback's handle, and migrations. */
@@ -29,6 +29,23 @@ export interface Database {
   readonly readCache: ReadCacheLike;
   /** One statement that only reads. It clears no cache, so it must change nothing. */
   read<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * A public read that a hot standby (DATABASE_READ_URL) may answer: cached as `readCache.read`,
+   * `load` running its statements on the `PublicReader` it is given (postgres.ts says which).
+   * `after`: the caller's data position (`writePosition`) or null; a standby that has not
+   * replayed that far leaves the read to the primary. Without a standby, `readCache.read` on
+   * this handle.
+   */
+  publicRead<T>(
+    key: string,
+    after: bigint | null,
+    load: (reader: PublicReader, version: DataVersion) => Promise<T>,
+  ): Promise<T>;
+  /**
+   * How far the writes this process has acknowledged have reached in the primary's log (the
+   * `X-Data-Position` a write answers with); null without a standby, where no read can be older.
+   */
+  writePosition(): string | null;
   /** One statement that may change data, whatever its SQL; counted as a write even if it fails. */
   write<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
   /** A script of several statements without parameters, counted as a write. */
@@ -47,3 +64,9 @@ export interface Database {
   readonly sharedCounters?: SharedCounters;
   close(): Promise<void>;
 }
+
+/**
+ * What a public read's load runs on: the database handle itself (the primary), or the standby,
+ * whose `readCache` caches nothing (what it would keep may be older than the primary's cache).
+ */
+export type PublicReader = Pick<Database, 'read' | 'readCache'>;

@@ -8,6 +8,7 @@ export function openDatabase(config: Config): Promise<Database> {
     return openPostgres(config.databaseUrl, {
       schema: config.databaseSchema,
       poolSize: config.databasePoolSize,
+      ...(config.databaseReadUrl ? { readUrl: config.databaseReadUrl } : {}),
     });
   }
   return openPglite(config.dataDir);

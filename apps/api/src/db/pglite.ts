@@ -33,10 +33,13 @@ export async function openPglite(
   const root = wrap(db);
   // Off only to measure the database path itself (bench/); see read-cache.ts for why it is exact.
   const readCache = options.readCache === false ? noCache : new ReadCache();
-  return {
+  const handle: Database = {
     kind: 'pglite',
     readCache,
     read: <T extends object>(sql: string, params?: unknown[]) => root.query<T>(sql, params),
+    // One process on its own data folder: no standby, no position to wait for.
+    publicRead: (key, _after, load) => readCache.read(key, (version) => load(handle, version)),
+    writePosition: () => null,
     async write<T extends object>(sql: string, params?: unknown[]) {
       try {
         return await root.query<T>(sql, params);
@@ -60,4 +63,5 @@ export async function openPglite(
     },
     close: () => db.close(),
   };
+  return handle;
 }

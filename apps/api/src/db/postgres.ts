@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
+import { publicReadWithStandby, type CounterCheck } from './public-read.ts';
+import { openStandby } from './standby.ts';
+import { formatWalPosition, walPosition } from './wal-position.ts';
 import { CHANGES_CHANNEL, listenForChanges, type ChangeListener } from './change-listener.ts';
 import { noCache, ReadCache, type ReadCacheLike } from './read-cache.ts';
 import { latestOf } from './latest-of.ts';
@@ -19,6 +22,8 @@ export async function openPostgres(
     poolSize: number;
     /** Cache public reads, kept exact by LISTEN/NOTIFY (default on); off to measure the database. */
     readCache?: boolean;
+    /** A hot standby of this database (DATABASE_READ_URL) for public reads (public-read.ts). */
+    readUrl?: string;
   },
 ): Promise<Database> {
   if (options.schema && !/^[A-Za-z_][A-Za-z0-9_]{0,62}$/.test(options.schema)) {
@@ -66,8 +71,12 @@ export async function openPostgres(
   const payload = `${schema}.api.${randomUUID()}`;
   let listener: ChangeListener | null = null;
   let readCache: ReadCacheLike = noCache;
+  let cache: ReadCache | null = null;
+  /** The counter check before a cached read; null: no cache now (none, or listener down). */
+  let check: () => Promise<CounterCheck | null> = () => Promise.resolve(null);
   if (options.readCache !== false) {
-    const cache = new ReadCache();
+    const entries = new ReadCache();
+    cache = entries;
     /** Notifications heard (other sessions' writes, a lost connection): part of the version. */
     let heard = 0;
     const changes = await listenForChanges(
@@ -75,43 +84,55 @@ export async function openPostgres(
       schema,
       () => {
         heard += 1;
-        cache.invalidate();
+        entries.invalidate();
       },
       { ignore: payload },
     );
     listener = changes;
     // On the listening connection: it is otherwise idle, so a check never waits for the pool.
+    // With the primary's log position, which tells whether a standby holds every write
+    // acknowledged so far (public-read.ts).
     const counter = latestOf(async () => {
-      const [row] = await changes.query<{ value: number }>(
-        `SELECT last_value AS value FROM ${counterName}`,
+      const [row] = await changes.query<{ value: number; position: string }>(
+        `SELECT last_value AS value, pg_current_wal_lsn()::text AS position FROM ${counterName}`,
       );
-      return defined(row, 'the change counter').value;
+      const { value, position } = defined(row, 'the change counter');
+      return { value, position: defined(walPosition(position), 'the primary log position') };
     });
     /** The counter the entries in `cache` were read after; null: none read yet. */
     let seen: number | null = null;
+    check = async () => {
+      if (!changes.listening) return null;
+      let read: { value: number; position: bigint };
+      try {
+        read = await counter();
+      } catch {
+        // Listening connection lost (or no counter yet): as when not listening, no cache.
+        return null;
+      }
+      if (!changes.listening) return null;
+      if (read.value !== seen) {
+        seen = read.value;
+        entries.invalidate();
+      }
+      // Every write acknowledged before this read had bumped the counter to `value` at most;
+      // a notification heard meanwhile (another session's write) moves the version too.
+      return { version: `${read.value}:${heard}`, position: read.position };
+    };
     readCache = {
-      invalidate: () => cache.invalidate(),
+      invalidate: () => entries.invalidate(),
       async read(key, load) {
-        if (!changes.listening) return load(null);
-        let value: number;
-        try {
-          value = await counter();
-        } catch {
-          // Listening connection lost (or no counter yet): as when not listening, no cache.
-          return load(null);
-        }
-        if (!changes.listening) return load(null);
-        if (value !== seen) {
-          seen = value;
-          cache.invalidate();
-        }
-        // Every write acknowledged before this read had bumped the counter to `value` at most;
-        // a notification heard meanwhile (another session's write) moves the version too.
-        const version = `${value}:${heard}`;
-        return cache.read(key, () => load(version));
+        const checked = await check();
+        if (!checked) return load(null);
+        return entries.read(key, () => load(checked.version));
       },
     };
   }
+  const standby = options.readUrl
+    ? openStandby(options.readUrl, { schema: options.schema, poolSize: options.poolSize })
+    : null;
+  /** The furthest log position an announcement after this process's writes saw (standby only). */
+  let written: bigint | null = null;
   // Every write tells the other processes, by whatever SQL it ran, and only then resolves: one
   // statement after the write committed bumps the change counter and sends a NOTIFY. Once a write
   // is acknowledged its bump is visible, so a read that starts afterwards in any process finds
@@ -129,12 +150,21 @@ export async function openPostgres(
       setImmediate(() => {
         pending = null;
         pool
-          .query(`SELECT pg_notify('${CHANGES_CHANNEL}', $1), nextval($2)`, [payload, counterName])
+          .query<{ position: string }>(
+            `SELECT pg_notify('${CHANGES_CHANNEL}', $1), nextval($2),
+              pg_current_wal_lsn()::text AS position`,
+            [payload, counterName],
+          )
           // Unreachable database: the listeners elsewhere lose their connection too, and bypass
           // and then clear their caches until it comes back. The write itself has committed:
           // still acknowledged.
           .then(
-            () => resolve(),
+            (result) => {
+              // After the writes' commits: a position at least as far as each of them.
+              const position = walPosition(result.rows[0]?.position ?? '');
+              if (position !== null && (written === null || position > written)) written = position;
+              resolve();
+            },
             () => resolve(),
           );
       });
@@ -142,28 +172,34 @@ export async function openPostgres(
     return pending;
   };
   // This process's cache is cleared at once, so it reads its own writes.
-  const written = (): Promise<void> => {
+  const afterWrite = (): Promise<void> => {
     readCache.invalidate();
     return announce();
   };
   const sharedCounters = postgresCounters(pool);
-  return {
+  let withStandby: Database['publicRead'] | null = null;
+  const handle: Database = {
     kind: 'postgres',
     readCache,
     sharedCounters,
     read: <T extends object>(sql: string, params?: unknown[]) => root.query<T>(sql, params),
+    publicRead: (key, after, load) =>
+      withStandby
+        ? withStandby(key, after, load)
+        : readCache.read(key, (version) => load(handle, version)),
+    writePosition: () => (standby && written !== null ? formatWalPosition(written) : null),
     async write<T extends object>(sql: string, params?: unknown[]) {
       try {
         return await root.query<T>(sql, params);
       } finally {
-        await written();
+        await afterWrite();
       }
     },
     async exec(sql: string) {
       try {
         await root.exec(sql);
       } finally {
-        await written();
+        await afterWrite();
       }
     },
     async transaction(work, transactionOptions) {
@@ -188,13 +224,16 @@ export async function openPostgres(
         client.removeListener('error', onLost);
         // A lost connection is closed, not lent again.
         client.release(lost);
-        if (!transactionOptions?.private) await written();
+        if (!transactionOptions?.private) await afterWrite();
       }
     },
     async close() {
       sharedCounters.close();
       await listener?.close();
+      await standby?.close();
       await pool.end();
     },
   };
+  if (standby) withStandby = publicReadWithStandby(handle, cache, check, standby);
+  return handle;
 }

@@ -28,6 +28,11 @@ export class ReadCache {
     this.#loading.clear();
   }
 
+  /** The cached value of `key`, if there is one; loads nothing. */
+  lookup(key: string): { value: unknown } | undefined {
+    return this.#entries.has(key) ? { value: this.#entries.get(key) } : undefined;
+  }
+
   /**
    * The cached value, or `load`'s. `load` is given a version of the data (a string that changes
    * with every write this cache hears of): a reader with its own state, such as the course index,

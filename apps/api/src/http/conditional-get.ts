@@ -23,15 +23,20 @@ export const CONDITIONAL_OPERATIONS = new Set([
   'getPortfolio',
 ]);
 
-/** Adds Authorization to the answer's Vary (beside CORS's Origin): it differs by caller. */
-export function varyByAuthorization(reply: FastifyReply): void {
+/** Adds `header` to the answer's Vary, keeping what is there (CORS's Origin). */
+export function addVary(reply: FastifyReply, header: string): void {
   const vary = reply.getHeader('vary');
   const names = (Array.isArray(vary) ? vary.join(', ') : String(vary ?? ''))
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  if (!names.some((name) => name.toLowerCase() === 'authorization')) names.push('Authorization');
+  if (!names.some((name) => name.toLowerCase() === header.toLowerCase())) names.push(header);
   reply.header('vary', names.join(', '));
+}
+
+/** Adds Authorization to the answer's Vary (beside CORS's Origin): it differs by caller. */
+export function varyByAuthorization(reply: FastifyReply): void {
+  addVary(reply, 'Authorization');
 }
 
 function matches(ifNoneMatch: string, etag: string): boolean {

@@ -1,7 +1,10 @@
 import { messages } from '@edugate/api-client/messages';
 import { courseData } from '../tables/courses.ts';
 import { coursePageQuery } from '../tables/courses-search.ts';
+import type { PublicReader } from '../db/database.ts';
+import type { DataVersion } from '../db/read-cache.ts';
 import { authorName, callerEmail, isUuid, type Deps } from '../http/context.ts';
+import { readAfter } from '../http/data-position.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
 import { sendSerialized, serializeBody } from '../http/serialized.ts';
@@ -31,10 +34,15 @@ export function courseHandlers({ db, config }: Deps): Pick<OperationHandlers, Co
         query.limit,
         query.offset,
       ]);
-      const page = await db.readCache.read(key, async (version) => {
-        const { courses: list, total, exact } = await courses.page(query, version);
+      const load = async (reader: PublicReader, version: DataVersion) => {
+        const { courses: list, total, exact } = await courses.page(query, version, reader);
         return { total: String(total), exact, body: serializeBody(reply, list) };
-      });
+      };
+      // A search reads the process's course index, kept current from the primary alone.
+      const page =
+        query.search === null
+          ? await db.publicRead(key, readAfter(request, reply, config), load)
+          : await db.readCache.read(key, (version) => load(db, version));
       reply.header('x-total-count', page.total);
       // 'false' when a search has more matches than it counts (SEARCH_TOTAL_BOUND): "1,000+".
       reply.header('x-total-count-exact', String(page.exact));
@@ -43,10 +51,11 @@ export function courseHandlers({ db, config }: Deps): Pick<OperationHandlers, Co
 
     async getCourse(request, reply) {
       const id = courseId(request.params.id);
-      const body = await db.readCache.read(
+      const body = await db.publicRead(
         JSON.stringify(['getCourse', publicUrl, id]),
-        async () => {
-          const course = await courses.find(id);
+        readAfter(request, reply, config),
+        async (reader) => {
+          const course = await courses.find(id, reader);
           return course ? serializeBody(reply, course) : null;
         },
       );

@@ -3,7 +3,7 @@
 import type { components } from '@edugate/api-client';
 import { normaliseSkillName } from '@edugate/api-client/skills';
 import { COURSE_COLUMNS, type CourseRow } from './course-row.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, PublicReader } from '../db/database.ts';
 import { courseSearch } from './course-index-sync.ts';
 import type { DataVersion } from '../db/read-cache.ts';
 
@@ -105,14 +105,14 @@ export function courseCountSql(query: CourseFilter): {
   return { sql: `SELECT count(*)::int AS n FROM courses ${where}`, params };
 }
 
-async function countCourses(db: Database, query: CourseFilter): Promise<number> {
+async function countCourses(db: PublicReader, query: CourseFilter): Promise<number> {
   const { sql, params } = courseCountSql(query);
   const [row] = await db.read<{ n: number }>(sql, params);
   return row?.n ?? 0;
 }
 
 /** Exact, and kept in the read cache per filter until the next write. */
-function filteredCount(db: Database, filter: CourseFilter): Promise<number> {
+function filteredCount(db: PublicReader, filter: CourseFilter): Promise<number> {
   const key = JSON.stringify([
     'courseCount',
     filter.category?.toLowerCase() ?? null,
@@ -156,15 +156,22 @@ async function readSearchPage(
  * an index-only scan, skipped when the page itself shows the total (a first page that is not
  * full) and otherwise kept in the read cache per category, shared by every page, sort and limit
  * until the next write. A search's total is exact too (readSearchPage; README "Catalogue at scale").
+ * A search is always the primary's (its index catches up by transaction ids, which a standby
+ * numbers differently); a list may be read on `reader`, the standby (Database.publicRead).
  */
 export async function readCoursePage(
   db: Database,
   query: CoursePageQuery,
   version: DataVersion = null,
+  reader: PublicReader = db,
 ): Promise<CoursePage> {
   if (query.search !== null) {
     return readSearchPage(db, { ...query, search: query.search }, version);
   }
+  return readListPage(reader, query);
+}
+
+async function readListPage(db: PublicReader, query: CoursePageQuery): Promise<CoursePage> {
   const { sql, params } = coursePageSql(query);
   const rows = await db.read<CourseRow>(sql, params);
   if (query.offset === 0 && rows.length < query.limit) {

@@ -6,7 +6,7 @@ import { defined } from '../util/defined.ts';
 import { batchLoader } from '../db/batch-loader.ts';
 import { COURSE_COLUMNS, toCourse, type Course, type CourseRow } from './course-row.ts';
 import { readCoursePage, type CoursePageQuery } from './courses-search.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database, PublicReader, Queryable } from '../db/database.ts';
 import type { DataVersion } from '../db/read-cache.ts';
 import { notifySql } from './notifications.ts';
 import { setSkills } from './skills.ts';
@@ -60,15 +60,26 @@ export function courseData(db: Database, publicUrl: string) {
   });
 
   return {
-    /** One catalogue page and its total (courses-search.ts). */
-    async page(query: CoursePageQuery, version: DataVersion = null): Promise<CoursesPage> {
-      const { rows, total, exact } = await readCoursePage(db, query, version);
+    /** One catalogue page and its total (courses-search.ts); a list may be read on `reader`. */
+    async page(
+      query: CoursePageQuery,
+      version: DataVersion = null,
+      reader: PublicReader = db,
+    ): Promise<CoursesPage> {
+      const { rows, total, exact } = await readCoursePage(db, query, version, reader);
       return { courses: rows.map((row) => toCourse(row, publicUrl)), total, exact };
     },
 
-    /** The course, or null if there is none. */
-    async find(id: string): Promise<Course | null> {
-      const row = await loadCourse(id);
+    /** The course, or null if there is none; read on `reader` (the standby) when it is not `db`. */
+    async find(id: string, reader: PublicReader = db): Promise<Course | null> {
+      const row =
+        reader === db
+          ? await loadCourse(id)
+          : (
+              await reader.read<CourseRow>(`SELECT ${COURSE_COLUMNS} FROM courses WHERE id = $1`, [
+                id,
+              ])
+            )[0];
       return row ? toCourse(row, publicUrl) : null;
     },
 

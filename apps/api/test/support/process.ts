@@ -90,7 +90,7 @@ export async function stopAll(processes: Running[]): Promise<void> {
 export type HttpSend = <T = unknown>(
   method: string,
   url: string,
-  options?: { token?: string; body?: unknown },
+  options?: { token?: string; body?: unknown; headers?: Record<string, string> },
 ) => Promise<TestResponse<T>>;
 
 /** Sends to the server at `origin`; like every response in these tests, checked against the contract. */
@@ -98,9 +98,9 @@ export function overHttp(origin: string): HttpSend {
   return async <T>(
     method: string,
     url: string,
-    options: { token?: string; body?: unknown } = {},
+    options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
   ) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${origin}${url}`, {
