@@ -1,24 +1,29 @@
 /**
  * `npm run cluster`: the production topology of deploy/compose.yaml as plain processes, for a
  * machine without a container engine (docs/deploy.md):
- *   - PostgreSQL: the server at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test), in
- *     a schema of this cluster's own, so it never meets another suite's tables;
+ *   - PostgreSQL: a primary and a synchronous standby managed by Patroni with etcd
+ *     (scripts/postgres-ha.ts), reached through HAProxy's `postgres` listener, which sends
+ *     connections to whichever node is the primary; or, with `--external-database`, the server
+ *     at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test). Either way in a schema of
+ *     this cluster's own, so it never meets another suite's tables;
  *   - the Firebase Auth emulator (project demo-edugate) on a free port;
  *   - two API replicas: the build (`node apps/api/dist/main.js`, no tsx, NODE_ENV=production) on
  *     that database;
  *   - two page servers: the app's production build (`node <build>-server/main.js`,
  *     NODE_ENV=production), made for the load balancer's API address;
  *   - HAProxy from Debian's package with deploy/haproxy.cfg, the file compose.yaml uses: one
- *     frontend for the pages, one for the API, health checks every 500 ms.
- * Everything listens on 127.0.0.1. Ctrl-C (or SIGTERM) stops everything and drops the schema
- * (`--keep` keeps it). Ports: CLUSTER_WEB_PORT (4820), CLUSTER_API_PORT (4821), tried first so
+ *     frontend for the pages, one for the API, health checks every 500 ms, and the `postgres`
+ *     listener.
+ * Everything listens on 127.0.0.1. Ctrl-C (or SIGTERM) stops everything and removes the
+ * replicated PostgreSQL with its folder, or drops the schema of the external one (`--keep` keeps
+ * it). Ports: CLUSTER_WEB_PORT (4820), CLUSTER_API_PORT (4821), tried first so
  * the cached app build fits; free ones otherwise.
  *
  * Everything runs in production mode. The API accepts the Auth emulator there only for a `demo-`
  * project (Firebase's emulator-only projects; apps/api/src/config.ts), which this cluster uses as
  * it has no real Firebase project. The replicas share a SESSION_SECRET as production needs.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
@@ -30,6 +35,8 @@ import { API_MAIN, buildApi } from './api-build.ts';
 import { authEmulatorArgs } from './auth-emulator.ts';
 import { newCredentialSigningKey } from './credential-key.ts';
 import { freePort } from './free-port.ts';
+import { spawnLogged } from './logged-process.ts';
+import { HA_DATABASE, startPostgresHa, type PostgresHa } from './postgres-ha.ts';
 
 export const HAPROXY_CONFIG = path.join(repoRoot, 'deploy/haproxy.cfg');
 const PROJECT_ID = 'demo-edugate';
@@ -54,7 +61,13 @@ export interface ClusterOptions {
   /** Where the load balancer serves the pages and the API (default 4820 and 4821, else free). */
   webPort?: number;
   apiPort?: number;
+  /**
+   * An external PostgreSQL instead of the replicated one this cluster starts (Patroni, etcd):
+   * faster to start, but nothing to fail over.
+   */
   databaseUrl?: string;
+  /** Extra `postgresql.parameters` for the replicated PostgreSQL's nodes (e.g. WAL archiving). */
+  postgresParameters?: Record<string, string | number | boolean>;
   /** Keep the schema when stopping (default: dropped). */
   keepSchema?: boolean;
   /** The API's WRITE_RATE_LIMIT (default 120, the API's own default; 0 turns it off). */
@@ -70,6 +83,10 @@ export interface RunningCluster {
   projectId: string;
   schema: string;
   replicas: Replica[];
+  /** The replicated PostgreSQL (undefined with an external database). */
+  postgres: PostgresHa | undefined;
+  /** Where the API replicas connect: HAProxy's `postgres` listener, or the external database. */
+  databaseUrl: string;
   /** Each server's state as HAProxy sees it ("UP", "DOWN", "UP 1/2"...), by name. */
   serverStates(): Promise<Record<string, string>>;
   /** HAProxy's `show stat` as rows of named columns (one row per server, frontend, backend). */
@@ -184,8 +201,9 @@ async function ensureAppBuild(env: Record<string, string>, log: ClusterOptions['
 export async function startCluster(options: ClusterOptions = {}): Promise<RunningCluster> {
   const log = options.log ?? defaultLog;
   log('cluster', requireHaproxy());
-  const databaseUrl =
-    options.databaseUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const external = options.databaseUrl;
+  const pgBindPort = await freePort();
+  const databaseUrl = external ?? `postgres://postgres@127.0.0.1:${pgBindPort}/${HA_DATABASE}`;
   const schema = `edugate_cluster_${randomBytes(4).toString('hex')}`;
   const webPort = await choosePort(options.webPort ?? PREFERRED.web);
   const apiPort = await choosePort(options.apiPort ?? PREFERRED.api);
@@ -210,20 +228,17 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     env: Record<string, string>,
     essential: boolean,
   ) => {
-    const child = spawn(command, args, {
-      cwd: workDir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
+    const child = spawnLogged(
+      name,
+      command,
+      args,
+      { cwd: workDir, env: { ...process.env, ...env } },
+      log,
+    );
     children.add(child);
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk: Buffer) => {
-        for (const line of chunk.toString().split('\n')) if (line.trim()) log(name, line);
-      });
-    }
     child.on('exit', (code, signal) => {
       children.delete(child);
+      if (!stopping) log(name, `exited (${code ?? signal})`);
       if (essential && !stopping) {
         failure = `${name} exited (${code ?? signal})`;
         reportCrash(failure);
@@ -232,16 +247,31 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
     return child;
   };
 
-  // The database: a schema of this cluster's own (the API creates it); checked reachable first.
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL at ${databaseUrl} is not reachable (${(error as Error).message}); set DATABASE_URL.`,
-    );
-  }
-  await admin.end();
+  // The database: a schema of this cluster's own (the API creates it); an external one is checked
+  // reachable first, the replicated one starts beside the rest.
+  let postgres: PostgresHa | undefined;
+  const postgresStarted = external
+    ? (async () => {
+        const admin = new pg.Client({ connectionString: external });
+        try {
+          await admin.connect();
+        } catch (error) {
+          throw new Error(
+            `PostgreSQL at ${external} is not reachable (${(error as Error).message}); set DATABASE_URL.`,
+          );
+        }
+        await admin.end();
+      })()
+    : startPostgresHa({ parameters: options.postgresParameters, log }).then((started) => {
+        postgres = started;
+        void started.crashed.then((message) => {
+          if (stopping) return;
+          failure = `PostgreSQL: ${message}`;
+          reportCrash(failure);
+        });
+      });
+  // Settled at once, so a failure while the rest starts is never unhandled; awaited below.
+  postgresStarted.catch(() => undefined);
 
   const [hub, logging] = [await freePort(), await freePort()];
   run(
@@ -362,7 +392,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
         }),
     );
     await Promise.all(exits);
-    if (!options.keepSchema) {
+    await postgresStarted.catch(() => undefined);
+    if (postgres) {
+      // The whole database goes with its folder.
+      await postgres.stop();
+    } else if (!options.keepSchema) {
       const client = new pg.Client({ connectionString: databaseUrl });
       try {
         await client.connect();
@@ -383,6 +417,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       () => failure,
     );
     const appRoot = await appRootPromise;
+    await postgresStarted;
     const ports = [await freePort(), await freePort(), await freePort(), await freePort()];
     const replicas = [
       makeReplica('api', 1, ports[0] ?? 0, appRoot),
@@ -390,9 +425,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       makeReplica('web', 1, ports[2] ?? 0, appRoot),
       makeReplica('web', 2, ports[3] ?? 0, appRoot),
     ];
-    // All four at once: the API replicas migrate and seed under one advisory lock.
-    await Promise.all(replicas.map((replica) => replica.start()));
-
+    // With an external database the listener's servers are a closed port: always down, unused.
+    const [pg1, pg2] = postgres?.nodes ?? [];
     const haproxyEnv = {
       WEB_BIND: `127.0.0.1:${webPort}`,
       API_BIND: `127.0.0.1:${apiPort}`,
@@ -401,9 +435,29 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       API_1: `127.0.0.1:${replicas[0]?.port}`,
       API_2: `127.0.0.1:${replicas[1]?.port}`,
       STATS_SOCKET: statsSocket,
+      PG_BIND: `127.0.0.1:${pgBindPort}`,
+      PG_1: `127.0.0.1:${pg1?.pgPort ?? 1}`,
+      PG_2: `127.0.0.1:${pg2?.pgPort ?? 1}`,
+      PG_1_PATRONI: String(pg1?.restPort ?? 1),
+      PG_2_PATRONI: String(pg2?.restPort ?? 1),
     };
     checkHaproxyConfig(haproxyEnv);
+    // Before the replicas: they reach the replicated PostgreSQL through it.
     run('haproxy', 'haproxy', ['-W', '-db', '-f', HAPROXY_CONFIG], haproxyEnv, true);
+    if (postgres) {
+      await waitFor(
+        "HAProxy's postgres listener with the primary up",
+        async () => {
+          if (!existsSync(statsSocket)) return false;
+          const rows = await haproxyStats(statsSocket).catch(() => []);
+          return rows.some((row) => row.pxname === 'postgres' && row.status === 'UP');
+        },
+        () => failure,
+        30_000,
+      );
+    }
+    // All four at once: the API replicas migrate and seed under one advisory lock.
+    await Promise.all(replicas.map((replica) => replica.start()));
     const serverStates = async () =>
       Object.fromEntries(
         (await haproxyStats(statsSocket))
@@ -427,6 +481,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       projectId: PROJECT_ID,
       schema,
       replicas,
+      postgres,
+      databaseUrl,
       serverStates,
       stats: () => haproxyStats(statsSocket),
       crashed,
@@ -460,8 +516,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       webPort: port('CLUSTER_WEB_PORT'),
       apiPort: port('CLUSTER_API_PORT'),
       keepSchema: process.argv.includes('--keep'),
+      databaseUrl: process.argv.includes('--external-database')
+        ? (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+        : undefined,
     });
     if (stopping) await shutdown(0);
+    const primary = await cluster.postgres?.primary();
     const replicas = cluster.replicas
       .map((replica) => `    ${replica.name}  127.0.0.1:${replica.port}  pid ${replica.pid}`)
       .join('\n');
@@ -469,7 +529,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   EduGate (HAProxy)  ${cluster.webUrl}
   API (HAProxy)      ${cluster.apiUrl}   (GET ${cluster.apiUrl}/readyz)
   Auth emulator      http://${cluster.authEmulatorHost}
-  PostgreSQL schema  ${cluster.schema}
+  PostgreSQL         ${cluster.databaseUrl} (schema ${cluster.schema})
+${
+  cluster.postgres?.nodes
+    .map(
+      (node) =>
+        `    ${node.name}  127.0.0.1:${node.pgPort}  Patroni http://127.0.0.1:${node.restPort}  postmaster pid ${node.postmasterPid()}${node === primary ? '  (primary)' : '  (standby)'}`,
+    )
+    .join('\n') ?? ''
+}
   Replicas (kill one with kill -9 <pid>; HAProxy takes it out within 2 s):
 ${replicas}
 

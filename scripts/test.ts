@@ -23,18 +23,22 @@ const steps: Step[] = [
   { name: 'vitest', command: 'npx', args: ['vitest', 'run', ...process.argv.slice(2)] },
   // The real stack (Auth emulator, API on PGlite, built app) in Debian's Chromium: e2e/.
   npmRun('test:e2e'),
-  // The production topology (`npm run cluster`: built API and page-server replicas on PostgreSQL
-  // behind HAProxy), with replicas killed under load; deploy/ checked against the apps' settings.
-  // Not a vitest project: it kills processes and times HAProxy, so it runs alone, after the rest.
+  // The production topology (`npm run cluster`: built API and page-server replicas on a
+  // replicated PostgreSQL behind HAProxy), with replicas killed under load, then the primary
+  // database killed under load; deploy/ checked against the apps' settings. Not a vitest project:
+  // it kills processes and times HAProxy, so it runs alone, after the rest.
   {
     name: 'topology',
     command: 'node',
     args: [
       '--test',
       '--test-reporter=spec',
-      // One file at a time: the restore's load would skew the failover timings.
+      // One file at a time: each starts its own processes, and the others' load would skew the
+      // failover's timings.
       '--test-concurrency=1',
       'e2e/topology/topology.test.ts',
+      // The primary database killed under load: the standby takes over (docs/deploy.md).
+      'e2e/topology/failover.test.ts',
       // A PostgreSQL of its own archived with pgBackRest, restored to a moment (docs/deploy.md).
       'e2e/topology/restore.test.ts',
     ],

@@ -3,7 +3,8 @@
  *   node --test e2e/topology/topology.test.ts
  *
  * 1. deploy/compose.yaml and the Dockerfiles say what the apps read (no container engine here to
- *    run them), and HAProxy accepts deploy/haproxy.cfg with compose's values.
+ *    run them), HAProxy accepts deploy/haproxy.cfg and Patroni deploy/patroni.yml with compose's
+ *    values.
  * 2. `npm run cluster` (scripts/cluster.ts) as processes: two API replicas from the build on
  *    PostgreSQL, two page servers, HAProxy. Through the load balancer only: the smoke (browse,
  *    register, enrol, post a job, apply), then a steady load of reads and enrolments during which
@@ -15,18 +16,24 @@
  * haproxy; without either it fails saying so, never skips. About a minute on two cores.
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { parse } from 'yaml';
-import {
-  HAPROXY_CONFIG,
-  checkHaproxyConfig,
-  requireHaproxy,
-  startCluster,
-  type RunningCluster,
-} from '../../scripts/cluster.ts';
+import { HAPROXY_CONFIG, checkHaproxyConfig, requireHaproxy } from '../../scripts/cluster.ts';
 import { repoRoot } from '../../scripts/app-build.ts';
+import {
+  auth,
+  clusterForTests,
+  courses,
+  json,
+  pause,
+  register,
+  requestLog,
+  sessionsByServer,
+  type Outcome,
+} from './cluster-load.ts';
 
 const read = (relative: string) => readFileSync(path.join(repoRoot, relative), 'utf8');
 
@@ -56,16 +63,18 @@ describe('deploy/: compose.yaml, Dockerfiles and haproxy.cfg', () => {
   };
   const services = compose.services;
 
-  test('PostgreSQL, two API replicas, two page servers and a load balancer, each checked', () => {
+  test('PostgreSQL on two Patroni nodes with etcd, two API replicas, two page servers and a load balancer, each checked', () => {
     assert.deepEqual(Object.keys(services).sort(), [
       'api-1',
       'api-2',
+      'etcd',
       'lb',
-      'postgres',
+      'pg-1',
+      'pg-2',
       'web-1',
       'web-2',
     ]);
-    for (const name of ['postgres', 'api-1', 'api-2', 'web-1', 'web-2']) {
+    for (const name of ['etcd', 'pg-1', 'pg-2', 'api-1', 'api-2', 'web-1', 'web-2']) {
       assert.ok(services[name]?.healthcheck?.test.length, `${name} has a healthcheck`);
     }
     assert.match(services['api-1']?.healthcheck?.test.join(' ') ?? '', /\/readyz/);
@@ -84,7 +93,8 @@ describe('deploy/: compose.yaml, Dockerfiles and haproxy.cfg', () => {
       assert.equal(env.NODE_ENV, 'production');
       assert.equal(env.HOST, '0.0.0.0', 'reachable from the load balancer');
       assert.equal(env.TRUST_PROXY, '1');
-      assert.match(env.DATABASE_URL ?? '', /^postgres:\/\/.*@postgres:5432\//);
+      // Through the load balancer's postgres listener, to whichever node is the primary.
+      assert.match(env.DATABASE_URL ?? '', /^postgres:\/\/.*@lb:5432\//);
       for (const required of [
         'SESSION_SECRET',
         'FIREBASE_PROJECT_ID',
@@ -145,6 +155,14 @@ describe('deploy/: compose.yaml, Dockerfiles and haproxy.cfg', () => {
     const used = new Set([...config.matchAll(/\$\{(\w+)\}/g)].map((m) => m[1]));
     assert.deepEqual(Object.keys(env).sort(), [...used].sort());
     assert.equal(env.API_1, `api-1:${services['api-1']?.environment?.PORT}`);
+    // Each node's PostgreSQL and Patroni REST API, at the ports its image listens on.
+    const image = read('deploy/Dockerfile.postgres');
+    const listen = (name: string) => new RegExp(`${name}=0\\.0\\.0\\.0:(\\d+)`).exec(image)?.[1];
+    for (const node of ['pg-1', 'pg-2']) {
+      const key = node.replace('pg-', 'PG_');
+      assert.equal(env[key], `${node}:${listen('PATRONI_POSTGRESQL_LISTEN')}`);
+      assert.equal(env[`${key}_PATRONI`], listen('PATRONI_RESTAPI_LISTEN'));
+    }
     assert.equal(env.WEB_1, `web-1:${services['web-1']?.environment?.PORT}`);
     // The containers' names do not resolve here; init-addr lets HAProxy start without them.
     checkHaproxyConfig({
@@ -153,108 +171,84 @@ describe('deploy/: compose.yaml, Dockerfiles and haproxy.cfg', () => {
     });
     assert.equal(path.basename(HAPROXY_CONFIG), 'haproxy.cfg');
   });
+
+  test('the Patroni nodes: one image, their own names and addresses, one etcd, one database password', () => {
+    const image = read('deploy/Dockerfile.postgres');
+    assert.match(image, /^FROM debian:bookworm-slim$/m);
+    for (const pkg of ['postgresql-15', 'patroni', 'etcd-server']) {
+      assert.match(image, new RegExp(`\\b${pkg}\\b`), `Dockerfile.postgres installs ${pkg}`);
+    }
+    assert.match(image, /^COPY deploy\/patroni\.yml \/etc\/patroni\/patroni\.yml$/m);
+    assert.match(image, /^USER postgres$/m);
+    assert.match(image, /^HEALTHCHECK /m);
+    assert.match(image, /^CMD \["patroni", "\/etc\/patroni\/patroni\.yml"\]$/m);
+    for (const node of ['pg-1', 'pg-2']) {
+      const service = services[node];
+      const env = service?.environment ?? {};
+      assert.equal(service?.build?.dockerfile, 'deploy/Dockerfile.postgres');
+      assert.equal(env.PATRONI_NAME, node);
+      assert.match(env.PATRONI_RESTAPI_CONNECT_ADDRESS ?? '', new RegExp(`^${node}:`));
+      assert.match(env.PATRONI_POSTGRESQL_CONNECT_ADDRESS ?? '', new RegExp(`^${node}:`));
+      assert.equal(env.PATRONI_ETCD3_HOSTS, "'etcd:2379'");
+      // The API's role gets the password its DATABASE_URL carries.
+      const apiUrl = services['api-1']?.environment?.DATABASE_URL ?? '';
+      assert.ok(apiUrl.includes(`edugate:${env.EDUGATE_PASSWORD}@`), `${node}: EDUGATE_PASSWORD`);
+      assert.ok(service?.volumes?.some((volume) => volume.endsWith(':/var/lib/postgresql/data')));
+    }
+    assert.notDeepEqual(services['pg-1']?.volumes, services['pg-2']?.volumes, 'a volume each');
+  });
+
+  test('Patroni accepts deploy/patroni.yml with a node’s values from compose and the image', () => {
+    const image = read('deploy/Dockerfile.postgres');
+    const imageEnv = Object.fromEntries(
+      [...image.matchAll(/(PATRONI_\w+)=(\S+)/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+    );
+    const result = spawnSync('patroni', ['--validate-config', 'deploy/patroni.yml'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        ...imageEnv,
+        ...services['pg-1']?.environment,
+        // A folder that may exist here (the image's does not).
+        PATRONI_POSTGRESQL_DATA_DIR: path.join(repoRoot, 'node_modules/.tmp-patroni-data'),
+      },
+    });
+    assert.ok(!result.error, 'patroni is installed (apt-get install -y patroni; .ci/run does)');
+    // What only the compose network can satisfy (the containers' names, their free ports, etcd),
+    // and bootstrap.pg_hba, which Debian's Patroni 3.0's validator still asks for though Patroni
+    // itself reads postgresql.pg_hba.
+    const elsewhere =
+      /is not reachable|Name or service not known|is already in use|must not contain|bootstrap\.pg_hba +is not defined/;
+    const problems = `${result.stdout}${result.stderr}`
+      .split('\n')
+      .filter((line) => line.trim() && !elsewhere.test(line));
+    assert.deepEqual(problems, [], 'Patroni finds nothing else wrong');
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
 
 describe('npm run cluster: through the load balancer', () => {
-  let cluster: RunningCluster;
-  const output: string[] = [];
-
-  let failed = false;
-  /** Marks the cluster's output for printing when `body` fails. */
-  const watched =
-    (body: () => Promise<void>): (() => Promise<void>) =>
-    async () => {
-      try {
-        await body();
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    };
-
-  before(
-    watched(async () => {
-      cluster = await startCluster({
-        // Every request comes from 127.0.0.1: the per-address write limit would throttle the load.
-        writeRateLimit: 0,
-        log: (service, line) => {
-          output.push(`[${service}] ${line}`);
-          if (output.length > 400) output.shift();
-        },
-      });
-    }),
-    { timeout: 240_000 },
-  );
-  after(async () => {
-    // The services' last lines, to see why (they are kept quiet otherwise).
-    if (failed) console.log(output.slice(-80).join('\n'));
-    await cluster?.stop();
-  });
-
-  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-  const json = (token: string) => ({ ...auth(token), 'Content-Type': 'application/json' });
-
-  /** A new account in the Auth emulator (e2e/actions.ts createAccount), with its ID token. */
-  async function register(email: string, name: string): Promise<string> {
-    const call = async (method: string, body: object) => {
-      const response = await fetch(
-        `http://${cluster.authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=cluster`,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        },
-      );
-      assert.equal(response.status, 200, `${method}: ${await response.clone().text()}`);
-      return (await response.json()) as { idToken: string };
-    };
-    const { idToken } = await call('signUp', {
-      email,
-      password: 'Secret-123!',
-      returnSecureToken: true,
-    });
-    await call('update', { idToken, displayName: name });
-    // The token signed up carries no name, and an update returns no new token: signing in again
-    // gives one with the name, which the API needs to post a job under its poster's name.
-    const signedIn = await call('signInWithPassword', {
-      email,
-      password: 'Secret-123!',
-      returnSecureToken: true,
-    });
-    return signedIn.idToken;
-  }
-
-  interface CourseRow {
-    _id: string;
-    title: string;
-    enrollments: number;
-    totalSeats: number;
-  }
-
-  async function courses(): Promise<CourseRow[]> {
-    const response = await fetch(`${cluster.apiUrl}/courses?limit=50`);
-    assert.equal(response.status, 200);
-    const body = (await response.json()) as CourseRow[] | { courses: CourseRow[] };
-    return Array.isArray(body) ? body : body.courses;
-  }
+  const under = clusterForTests();
+  const { watched } = under;
 
   test(
     'the smoke: browse, register, enrol, post a job, apply',
     { timeout: 60_000 },
     watched(async () => {
+      const cluster = under.cluster;
       const home = await fetch(`${cluster.webUrl}/`);
       assert.equal(home.status, 200);
       assert.match(await home.text(), /<title>Home \| EduGate/);
       const catalogue = await fetch(`${cluster.webUrl}/courses`);
       assert.equal(catalogue.status, 200);
-      const [course] = await courses();
+      const [course] = await courses(cluster);
       assert.ok(course, 'the seeded catalogue');
       assert.match(await catalogue.text(), new RegExp(course.title.replace(/[^\w ]/g, '.')));
 
       const email = `smoke-${Date.now()}@example.com`;
-      const token = await register(email, 'Smoke Tester');
+      const token = await register(cluster, email, 'Smoke Tester');
       const session = await fetch(`${cluster.apiUrl}/jwt`, {
         method: 'POST',
         headers: json(token),
@@ -297,7 +291,7 @@ describe('npm run cluster: through the load balancer', () => {
       const job = (await posted.json()) as { _id: string };
       // Another person applies: nobody may apply to their own job.
       const applicant = `smoke-applicant-${Date.now()}@example.com`;
-      const applicantToken = await register(applicant, 'Smoke Applicant');
+      const applicantToken = await register(cluster, applicant, 'Smoke Applicant');
       const applied = await fetch(`${cluster.apiUrl}/jobs/${job._id}/apply`, {
         method: 'POST',
         headers: json(applicantToken),
@@ -328,13 +322,14 @@ describe('npm run cluster: through the load balancer', () => {
       const READERS = 6;
 
       // Courses with room: each gets at most 6 of this test's enrolments.
-      const open = (await courses()).filter((c) => c.totalSeats - c.enrollments >= 8);
+      const cluster = under.cluster;
+      const open = (await courses(cluster)).filter((c) => c.totalSeats - c.enrollments >= 8);
       assert.ok(open.length >= 12, `enough courses with seats (${open.length})`);
       const seatsBefore = new Map(open.map((c) => [c._id, c.totalSeats - c.enrollments]));
       const run = Date.now();
       const users = await Promise.all(
         Array.from({ length: USERS }, async (_, i) => {
-          const token = await register(`load-${run}-${i}@example.com`, `Load ${i}`);
+          const token = await register(cluster, `load-${run}-${i}@example.com`, `Load ${i}`);
           const plan = Array.from(
             { length: PER_USER },
             (_, k) => open[(i * PER_USER + k) % open.length]?._id ?? '',
@@ -343,36 +338,10 @@ describe('npm run cluster: through the load balancer', () => {
         }),
       );
 
-      interface Outcome {
-        what: string;
-        started: number;
-        ended: number;
-        status: number;
-      }
-      const outcomes: Outcome[] = [];
-      const inFlight = new Set<Outcome>();
-      const request = async (what: string, url: string, init?: RequestInit) => {
-        const outcome: Outcome = { what, started: performance.now(), ended: 0, status: 0 };
-        inFlight.add(outcome);
-        try {
-          const response = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-          await response.arrayBuffer();
-          outcome.status = response.status;
-        } catch (error) {
-          outcome.status = 0; // no answer at all
-          const cause = (error as Error & { cause?: Error }).cause;
-          outcome.what += ` (${cause?.message ?? (error as Error).message})`;
-        } finally {
-          outcome.ended = performance.now();
-          inFlight.delete(outcome);
-          outcomes.push(outcome);
-        }
-        return outcome;
-      };
+      const { outcomes, inFlight, request } = requestLog();
 
       const begin = performance.now();
       const loadOver = () => performance.now() - begin > LOAD_MS;
-      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
       let killedAt = Number.POSITIVE_INFINITY;
       let inFlightAtKill = new Set<Outcome>();
 
@@ -501,12 +470,3 @@ describe('npm run cluster: through the load balancer', () => {
     }),
   );
 });
-
-/** Sessions HAProxy has sent to each server so far (its `stot` counter). */
-async function sessionsByServer(cluster: RunningCluster): Promise<Record<string, number>> {
-  return Object.fromEntries(
-    (await cluster.stats())
-      .filter((row) => row.svname !== 'FRONTEND' && row.svname !== 'BACKEND')
-      .map((row) => [row.svname ?? '', Number(row.stot ?? 0)]),
-  );
-}

@@ -204,6 +204,14 @@ export async function openPostgres(
     },
     async transaction(work, transactionOptions) {
       const client = await pool.connect();
+      // The pool stops listening for a connection's errors while it is lent out. A connection
+      // lost between two statements (the primary died, a failover cut it) is then reported only
+      // as an 'error' event, which would end the process unheard; the next statement fails.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work(wrap(client));
@@ -213,7 +221,9 @@ export async function openPostgres(
         await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        // A lost connection is closed, not lent again.
+        client.release(lost);
         if (!transactionOptions?.private) await afterWrite();
       }
     },

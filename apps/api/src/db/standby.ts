@@ -35,6 +35,11 @@ export function openStandby(
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => undefined);
+  // The pool stops listening for a connection's errors while it is lent out, and a connection
+  // lost then (the standby restarting, or promoted in a failover) is reported only as an 'error'
+  // event, which would end the process unheard. Heard here, the reader's next query fails and the
+  // primary answers instead (public-read.ts).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   let downUntil = 0;
   const down = () => {
     downUntil = Date.now() + (options.retryAfterMs ?? 5_000);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { messages, messageTemplates } from '@edugate/api-client/messages';
 import { describeValidationError } from '../contract/ajv.ts';
 import { DomainError, type DomainErrorKind } from '../domain/errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from './errors.ts';
 import { defined } from '../util/defined.ts';
 
@@ -54,6 +55,11 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
       // A route may take more than the server's limit (lessons: server.ts).
       const mapped = clientError(error, request.routeOptions.bodyLimit ?? bodyLimit);
       return reply.code(mapped.status).send({ error: mapped.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A failover or an outage of the database, not a bug: the request may be tried again.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ error: messages.databaseUnreachable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ error: messages.serverError });
