@@ -203,7 +203,13 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
   log('cluster', requireHaproxy());
   const external = options.databaseUrl;
   const pgBindPort = await freePort();
+  const pgReadBindPort = await freePort();
   const databaseUrl = external ?? `postgres://postgres@127.0.0.1:${pgBindPort}/${HA_DATABASE}`;
+  // The public catalogue's reads on the standby (apps/api: DATABASE_READ_URL); none with an
+  // external database, which has no standby here.
+  const databaseReadUrl = external
+    ? undefined
+    : `postgres://postgres@127.0.0.1:${pgReadBindPort}/${HA_DATABASE}`;
   const schema = `edugate_cluster_${randomBytes(4).toString('hex')}`;
   const webPort = await choosePort(options.webPort ?? PREFERRED.web);
   const apiPort = await choosePort(options.apiPort ?? PREFERRED.api);
@@ -305,6 +311,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
           PORT: String(port),
           HOST: '127.0.0.1',
           DATABASE_URL: databaseUrl,
+          ...(databaseReadUrl ? { DATABASE_READ_URL: databaseReadUrl } : {}),
           DATABASE_SCHEMA: schema,
           DATABASE_POOL_SIZE: '5',
           FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -436,6 +443,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
       API_2: `127.0.0.1:${replicas[1]?.port}`,
       STATS_SOCKET: statsSocket,
       PG_BIND: `127.0.0.1:${pgBindPort}`,
+      PG_READ_BIND: `127.0.0.1:${pgReadBindPort}`,
       PG_1: `127.0.0.1:${pg1?.pgPort ?? 1}`,
       PG_2: `127.0.0.1:${pg2?.pgPort ?? 1}`,
       PG_1_PATRONI: String(pg1?.restPort ?? 1),

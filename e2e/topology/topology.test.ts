@@ -6,14 +6,15 @@
  *    run them), HAProxy accepts deploy/haproxy.cfg and Patroni deploy/patroni.yml with compose's
  *    values.
  * 2. `npm run cluster` (scripts/cluster.ts) as processes: two API replicas from the build on
- *    PostgreSQL, two page servers, HAProxy. Through the load balancer only: the smoke (browse,
+ *    the replicated PostgreSQL (its catalogue reads on the standby), two page servers, HAProxy.
+ *    Through the load balancer only: the smoke (browse,
  *    register, enrol, post a job, apply), then a steady load of reads and enrolments during which
  *    one API replica and one page server are killed with SIGKILL: no acknowledged enrolment is
  *    lost, the only requests that fail were in flight when they died, HAProxy takes both out
  *    within 2 s, and both rejoin when started again.
  *
- * Needs PostgreSQL (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test) and Debian's
- * haproxy; without either it fails saying so, never skips. About a minute on two cores.
+ * Needs Debian's PostgreSQL 15, patroni, etcd and haproxy (.ci/run installs them); without one it
+ * fails saying so, never skips. About a minute on two cores.
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -246,6 +247,14 @@ describe('npm run cluster: through the load balancer', () => {
       const [course] = await courses(cluster);
       assert.ok(course, 'the seeded catalogue');
       assert.match(await catalogue.text(), new RegExp(course.title.replace(/[^\w ]/g, '.')));
+      // The catalogue's public reads went to the standby, through HAProxy's replica listener.
+      const standbySessions = (await cluster.stats()).find(
+        (row) => row.pxname === 'postgres-replica' && row.svname === 'BACKEND',
+      );
+      assert.ok(
+        Number(standbySessions?.stot ?? 0) > 0,
+        'the API connected to the standby for the catalogue',
+      );
 
       const email = `smoke-${Date.now()}@example.com`;
       const token = await register(cluster, email, 'Smoke Tester');
