@@ -549,6 +549,44 @@ describe('a seeded database', () => {
     }
   });
 
+  it('told each side of that exchange what the product would have: one notification per event, only the newest unread', async () => {
+    const rows = await read<{
+      to: string;
+      kind: string;
+      created: Date;
+      read: Date | null;
+      poster: string;
+      applicant: string;
+      messages: number;
+    }>(
+      `SELECT n.user_email AS to, n.kind, n.created_at AS created, n.read_at AS read,
+         j.posted_by_email AS poster, a.user_email AS applicant,
+         (SELECT count(*)::int FROM application_messages m WHERE m.application_id = a.id) AS messages
+         FROM notifications n
+         JOIN jobs j ON j.id = n.job_id
+         JOIN job_applications a ON a.job_id = j.id
+        ORDER BY n.created_at`,
+    );
+    const first = defined(rows[0], 'a seeded notification');
+    const kinds = (to: string) => rows.filter((row) => row.to === to).map((row) => row.kind);
+    expect(rows).toHaveLength(2 + first.messages);
+    expect(kinds(first.poster)).toEqual(
+      expect.arrayContaining(['applicationReceived', 'applicationMessage']),
+    );
+    expect(kinds(first.applicant)).toEqual(
+      expect.arrayContaining(['applicationStatus', 'applicationMessage']),
+    );
+    expect(rows.filter((row) => row.kind === 'applicationMessage')).toHaveLength(first.messages);
+    // Read after they arrived, before the seed; the newest alone waits.
+    expect(rows.filter((row) => row.read === null)).toEqual([rows.at(-1)]);
+    for (const row of rows.slice(0, -1)) {
+      expect(new Date(defined(row.read, 'read')).getTime()).toBeGreaterThan(
+        new Date(row.created).getTime(),
+      );
+      expect(new Date(defined(row.read, 'read')).getTime()).toBeLessThanOrEqual(seedTime.getTime());
+    }
+  });
+
   it("has questions under real lessons of six courses, answered by the course's author, accepted and upvoted", async () => {
     const rows = await read<{
       slug_title: string;

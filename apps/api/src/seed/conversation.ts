@@ -80,6 +80,13 @@ export async function insertConversation(
     ],
   );
   const applicationId = defined(application, 'seeded conversation application').id;
+  await insertConversationNotifications(tx, {
+    jobId,
+    applicationId,
+    poster,
+    applicant,
+    at,
+  });
   for (const message of CONVERSATION_MESSAGES) {
     await tx.query(
       `INSERT INTO application_messages (application_id, author_email, author_name, from_poster,
@@ -92,6 +99,71 @@ export async function insertConversation(
         message.fromPoster,
         message.body,
         at(message.hoursAgo),
+      ],
+    );
+  }
+}
+
+/** When Grace marked the application Reviewed: after it came in, before her first message. */
+const REVIEWED_HOURS_AGO = 82;
+
+/**
+ * What the product told each side as the exchange happened (the notifications the calls write):
+ * the application to Grace, its 'Reviewed' to the applicant, each message to the other side. All
+ * read but the newest, the applicant's last reply, which waits for Grace.
+ */
+async function insertConversationNotifications(
+  tx: Queryable,
+  ids: {
+    jobId: string;
+    applicationId: string;
+    poster: { email: string; name: string };
+    applicant: SeedLearner;
+    at: (hoursAgo: number) => string;
+  },
+): Promise<void> {
+  const { jobId, applicationId, poster, applicant, at } = ids;
+  const job = CONVERSATION_JOB;
+  const rows: { to: string; kind: string; hoursAgo: number; actor?: string; status?: string }[] = [
+    {
+      to: poster.email,
+      kind: 'applicationReceived',
+      hoursAgo: APPLIED_HOURS_AGO,
+      actor: applicant.name,
+    },
+    {
+      to: applicant.email,
+      kind: 'applicationStatus',
+      hoursAgo: REVIEWED_HOURS_AGO,
+      status: 'Reviewed',
+    },
+    ...CONVERSATION_MESSAGES.map((message) => ({
+      to: message.fromPoster ? applicant.email : poster.email,
+      kind: 'applicationMessage',
+      hoursAgo: message.hoursAgo,
+      actor: message.fromPoster ? poster.name : applicant.name,
+    })),
+  ];
+  const newest = Math.min(...rows.map((row) => row.hoursAgo));
+  for (const row of rows) {
+    const read = row.hoursAgo === newest ? null : at(row.hoursAgo - 1);
+    await tx.query(
+      `INSERT INTO notifications (user_email, kind, subject, company, job_id, application_id,
+         actor, status, created_at, seen_at, read_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+      [
+        row.to,
+        row.kind,
+        job.title,
+        job.company,
+        jobId,
+        row.kind === 'applicationReceived' || row.kind === 'applicationStatus'
+          ? null
+          : applicationId,
+        row.actor ?? null,
+        row.status ?? null,
+        at(row.hoursAgo),
+        read,
       ],
     );
   }
