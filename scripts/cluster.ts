@@ -35,7 +35,7 @@ import { API_MAIN, buildApi } from './api-build.ts';
 import { authEmulatorArgs } from './auth-emulator.ts';
 import { newCredentialSigningKey } from './credential-key.ts';
 import { freePort } from './free-port.ts';
-import { spawnLogged } from './logged-process.ts';
+import { spawnLogged, stopLogged } from './logged-process.ts';
 import { HA_DATABASE, startPostgresHa, type PostgresHa } from './postgres-ha.ts';
 
 export const HAPROXY_CONFIG = path.join(repoRoot, 'deploy/haproxy.cfg');
@@ -378,27 +378,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Runnin
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    const exits = [...children].map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', () => resolve());
-          try {
-            process.kill(-(child.pid ?? 0), 'SIGTERM');
-          } catch {
-            resolve();
-          }
-          setTimeout(() => {
-            try {
-              process.kill(-(child.pid ?? 0), 'SIGKILL');
-            } catch {
-              // already gone
-            }
-            resolve();
-          }, 15_000).unref();
-        }),
-    );
-    await Promise.all(exits);
+    await Promise.all([...children].map((child) => stopLogged(child)));
     await postgresStarted.catch(() => undefined);
     if (postgres) {
       // The whole database goes with its folder.

@@ -24,3 +24,32 @@ export function spawnLogged(
   }
   return child;
 }
+
+/**
+ * Sends `signal` to a service started by spawnLogged (to its whole group with `group`, to the
+ * process alone without: Patroni must stop its own PostgreSQL) and resolves once it has exited;
+ * a service still running 15 s later is killed with its group, so a stop never hangs.
+ */
+export function stopLogged(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+  group = true,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    try {
+      process.kill(group ? -(child.pid ?? 0) : (child.pid ?? 0), signal);
+    } catch {
+      return resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-(child.pid ?? 0), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      resolve();
+    }, 15_000).unref();
+  });
+}

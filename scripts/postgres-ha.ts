@@ -26,7 +26,7 @@ import { parse, stringify } from 'yaml';
 import { repoRoot } from './app-build.ts';
 import { pgBin, postgresIds } from './as-postgres.ts';
 import { freePort } from './free-port.ts';
-import { spawnLogged } from './logged-process.ts';
+import { spawnLogged, stopLogged } from './logged-process.ts';
 
 export const POSTGRES_BIN_DIR = path.dirname(pgBin('postgres'));
 /** The database the API uses; Patroni's bootstrap makes only `postgres`. */
@@ -277,31 +277,13 @@ export async function startPostgresHa(options: PostgresHaOptions = {}): Promise<
     if (stopping) return;
     stopping = true;
     const patronis = [...children].filter((child) => child.spawnargs[0] === 'patroni');
-    const exitOf = (child: ChildProcess, signal: NodeJS.Signals, group: boolean) =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        try {
-          process.kill(group ? -(child.pid ?? 0) : (child.pid ?? 0), signal);
-        } catch {
-          return resolve();
-        }
-        setTimeout(() => {
-          try {
-            process.kill(-(child.pid ?? 0), 'SIGKILL');
-          } catch {
-            // already gone
-          }
-          resolve();
-        }, 15_000).unref();
-      });
     // Patroni stops its PostgreSQL on SIGTERM; etcd last, as Patroni talks to it until the end.
-    await Promise.all(patronis.map((child) => exitOf(child, 'SIGTERM', false)));
+    await Promise.all(patronis.map((child) => stopLogged(child, 'SIGTERM', false)));
     for (const node of nodes) {
       const pid = node.postmasterPid();
       if (pid) process.kill(pid, 'SIGQUIT');
     }
-    await Promise.all([...children].map((child) => exitOf(child, 'SIGTERM', true)));
+    await Promise.all([...children].map((child) => stopLogged(child)));
     rmSync(workDir, { recursive: true, force: true });
   };
 

@@ -11,6 +11,22 @@ export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const json = (token: string) => ({ ...auth(token), 'Content-Type': 'application/json' });
 
+/** The request that posts a job titled `title` as the holder of `token` (POST /jobs). */
+export function postJob(token: string, title: string, description: string): RequestInit {
+  return {
+    method: 'POST',
+    headers: json(token),
+    body: JSON.stringify({
+      title,
+      company: 'EduGate',
+      location: 'Remote',
+      salary: 'EUR 50,000',
+      type: 'Full-time',
+      description,
+    }),
+  };
+}
+
 export interface ClusterUnderTest {
   /** The running cluster (set by the file's `before`). */
   readonly cluster: RunningCluster;

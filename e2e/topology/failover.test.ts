@@ -22,6 +22,7 @@ import {
   clusterForTests,
   json,
   pause,
+  postJob,
   register,
   requestLog,
   type Outcome,
@@ -169,18 +170,11 @@ describe('PostgreSQL failover: the primary killed under load', () => {
         for (let i = 0; !loadOver(); i += 1) {
           const title = `Failover job ${run} ${i}`;
           asked.jobs.push(title);
-          const posted = await log.request('job', `${cluster.apiUrl}/jobs`, {
-            method: 'POST',
-            headers: json(posterToken),
-            body: JSON.stringify({
-              title,
-              company: 'EduGate',
-              location: 'Remote',
-              salary: 'EUR 50,000',
-              type: 'Full-time',
-              description: 'Keeps the database up.',
-            }),
-          });
+          const posted = await log.request(
+            'job',
+            `${cluster.apiUrl}/jobs`,
+            postJob(posterToken, title, 'Keeps the database up.'),
+          );
           if (posted.status === 201) acked.jobs.push(title);
           await pause(150);
         }

@@ -30,6 +30,7 @@ import {
   courses,
   json,
   pause,
+  postJob,
   register,
   requestLog,
   sessionsByServer,
@@ -284,18 +285,10 @@ describe('npm run cluster: through the load balancer', () => {
       );
 
       const title = `Cluster Smoke Engineer ${Date.now()}`;
-      const posted = await fetch(`${cluster.apiUrl}/jobs`, {
-        method: 'POST',
-        headers: json(token),
-        body: JSON.stringify({
-          title,
-          company: 'EduGate',
-          location: 'Remote',
-          salary: 'EUR 50,000',
-          type: 'Full-time',
-          description: 'Keeps the cluster green.',
-        }),
-      });
+      const posted = await fetch(
+        `${cluster.apiUrl}/jobs`,
+        postJob(token, title, 'Keeps the cluster green.'),
+      );
       assert.equal(posted.status, 201, await posted.clone().text());
       const job = (await posted.json()) as { _id: string };
       // Another person applies: nobody may apply to their own job.
