@@ -135,6 +135,88 @@ describe("'Best match for you'", () => {
     expect(ranked.body.map((job) => job._id)).toEqual([recent._id, old._id, none._id]);
   });
 
+  it("follows a job's edits over the whole board: its skills, its type, closing and reopening", async () => {
+    const [a, b, c, d] = skillNames(4) as [string, string, string, string];
+    const learner = await api.user('follower');
+    await certify(learner, [a, b]);
+    const half = await post('Ibexrank Half', [a, c]);
+    const full = await post('Ibexrank Full', [b]);
+    // No search: the ranking of every open job, the learner's two matches first.
+    const top = async (query = '') => {
+      const response = await api.request<Job[]>('GET', `/jobs?sort=match&limit=2${query}`, {
+        token: learner.token,
+      });
+      expect(response.status).toBe(200);
+      return response.body.map((job) => job._id);
+    };
+    const edit = async (job: Job, change: Partial<JobInput>) => {
+      const response = await api.request<Job>('PUT', `/jobs/${job._id}`, {
+        token: poster.token,
+        body: { ...input(job.title, job.skills ?? []), ...change },
+      });
+      expect(response.status).toBe(200);
+      return response.body;
+    };
+    const setStatus = async (job: Job, status: 'open' | 'closed') => {
+      const response = await api.request<Job>('PATCH', `/jobs/${job._id}`, {
+        token: poster.token,
+        body: { status },
+      });
+      expect(response.status).toBe(200);
+    };
+    expect(await top()).toEqual([full._id, half._id]);
+
+    // Two more skills required: 1 of 3 now ranks below 1 of 2.
+    const fullEdited = await edit(full, { skills: [b, c, d] });
+    expect(await top()).toEqual([half._id, full._id]);
+    // Another type: the type's filter finds it among the matches.
+    await edit(fullEdited, { skills: [b, c, d], type: 'Contract' });
+    expect((await top('&type=Contract'))[0]).toBe(full._id);
+    expect(await top('&type=Full-time')).not.toContain(full._id);
+
+    await setStatus(half, 'closed');
+    expect(await top()).not.toContain(half._id);
+    await setStatus(half, 'open');
+    expect(await top()).toEqual([half._id, full._id]);
+  });
+
+  it('sees a certificate at once: the ranking and a job page read just before it are not kept', async () => {
+    const [a, b, c] = skillNames(3) as [string, string, string];
+    const learner = await api.user('newly-certified');
+    const wanted = await post('Ocelotrank Wanted', [a, b]);
+    // Newer, so first for a learner without skills.
+    await post('Ocelotrank Newer', [c]);
+    const read = async () => {
+      const [ranked, page] = await Promise.all([
+        api.request<Job[]>('GET', '/jobs?sort=match&limit=1', { token: learner.token }),
+        api.request<Job>('GET', `/jobs/${wanted._id}`, { token: learner.token }),
+      ]);
+      expect([ranked.status, page.status]).toEqual([200, 200]);
+      return { first: ranked.body[0], page: page.body };
+    };
+    const taught = await oneLessonCourse(api, author, { title: 'Ocelot Course', skills: [b] });
+    const enrolled = await api.request('POST', '/enrollments', {
+      token: learner.token,
+      body: { courseId: taught.courseId },
+    });
+    expect(enrolled.status).toBe(201);
+    const before = await read();
+    expect(before.first?._id).not.toBe(wanted._id);
+    expect(before.page.skillsHeld).toEqual([]);
+    // Finishing the lesson issues the certificate inside the completion's own transaction,
+    // which changes nothing any other reader sees (it clears no cache).
+    const done = await api.request<{ certificate: unknown }>(
+      'PUT',
+      `/courses/${taught.courseId}/lessons/${taught.lessonId}/completion`,
+      { token: learner.token },
+    );
+    expect(done.body.certificate).not.toBeNull();
+    const after = await read();
+    expect(after.first?._id).toBe(wanted._id);
+    expect(after.first?.skillsHeld).toEqual([b]);
+    expect(after.page.skillsHeld).toEqual([b]);
+  });
+
   it('is 400 signed out, naming why', async () => {
     const response = await api.request<{ error: string }>('GET', '/jobs?sort=match');
     expect(response.status).toBe(400);

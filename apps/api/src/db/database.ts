@@ -8,6 +8,18 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface ReadOptions {
+  /**
+   * A name unique to this statement's SQL: PostgreSQL then keeps its plan on each connection
+   * (a named prepared statement) instead of planning it on every call. For the per-user reads
+   * that no cache can answer, where planning a few joins costs several times their execution
+   * (apps/api/README.md, Benchmark). Only for SQL that is the same text on every call, with an
+   * explicit column list (a prepared `*` fails once a migration adds a column). PGlite, one
+   * process, ignores it.
+   */
+  prepared?: string;
+}
+
 export interface TransactionOptions {
   /** Changes only data no public (cached) read shows; see `Database.transaction`. */
   private?: boolean;
@@ -28,7 +40,7 @@ export interface Database {
   /** Public reads may be cached here; cleared by every write, in every process. */
   readonly readCache: ReadCacheLike;
   /** One statement that only reads. It clears no cache, so it must change nothing. */
-  read<T extends object>(sql: string, params?: unknown[]): Promise<T[]>;
+  read<T extends object>(sql: string, params?: unknown[], options?: ReadOptions): Promise<T[]>;
   /**
    * A public read that a hot standby (DATABASE_READ_URL) may answer: cached as `readCache.read`,
    * `load` running its statements on the `PublicReader` it is given (postgres.ts says which).

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable, ReadOptions } from './database.ts';
 import { publicReadWithStandby, type CounterCheck } from './public-read.ts';
 import { openStandby } from './standby.ts';
 import { formatWalPosition, walPosition } from './wal-position.ts';
@@ -182,7 +182,15 @@ export async function openPostgres(
     kind: 'postgres',
     readCache,
     sharedCounters,
-    read: <T extends object>(sql: string, params?: unknown[]) => root.query<T>(sql, params),
+    async read<T extends object>(sql: string, params: unknown[] = [], options?: ReadOptions) {
+      if (!options?.prepared) return root.query<T>(sql, params);
+      const result = await pool.query<T & pg.QueryResultRow>({
+        name: options.prepared,
+        text: sql,
+        values: params,
+      });
+      return result.rows;
+    },
     publicRead: (key, after, load) =>
       withStandby
         ? withStandby(key, after, load)

@@ -2,6 +2,7 @@ import { messages } from '@edugate/api-client/messages';
 import { applicationMessageData } from '../tables/application-messages.ts';
 import { applicationData } from '../tables/applications.ts';
 import { jobData, jobListQuery } from '../tables/jobs.ts';
+import { skillsHeld, verifiedSkills } from '../tables/verified-skills.ts';
 import { authorName, callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
@@ -51,27 +52,33 @@ export function jobHandlers({ db, issuer }: Deps): Pick<OperationHandlers, JobOp
       );
       void reply.header('x-total-count', page.total);
       if (!request.user) return page.jobs;
-      const email = callerEmail(request);
       // Per user: no shared cache may keep it (docs/product.md, Jobs for you).
       void reply.header('cache-control', 'private, no-store');
       varyByAuthorization(reply);
-      if (matching) return jobs.listMatched(query, email);
-      const held = await jobs.skillsHeld(
-        page.jobs.map((job) => job._id),
-        email,
-      );
-      return page.jobs.map((job) => ({ ...job, skillsHeld: held.get(job._id) ?? [] }));
+      // The learner's verified skills, read on every request (a certificate is issued inside a
+      // lesson's completion, which clears no cache); everything else depends only on them and
+      // on public data, so it is cached as the board is, shared by everyone with the same skills.
+      const verified = await verifiedSkills(db, callerEmail(request));
+      const skillIds = verified.map((skill) => skill.id);
+      const key = JSON.stringify([skillIds, query.q, query.type, query.limit, query.offset]);
+      const ranked = matching
+        ? await db.readCache.read(`listMatched:${key}`, () => jobs.listMatched(query, skillIds))
+        : page.jobs;
+      return ranked.map((job) => ({ ...job, skillsHeld: skillsHeld(job.skills ?? [], verified) }));
     },
 
     async getJob(request, reply) {
       // Open or closed, for anyone: a job's page stays reachable after it closes.
       const id = jobId(request.params.id).toLowerCase();
       if (request.user) {
-        // The caller's own skills held: one read, apart from the shared cache (conditionalGet
-        // makes the answer private).
-        const job = await jobs.findForReader(id, callerEmail(request));
+        // The caller's own skills held, added to the job everyone reads (conditionalGet makes the
+        // answer private).
+        const [job, verified] = await Promise.all([
+          db.readCache.read(JSON.stringify(['findJob', id]), () => jobs.find(id)),
+          verifiedSkills(db, callerEmail(request)),
+        ]);
         if (job === null) throw notFound(messages.jobNotFound);
-        return job;
+        return { ...job, skillsHeld: skillsHeld(job.skills ?? [], verified) };
       }
       const body = await db.readCache.read(JSON.stringify(['getJob', id]), async () => {
         const job = await jobs.find(id);

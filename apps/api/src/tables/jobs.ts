@@ -7,7 +7,6 @@ import type { Database, Queryable } from '../db/database.ts';
 import { planSearch, searchQueries, tierSql } from '../search/search-terms.ts';
 import { notifySql } from './notifications.ts';
 import { setSkills, skillNamesColumn } from './skills.ts';
-import { verifiedSkillIdsSql } from './verified-skills.ts';
 
 type Schemas = components['schemas'];
 type Job = Schemas['Job'];
@@ -196,12 +195,14 @@ export function jobData(db: Database) {
 
     /**
      * 'Best match for you' (docs/product.md, Jobs for you; ADR 25): one page of the open jobs
-     * `query` filters, by the share of their required skills the learner `email` holds, then
-     * newest; the jobs holding none of their skills then, newest first; the jobs requiring no
+     * `query` filters, by the share of their required skills among `skillIds` (a learner's
+     * verified skills), then newest; the jobs holding none of their skills then, newest first; the jobs requiring no
      * skill last. Each tier is read in its own index order up to the page's end, so the work grows
-     * with the learner's matches and the page, not with the board.
+     * with the learner's matches and the page, not with the board. The matches are counted from
+     * `job_skills` alone, whose rows carry their job's state (migrations/027). The same for
+     * everyone holding the same skills, so the route may cache it as a public read.
      */
-    async listMatched(query: JobListQuery, email: string): Promise<Job[]> {
+    async listMatched(query: JobListQuery, skillIds: readonly number[]): Promise<Job[]> {
       const queries = query.q ? searchQueries(await planSearch(db, 'jobs', query.q)) : null;
       if (query.q && queries === null) return [];
       const end = query.limit === null ? null : query.offset + query.limit;
@@ -213,14 +214,17 @@ export function jobData(db: Database) {
       // Tiers 1 and 2 read only as far as the page reaches past the tiers before them: a page
       // within the learner's matches reads no other job (a LIMIT 0 runs nothing; the count of
       // tier 1 is taken only when the page goes past it).
-      const rows = await db.read<JobRow & { held: string[] }>(
-        `WITH mine AS MATERIALIZED (${verifiedSkillIdsSql(3)}),
+      const rows = await db.read<JobRow>(
+        `WITH mine AS MATERIALIZED (SELECT unnest($3::int[]) AS skill_id),
          matched AS MATERIALIZED (
-           SELECT jobs.id, jobs.posted_at, count(*)::float8
-               / (SELECT count(*) FROM job_skills n WHERE n.job_id = jobs.id) AS share
-           FROM job_skills l JOIN jobs ON jobs.id = l.job_id
-           WHERE l.skill_id IN (SELECT skill_id FROM mine) AND ${where}
-           GROUP BY jobs.id),
+           SELECT l.job_id AS id, max(l.posted_at) AS posted_at,
+             count(*)::float8 / max(l.skill_count) AS share
+           FROM job_skills l
+           WHERE l.open AND l.skill_id IN (SELECT skill_id FROM mine)
+             AND ($1::text IS NULL OR l.job_type = $1)
+             AND ($2::text IS NULL OR EXISTS (SELECT 1 FROM jobs WHERE jobs.id = l.job_id
+               AND jobs.search_vector @@ to_tsquery('simple', $2)))
+           GROUP BY l.job_id),
          ranked AS (
            (SELECT id, posted_at, 0 AS tier, share FROM matched
             ORDER BY share DESC, posted_at DESC, id LIMIT $4)
@@ -240,42 +244,13 @@ export function jobData(db: Database) {
          page AS (
            SELECT id, tier, share, posted_at AS ranked_at FROM ranked
            ORDER BY tier, share DESC, posted_at DESC, id LIMIT $5 OFFSET $6)
-         SELECT ${JOB_READ}, ARRAY(SELECT s.name FROM job_skills l JOIN skills s ON s.id = l.skill_id
-             WHERE l.job_id = jobs.id AND l.skill_id IN (SELECT skill_id FROM mine)
-             ORDER BY l.position) AS held
-         FROM page JOIN jobs USING (id)
+         SELECT ${JOB_READ} FROM page JOIN jobs USING (id)
          ORDER BY page.tier, page.share DESC, page.ranked_at DESC, id`,
-        [query.type, queries?.match ?? null, email, end, query.limit, query.offset],
+        [query.type, queries?.match ?? null, skillIds, end, query.limit, query.offset],
+        // Without a search the same text every time: planned once per connection.
+        queries ? undefined : { prepared: 'jobs.listMatched' },
       );
-      return rows.map((row) => ({ ...toJob(row), skillsHeld: row.held }));
-    },
-
-    /** One job with the required skills the learner `email` holds; null when there is none. */
-    async findForReader(id: string, email: string): Promise<Job | null> {
-      const [row] = await db.read<JobRow & { held: string[] }>(
-        `SELECT ${JOB_READ}, ARRAY(SELECT s.name FROM job_skills l JOIN skills s ON s.id = l.skill_id
-             WHERE l.job_id = jobs.id AND l.skill_id IN (${verifiedSkillIdsSql(2)})
-             ORDER BY l.position) AS held
-         FROM jobs WHERE id = $1`,
-        [id, email],
-      );
-      return row ? { ...toJob(row), skillsHeld: row.held } : null;
-    },
-
-    /**
-     * For each of the jobs `ids`, the required skills the learner `email` holds (verified by an
-     * unrevoked certificate), in the job's order; a job of which they hold none is absent.
-     */
-    async skillsHeld(ids: readonly string[], email: string): Promise<Map<string, string[]>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.read<{ job_id: string; held: string[] }>(
-        `SELECT l.job_id, array_agg(s.name ORDER BY l.position) AS held
-         FROM job_skills l JOIN skills s ON s.id = l.skill_id
-         WHERE l.job_id = ANY($2::uuid[]) AND l.skill_id IN (${verifiedSkillIdsSql(1)})
-         GROUP BY l.job_id`,
-        [email, ids],
-      );
-      return new Map(rows.map((row) => [row.job_id, row.held]));
+      return rows.map(toJob);
     },
 
     /** One job, open or closed (anyone may read either); null when there is none. */

@@ -25,9 +25,19 @@ export async function verifiedSkills(
   db: Database | Queryable,
   email: string,
 ): Promise<VerifiedSkill[]> {
-  const run = 'read' in db ? db.read.bind(db) : db.query.bind(db);
-  return run<VerifiedSkill>(
-    `SELECT s.id, s.name FROM skills s WHERE s.id IN (${verifiedSkillIdsSql(1)}) ORDER BY s.key`,
-    [email],
-  );
+  const sql = `SELECT s.id, s.name FROM skills s WHERE s.id IN (${verifiedSkillIdsSql(1)})
+    ORDER BY s.key`;
+  // Read on every signed-in request of the job board: planned once per connection.
+  if ('read' in db) return db.read<VerifiedSkill>(sql, [email], { prepared: 'verifiedSkills' });
+  return db.query<VerifiedSkill>(sql, [email]);
+}
+
+/**
+ * The skills of `required` (a job's, in its order) that are among `verified`: what 'You have
+ * {k} of {n} skills' and the ticks on a job's page count. Names are the skills' own, stored
+ * once, so equal names are the same skill.
+ */
+export function skillsHeld(required: readonly string[], verified: readonly VerifiedSkill[]) {
+  const names = new Set(verified.map((skill) => skill.name));
+  return required.filter((name) => names.has(name));
 }
