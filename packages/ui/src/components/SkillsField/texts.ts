@@ -1,5 +1,9 @@
 /** The skills field's texts: the course form's 'Skills taught' and the job form's 'Skills required'. */
 export const skillsFieldTexts = {
+  /** The field's label on the course form, and what a course's page calls the list. */
+  taught: 'Skills taught',
+  /** The field's label on the job form, and what a job's card and page call the list. */
+  required: 'Skills required',
   /** The last option when the typed text is a skill nobody has yet. */
   addOption: (text: string) => `Add "${text}"`,
   /** The accessible name of a chip's remove button. */

@@ -1,6 +1,5 @@
 /** The texts of courses (docs/product.md, Rules): screens show these, tests assert them. */
 export const courseTexts = {
-  skillsLabel: 'Skills taught',
   skillsHint: 'Up to 10. Pick a suggestion or type a new skill and press Enter.',
   /** docs/product.md's '{n} students enrolled', singular for one. */
   studentsEnrolled: (count: number) =>

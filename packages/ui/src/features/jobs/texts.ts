@@ -1,6 +1,5 @@
 /** The job board's texts (docs/product.md, Jobs). */
 export const jobTexts = {
-  skillsLabel: 'Skills required',
   skillsHint: 'Up to 15. Pick a suggestion or type a new skill and press Enter.',
   heading: 'Find Your Dream Job',
   loadFailed: 'Failed to fetch jobs. Please try again later.',

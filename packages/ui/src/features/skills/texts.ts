@@ -1,7 +1,9 @@
+import { skillsFieldTexts } from '../../components/SkillsField/texts';
+
 /** The skills texts of the pages that show them (docs/product.md, Skills). */
 export const skillTexts = {
   gain: "Skills you'll gain",
-  required: 'Skills required',
+  required: skillsFieldTexts.required,
   verified: 'Your verified skills',
   noVerified: 'Finish a course to earn your first verified skill.',
   verifiedFailed: 'Could not load your verified skills.',

@@ -11,7 +11,7 @@ import { courseTexts } from '../../texts';
 import { categoryOptions } from '../../categories';
 import * as styles from './CourseForm.css';
 import { OutcomesField } from './OutcomesField';
-import { SkillsController } from '../../../../components/SkillsField';
+import { SkillsController, skillsFieldTexts } from '../../../../components/SkillsField';
 
 export interface CourseFormHelpers {
   /** Empties every field (Add Course after a successful save). */
@@ -101,7 +101,7 @@ export function CourseForm({
         <SkillsController
           control={form.control}
           name="skills"
-          label={courseTexts.skillsLabel}
+          label={skillsFieldTexts.taught}
           hint={courseTexts.skillsHint}
           max={SKILL_LIMITS.perCourse}
         />

@@ -15,7 +15,7 @@ import { useZodForm } from '../../../../forms/useZodForm';
 import { usePostJob, useUpdateJob } from '../../api/mutations';
 import { emptyJobPostForm, jobPostSchema, type JobPostFormValues } from '../../schemas';
 import { jobTexts } from '../../texts';
-import { SkillsController } from '../../../../components/SkillsField';
+import { SkillsController, skillsFieldTexts } from '../../../../components/SkillsField';
 import { useNeedsName } from '../../../../session/components/useNeedsName';
 
 // Only an account without a name sees it: loaded then, so the dialog opens no slower for others.
@@ -151,7 +151,7 @@ export function JobFormDialog({ job, onClose }: JobFormDialogProps) {
           <SkillsController
             control={form.control}
             name="skills"
-            label={jobTexts.skillsLabel}
+            label={skillsFieldTexts.required}
             hint={jobTexts.skillsHint}
             max={SKILL_LIMITS.perJob}
           />
