@@ -15,41 +15,18 @@ import autocannon from 'autocannon';
 import { apiRoot } from '../src/config.ts';
 import { signUp, startAuthEmulator, tokenFor } from '../test/support/emulator.ts';
 import type { Addresses } from './server.ts';
-import { MATCH_LEARNER } from './job-matching.ts';
+import { measureMatching } from './rows-matching.ts';
+import { measureQuestions } from './rows-questions.ts';
+import { CONNECTIONS, DURATION, everyCourse, measure, varied, type Row } from './measure.ts';
 import { steadyRate, type Summary } from './steady.ts';
 import { CATEGORIES, mixedTerm, pageOffset, pick, random, searchTerm, shortTerm } from './terms.ts';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const ENROLLING_USERS = Number(process.env.BENCH_USERS ?? 1000);
 const SEARCH_ONLY = process.env.BENCH_ONLY === 'search';
 const MATCHING_ONLY = process.env.BENCH_ONLY === 'matching';
 const databases = process.env.BENCH_DB
   ? [process.env.BENCH_DB]
   : ['pglite', ...(process.env.DATABASE_URL ? ['postgres'] : [])];
-
-type Options = Parameters<typeof autocannon>[0];
-interface Row {
-  label: string;
-  result: Summary;
-  aim?: { ratio: number; p99: number };
-}
-
-/** A different course on every request, cycling through all of them. */
-function everyCourse(ids: string[]): Options['requests'] {
-  let next = 0;
-  return [
-    {
-      method: 'GET',
-      setupRequest: (request) => ({ ...request, path: `/courses/${ids[next++ % ids.length]}` }),
-    },
-  ];
-}
-
-/** A different path on every request, as a crowd of visitors would send. */
-function varied(path: () => string): Options['requests'] {
-  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }];
-}
 
 /**
  * Catalogue pages as visitors ask for them: a random sort; half with one of the bench's
@@ -90,13 +67,6 @@ async function residentMb(pid: number | undefined): Promise<string | null> {
 /** Over the whole run: a run of a fixed number of requests ends mid-second. */
 function perSecond(result: Summary): number {
   return result.requests.total / result.duration;
-}
-
-async function measure(label: string, options: Options, aim?: Row['aim']): Promise<Row> {
-  const result = await autocannon({ connections: CONNECTIONS, ...options });
-  if (result.errors || result.timeouts)
-    console.warn(`${label}: ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { label, result, ...(aim ? { aim } : {}) };
 }
 
 async function startServers(database: string, emulatorHost: string) {
@@ -237,138 +207,8 @@ async function measureIssuing(
   return certificateIds;
 }
 
-/** Questions under the lesson the questions rows read: more than one page of 20. */
-const ASKED = 25;
-
-/**
- * A lesson's questions, read by its learners, and answers posted to them: the first ASKED
- * learners each ask one question under `lessonId` (not measured); the read row asks for the
- * lesson's first page (20, newest first) as every learner in turn; in the answer row each learner
- * posts one answer (the posting limit is 30 an hour per user), which notifies the asker in the
- * same transaction.
- */
-async function measureQuestions(
-  api: string,
-  courseId: string,
-  lessonId: string,
-  tokens: string[],
-): Promise<Row[]> {
-  const questionIds: string[] = [];
-  for (const token of tokens.slice(0, ASKED)) {
-    const response = await fetch(`${api}/courses/${courseId}/lessons/${lessonId}/questions`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        title: `Question ${questionIds.length + 1} about this lesson`,
-        details: 'Why does the second example use a **different** order?',
-      }),
-    });
-    const body = (await response.json()) as { _id?: string; error?: string };
-    if (!body._id) throw new Error(`asking failed: ${response.status} ${body.error ?? ''}`);
-    questionIds.push(body._id);
-  }
-  let reader = 0;
-  let answer = 0;
-  const auth = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` });
-  return [
-    await measure(`GET /courses/{id}/lessons/{lessonId}/questions (${ASKED} asked, a page of 20)`, {
-      url: api,
-      duration: DURATION,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => ({
-            ...request,
-            path: `/courses/${courseId}/lessons/${lessonId}/questions?limit=20`,
-            headers: auth(tokens[reader++ % tokens.length]),
-          }),
-        },
-      ],
-    }),
-    await measure('POST /courses/{id}/questions/{questionId}/answers (each learner once)', {
-      url: api,
-      amount: tokens.length,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const index = answer++;
-            return {
-              ...request,
-              path: `/courses/${courseId}/questions/${questionIds[index % ASKED] ?? ''}/answers`,
-              headers: { ...auth(tokens[index]), 'content-type': 'application/json' },
-              body: JSON.stringify({ body: `Answer ${index + 1}: the order follows the data.` }),
-            };
-          },
-        },
-      ],
-    }),
-  ];
-}
-
 interface Issued {
   certificate: { _id: string } | null;
-}
-
-/**
- * Jobs for you (ADR 25), signed in as the learner of three certificates (bench/job-matching.ts):
- * 'Best match for you' over pages as a reader turns them, and a job's page with the skills of it
- * they hold, a different job each time. Each twice: as shipped (the learner's skills read on
- * every request, the ranking for those skills from the read cache) and with the cache off, the
- * ranking computed by the database on every request.
- */
-async function measureMatching(
-  servers: { api: string; uncached: string },
-  warm: string[],
-  emulatorHost: string,
-) {
-  const token = await tokenFor(emulatorHost, MATCH_LEARNER);
-  const headers = { authorization: `Bearer ${token}` };
-  // The token verified once in every process, as the session's first call would (the uncached
-  // server's processes take connections in turn: a few calls reach each).
-  for (const origin of [...warm, ...Array<string>(4).fill(servers.uncached)])
-    await fetch(`${origin}/jobs?limit=1`, { headers });
-  const total = (await fetch(`${servers.api}/jobs?limit=1`)).headers.get('x-total-count');
-  console.log(`${Number(total).toLocaleString('en')} open jobs`);
-  const matchAim = { ratio: 0.1, p99: 50 };
-  const rows = [];
-  for (const [server, suffix] of [
-    [servers.api, ''],
-    [servers.uncached, ', cache off'],
-  ] as const) {
-    const pageNext = random(5);
-    let job = 0;
-    // Each server's own: on PGlite the uncached server has a database of its own.
-    const jobIds = (
-      (await (await fetch(`${server}/jobs?limit=100`)).json()) as { _id: string }[]
-    ).map((listed) => listed._id);
-    rows.push(
-      await measure(
-        `GET /jobs?sort=match&limit=20, signed in (offset 0-980)${suffix}`,
-        {
-          url: server,
-          duration: DURATION,
-          headers,
-          requests: varied(() => {
-            const offset = pageOffset(pageNext);
-            return `/jobs?sort=match&limit=20${offset ? `&offset=${offset}` : ''}`;
-          }),
-        },
-        suffix ? undefined : matchAim,
-      ),
-      await measure(
-        `GET /jobs/{id}, signed in (${jobIds.length} jobs in turn)${suffix}`,
-        {
-          url: server,
-          duration: DURATION,
-          headers,
-          requests: varied(() => `/jobs/${jobIds[job++ % jobIds.length]}`),
-        },
-        suffix ? undefined : matchAim,
-      ),
-    );
-  }
-  return rows;
 }
 
 async function run(database: string, emulatorHost: string): Promise<void> {
