@@ -140,7 +140,7 @@ test('a learner asks under a lesson, the author answers, the learner accepts the
     const listed = main(page)
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: title }) });
-    await listed.getByRole('button', { name: 'Upvote' }).click();
+    await listed.getByRole('button', { name: 'Upvote', exact: true }).click();
     await expect(listed.getByRole('button', { name: 'Upvoted' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -154,7 +154,7 @@ test('a learner asks under a lesson, the author answers, the learner accepts the
     await expect(item.getByText('1 upvote', { exact: true })).toBeVisible();
     await axe.check(page);
     await item.getByRole('button', { name: 'Upvoted' }).click();
-    await expect(item.getByRole('button', { name: 'Upvote' })).toHaveAttribute(
+    await expect(item.getByRole('button', { name: 'Upvote', exact: true })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
@@ -163,10 +163,9 @@ test('a learner asks under a lesson, the author answers, the learner accepts the
     // The server has it: after a reload the upvote is still gone.
     await page.reload();
     await expect(questionItem(page, title).getByText('0 upvotes', { exact: true })).toBeVisible();
-    await expect(questionItem(page, title).getByRole('button', { name: 'Upvote' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    await expect(
+      questionItem(page, title).getByRole('button', { name: 'Upvote', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 });
 
