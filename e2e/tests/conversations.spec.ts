@@ -6,7 +6,8 @@ import { expect, test } from '../fixtures.ts';
 /*
  * People on EduGate talking to each other (docs/product.md, "Questions and messages"), against
  * the real stack: a learner asks under a lesson, the author hears of it, answers from the lesson
- * the notification leads to, and the learner accepts the answer; the applicant and the poster of
+ * the notification leads to, and the learner accepts the answer, then upvotes the question and
+ * takes it back (the Q&A pages checked in the dark theme too); the applicant and the poster of
  * one application write to each other on it, each message notifying the other side.
  */
 
@@ -130,6 +131,41 @@ test('a learner asks under a lesson, the author answers, the learner accepts the
         name: 'No questions match. Try other words or fewer filters.',
       }),
     ).toBeVisible();
+  });
+
+  await test.step('in the dark theme both pages pass axe; an upvote is given and taken back', async () => {
+    await page.evaluate(() => localStorage.setItem('edugate.theme', 'dark'));
+    await page.goto(`/courses/${courseId}/questions`);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const listed = main(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+    await listed.getByRole('button', { name: 'Upvote', exact: true }).click();
+    await expect(listed.getByRole('button', { name: 'Upvoted' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(listed.getByText('1 upvote', { exact: true })).toBeVisible();
+    await axe.check(page);
+
+    await page.goto(lessonPath);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const item = questionItem(page, title);
+    await expect(item.getByText('1 upvote', { exact: true })).toBeVisible();
+    await axe.check(page);
+    await item.getByRole('button', { name: 'Upvoted' }).click();
+    await expect(item.getByRole('button', { name: 'Upvote', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(item.getByText('0 upvotes', { exact: true })).toBeVisible();
+    await axe.check(page);
+    // The server has it: after a reload the upvote is still gone.
+    await page.reload();
+    await expect(questionItem(page, title).getByText('0 upvotes', { exact: true })).toBeVisible();
+    await expect(
+      questionItem(page, title).getByRole('button', { name: 'Upvote', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 });
 

@@ -157,6 +157,7 @@ const securedRequests: Record<string, { method: string; path: string; body?: unk
   },
   deleteQuestion: { method: 'DELETE', path: `/courses/${SOME_ID}/questions/${SOME_ID}` },
   upvoteQuestion: { method: 'PUT', path: `/courses/${SOME_ID}/questions/${SOME_ID}/upvote` },
+  withdrawUpvote: { method: 'DELETE', path: `/courses/${SOME_ID}/questions/${SOME_ID}/upvote` },
   acceptAnswer: {
     method: 'PUT',
     path: `/courses/${SOME_ID}/questions/${SOME_ID}/accepted-answer`,

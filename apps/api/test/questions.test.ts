@@ -11,8 +11,8 @@ import type { ErrorBody, TestUser } from './support/types.ts';
 
 /**
  * Questions on lessons (docs/product.md, Questions and messages): the course's enrolled learners
- * and its author ask, answer, upvote once; the asker accepts; writers edit and delete their own;
- * the author hides; everyone else gets 404; notifications go with their event.
+ * and its author ask, answer, upvote once (and take it back); the asker accepts; writers edit and
+ * delete their own; the author hides; everyone else gets 404; notifications go with their event.
  */
 
 let api: TestApi;
@@ -232,6 +232,7 @@ describe('who may', () => {
       ['GET', `${base()}/questions/${question._id}/answers`],
       ['POST', `${base()}/questions/${question._id}/answers`, { body: 'Let me in' }],
       ['PUT', `${base()}/questions/${question._id}/upvote`],
+      ['DELETE', `${base()}/questions/${question._id}/upvote`],
       ['GET', `/courses/${missing}/questions`],
     ];
     for (const [method, url, body] of attempts) {
@@ -298,6 +299,69 @@ describe('upvotes, answers, deletion and hiding', () => {
     expect(sent.every((response) => response.status === 200)).toBe(true);
     const now = (await get(classmate, question._id)).body as Question;
     expect(now).toMatchObject({ upvotes: 3, upvoted: true });
+  });
+
+  it('an upvote taken back counts one fewer; taking it back again, or without one, changes nothing', async () => {
+    const question = await ask(learner, 'Upvoted by mistake');
+    const url = `${base()}/questions/${question._id}/upvote`;
+    for (const user of [classmate, author]) {
+      expect((await api.request('PUT', url, { token: user.token })).status).toBe(200);
+    }
+    const withdrawn = await api.request<Question>('DELETE', url, { token: classmate.token });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ _id: question._id, upvotes: 1, upvoted: false });
+    const again = await api.request<Question>('DELETE', url, { token: classmate.token });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(withdrawn.body);
+    const never = await api.request<Question>('DELETE', url, { token: learner.token });
+    expect(never.status).toBe(200);
+    expect(never.body).toMatchObject({ upvotes: 1, upvoted: false });
+    expect((await get(author, question._id)).body).toMatchObject({ upvotes: 1, upvoted: true });
+    const stranger404 = await api.request('DELETE', url, { token: stranger.token });
+    expect(stranger404.status).toBe(404);
+    expect((await get(author, question._id)).body).toMatchObject({ upvotes: 1 });
+  });
+
+  it('many upvoting and taking back at once: the count is the upvotes that stay', async () => {
+    const question = await ask(learner, 'Upvoted and taken back at once');
+    const url = `${base()}/questions/${question._id}/upvote`;
+    const crowd = await Promise.all(Array.from({ length: 12 }, () => api.user('q-crowd')));
+    for (const user of crowd) {
+      const enrolled = await api.request('POST', '/enrollments', {
+        token: user.token,
+        body: { courseId },
+      });
+      expect(enrolled.status).toBe(201);
+    }
+    const [leaving, staying] = [crowd.slice(0, 6), crowd.slice(6)];
+    for (const user of leaving) {
+      expect((await api.request('PUT', url, { token: user.token })).status).toBe(200);
+    }
+    // Those leaving take theirs back twice while the others upvote twice, all interleaved.
+    const sent = await Promise.all(
+      [...leaving, ...leaving].flatMap((user, i) => [
+        api.request('DELETE', url, { token: user.token }),
+        api.request('PUT', url, { token: staying[i % staying.length]!.token }),
+      ]),
+    );
+    expect(sent.map((response) => response.status)).toEqual(sent.map(() => 200));
+    const [rows] = await api.database.db.read<{ count: number }>(
+      'SELECT count(*)::int AS count FROM question_upvotes WHERE question_id = $1',
+      [question._id],
+    );
+    expect(rows?.count).toBe(staying.length);
+    expect((await get(author, question._id)).body).toMatchObject({
+      upvotes: staying.length,
+      upvoted: false,
+    });
+    for (const [users, upvoted] of [
+      [leaving, false],
+      [staying, true],
+    ] as const) {
+      for (const user of users) {
+        expect((await get(user, question._id)).body).toMatchObject({ upvoted });
+      }
+    }
   });
 
   it("the author's answers carry Instructor", async () => {

@@ -684,7 +684,12 @@ export interface paths {
          */
         put: operations["upvoteQuestion"];
         post?: never;
-        delete?: never;
+        /**
+         * Take back one's upvote of a question
+         * @description Signed in; the course's enrolled learners and its author (anyone else 404). Idempotent:
+         *     without an upvote of the caller the question comes back unchanged.
+         */
+        delete: operations["withdrawUpvote"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4301,6 +4306,40 @@ export interface operations {
         };
     };
     upvoteQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The course's `_id`. */
+                id: components["parameters"]["CourseId"];
+                /** @description The question's `_id`. */
+                questionId: components["parameters"]["QuestionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question with its upvotes. */
+            200: {
+                headers: {
+                    "X-Data-Position": components["headers"]["DataPosition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LessonQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    withdrawUpvote: {
         parameters: {
             query?: never;
             header?: never;

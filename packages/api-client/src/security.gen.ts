@@ -13,6 +13,7 @@ export const securedOperations: ReadonlySet<string> = new Set([
   'DELETE /courses/{id}/lessons/{lessonId}/completion',
   'DELETE /courses/{id}/questions/{questionId}',
   'DELETE /courses/{id}/questions/{questionId}/answers/{answerId}',
+  'DELETE /courses/{id}/questions/{questionId}/upvote',
   'DELETE /courses/{id}/reviews/mine',
   'DELETE /enrollments',
   'DELETE /jobs/{id}',

@@ -114,12 +114,13 @@ describe('bearer token', () => {
     // Questions on lessons: the course's learners and author alone, every one signed in.
     expect([...securedOperations]).toContain('GET /courses/{id}/questions');
     expect([...securedOperations]).toContain('PUT /courses/{id}/questions/{questionId}/upvote');
+    expect([...securedOperations]).toContain('DELETE /courses/{id}/questions/{questionId}/upvote');
     expect([...securedOperations]).toContain('GET /courses/my-courses/unanswered-questions');
     expect([...securedOperations]).toContain('PUT /jobs/{id}/saved');
     // A learner's own verified skills and settings; their public portfolio is anyone's to read.
     expect([...securedOperations]).toContain('GET /skills/verified');
     expect([...securedOperations]).toContain('PUT /account/settings');
     expect([...securedOperations]).not.toContain('GET /portfolios/{handle}');
-    expect(securedOperations.size).toBe(72);
+    expect(securedOperations.size).toBe(73);
   });
 });

@@ -13,6 +13,7 @@ type QuestionOperations =
   | 'updateQuestion'
   | 'deleteQuestion'
   | 'upvoteQuestion'
+  | 'withdrawUpvote'
   | 'acceptAnswer'
   | 'setQuestionHidden'
   | 'listQuestionAnswers'
@@ -111,6 +112,11 @@ export function questionHandlers({ db }: Deps): Pick<OperationHandlers, Question
     async upvoteQuestion(request) {
       const { id, questionId: question } = request.params;
       return questions.upvote(courseId(id), questionId(question), callerEmail(request));
+    },
+
+    async withdrawUpvote(request) {
+      const { id, questionId: question } = request.params;
+      return questions.withdrawUpvote(courseId(id), questionId(question), callerEmail(request));
     },
 
     async acceptAnswer(request) {

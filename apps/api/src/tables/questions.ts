@@ -378,6 +378,22 @@ export function questionData(db: Database) {
       });
     },
 
+    /**
+     * The caller's upvote taken back, if there is one. The count is the rows themselves, so a
+     * concurrent upvote or withdrawal cannot leave it off.
+     */
+    async withdrawUpvote(courseId: string, questionId: string, email: string): Promise<Question> {
+      return db.transaction(async (tx) => {
+        const audience = await audienceOf(tx, courseId, email);
+        await questionRow(tx, courseId, questionId, email);
+        await tx.query('DELETE FROM question_upvotes WHERE question_id = $1 AND user_email = $2', [
+          questionId,
+          email,
+        ]);
+        return toQuestion(await questionRow(tx, courseId, questionId, email), audience);
+      });
+    },
+
     /** The asker accepts one of the question's answers. 404 anyone else, or no such answer. */
     async accept(
       courseId: string,

@@ -280,6 +280,14 @@ export function questionHandlers(db: MockDb): HttpHandler[] {
       return response(200).json(view(db, entry, audience.isAuthor));
     }),
 
+    http.delete('/courses/{id}/questions/{questionId}/upvote', ({ params, request, response }) => {
+      const found = questionIn(request, params);
+      if (found instanceof Response) return found;
+      const { audience, entry } = found;
+      entry.upvoters = entry.upvoters.filter((email) => email !== db.user.email);
+      return response(200).json(view(db, entry, audience.isAuthor));
+    }),
+
     http.put(
       '/courses/{id}/questions/{questionId}/accepted-answer',
       async ({ params, request, response }) => {

@@ -71,6 +71,7 @@ export const questionTexts = {
   saveFailed: 'Failed to save changes',
   deleteFailed: 'Failed to delete',
   upvoteFailed: 'Failed to upvote',
+  withdrawUpvoteFailed: 'Failed to take back upvote',
   acceptFailed: 'Failed to accept answer',
   hideFailed: 'Failed to change what learners see',
   qaTitle: 'Q&A',

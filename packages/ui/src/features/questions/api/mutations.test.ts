@@ -13,6 +13,7 @@ import {
   updateAnswerMutation,
   updateQuestionMutation,
   upvoteQuestionMutation,
+  withdrawUpvoteMutation,
 } from './mutations';
 import {
   lessonQuestionsQuery,
@@ -165,6 +166,9 @@ describe('unanswered counts', () => {
       ),
     ).toBe(false);
     expect(await marksStale(() => run(upvoteQuestionMutation(client, queryClient), ref))).toBe(
+      false,
+    );
+    expect(await marksStale(() => run(withdrawUpvoteMutation(client, queryClient), ref))).toBe(
       false,
     );
     let answerId = '';

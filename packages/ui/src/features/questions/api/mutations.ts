@@ -113,6 +113,21 @@ export function upvoteQuestionMutation(client: ApiClient, queryClient: QueryClie
   });
 }
 
+/** Takes the caller's upvote back; without one the server answers the question unchanged. */
+export function withdrawUpvoteMutation(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...questionKeys.all, 'withdrawUpvote'],
+    mutationFn: ({ courseId, questionId }: QuestionRef) =>
+      unwrap(
+        client.DELETE('/courses/{id}/questions/{questionId}/upvote', {
+          params: { path: { id: courseId, questionId } },
+        }),
+        questionTexts.withdrawUpvoteFailed,
+      ),
+    onSuccess: (_question, ref) => refreshLesson(queryClient, ref),
+  });
+}
+
 export function acceptAnswerMutation(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...questionKeys.all, 'accept'],
@@ -218,6 +233,7 @@ export const useAskQuestion = () => useApiMutation(askQuestionMutation);
 export const useUpdateQuestion = () => useApiMutation(updateQuestionMutation);
 export const useDeleteQuestion = () => useApiMutation(deleteQuestionMutation);
 export const useUpvoteQuestion = () => useApiMutation(upvoteQuestionMutation);
+export const useWithdrawUpvote = () => useApiMutation(withdrawUpvoteMutation);
 export const useAcceptAnswer = () => useApiMutation(acceptAnswerMutation);
 export const useSetQuestionHidden = () => useApiMutation(setQuestionHiddenMutation);
 export const useAnswerQuestion = () => useApiMutation(answerQuestionMutation);

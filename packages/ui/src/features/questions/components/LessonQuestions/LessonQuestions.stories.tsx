@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atSmall } from '../../../../testing';
 import {
+  ada,
   alan,
   answer,
   grace,
@@ -17,7 +18,7 @@ import {
   type MockQuestion,
 } from '../../../../testing/questions';
 import { expectNoHorizontalOverflow } from '../../../../testing/layout';
-import { findDialog } from '../../../../testing/play';
+import { findDialog, findToast } from '../../../../testing/play';
 import { questionTexts as texts } from '../../texts';
 import { LessonQuestions } from './LessonQuestions';
 
@@ -300,6 +301,54 @@ export const Upvote: Story = {
     await userEvent.click(button);
     const upvoted = await within(item).findByRole('button', { name: texts.upvoted });
     await expect(upvoted).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(item).getByText(texts.upvotes(3))).toBeVisible();
+  },
+};
+
+/**
+ * An upvote by mistake: pressing 'Upvoted' again takes it back, the button reads 'Upvote' (not
+ * pressed) and the count is what it was.
+ */
+export const UpvoteTakenBack: Story = {
+  play: async ({ canvasElement }) => {
+    const item = await itemOf(canvasElement, 'When should I pick an interface over a type alias?');
+    await userEvent.click(within(item).getByRole('button', { name: texts.upvote }));
+    const upvoted = await within(item).findByRole('button', { name: texts.upvoted });
+    await expect(within(item).getByText(texts.upvotes(3))).toBeVisible();
+    await userEvent.click(upvoted);
+    const upvote = await within(item).findByRole('button', { name: texts.upvote });
+    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    await expect(within(item).getByText(texts.upvotes(2))).toBeVisible();
+    await expect(within(item).queryByText(texts.upvotes(3))).toBeNull();
+  },
+};
+
+const upvotedByAda = seededQuestions.map((entry) =>
+  entry.question._id === 'question-interface'
+    ? { ...entry, upvoters: [...entry.upvoters, ada.email] }
+    : entry,
+);
+
+/**
+ * Taking an upvote back fails: a toast says so in the server's words, and the question stays
+ * 'Upvoted' (pressed) with its count.
+ */
+export const TakeBackFails: Story = {
+  parameters: {
+    mockDb: withQuestions(upvotedByAda, seededAnswers),
+    msw: [failWith('delete', '/courses/{id}/questions/{questionId}/upvote', 500)],
+  },
+  play: async ({ canvasElement }) => {
+    const item = await itemOf(canvasElement, 'When should I pick an interface over a type alias?');
+    const upvoted = within(item).getByRole('button', { name: texts.upvoted });
+    await expect(upvoted).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(item).getByText(texts.upvotes(3))).toBeVisible();
+    await userEvent.click(upvoted);
+    await expect(await findToast(messages.serverError)).toBeVisible();
+    await expect(within(item).getByRole('button', { name: texts.upvoted })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(within(item).getByText(texts.upvotes(3))).toBeVisible();
   },
 };

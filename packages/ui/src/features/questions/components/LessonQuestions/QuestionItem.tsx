@@ -19,6 +19,7 @@ import {
   useUpdateAnswer,
   useUpdateQuestion,
   useUpvoteQuestion,
+  useWithdrawUpvote,
   type QuestionRef,
 } from '../../api/mutations';
 import { useQuestionAnswers } from '../../api/queries';
@@ -123,6 +124,7 @@ export function QuestionItem({
   const ref: QuestionRef = { courseId: question.courseId, lessonId, questionId: question._id };
   const failed = useFailure();
   const upvote = useUpvoteQuestion();
+  const withdraw = useWithdrawUpvote();
   const update = useUpdateQuestion();
   const remove = useDeleteQuestion();
   const hide = useSetQuestionHidden();
@@ -185,12 +187,13 @@ export function QuestionItem({
                 size="sm"
                 variant={question.upvoted ? 'secondary' : 'outline'}
                 aria-pressed={question.upvoted}
-                loading={upvote.isPending}
+                loading={upvote.isPending || withdraw.isPending}
                 icon={<ThumbsUp size={16} aria-hidden="true" />}
-                // The contract counts an upvote once and has no way to take it back.
+                // 'Upvoted' pressed again takes the upvote back (docs/product.md, Questions).
                 onClick={() => {
-                  if (!question.upvoted)
-                    upvote.mutate(ref, { onError: failed(texts.upvoteFailed) });
+                  if (question.upvoted)
+                    withdraw.mutate(ref, { onError: failed(texts.withdrawUpvoteFailed) });
+                  else upvote.mutate(ref, { onError: failed(texts.upvoteFailed) });
                 }}
               >
                 {question.upvoted ? texts.upvoted : texts.upvote}
