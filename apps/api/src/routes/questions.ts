@@ -1,5 +1,6 @@
 import { messages } from '@edugate/api-client/messages';
 import { questionData } from '../tables/questions.ts';
+import { answerData } from '../tables/answers.ts';
 import { callerEmail, currentUser, isUuid, type Deps } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';
 import type { OperationHandlers } from '../http/operations.ts';
@@ -41,6 +42,7 @@ const answerId = uuidOr(messages.answerNotFound);
  */
 export function questionHandlers({ db }: Deps): Pick<OperationHandlers, QuestionOperations> {
   const questions = questionData(db);
+  const answers = answerData(db);
   /** The name shown with a question or answer: never an e-mail address. */
   const writer = (request: Parameters<typeof callerEmail>[0]) => ({
     email: callerEmail(request),
@@ -141,7 +143,7 @@ export function questionHandlers({ db }: Deps): Pick<OperationHandlers, Question
 
     async listQuestionAnswers(request, reply) {
       const { id, questionId: question } = request.params;
-      const page = await questions.listAnswers(
+      const page = await answers.listAnswers(
         courseId(id),
         questionId(question),
         callerEmail(request),
@@ -153,7 +155,7 @@ export function questionHandlers({ db }: Deps): Pick<OperationHandlers, Question
 
     async answerQuestion(request, reply) {
       const { id, questionId: question } = request.params;
-      const answer = await questions.answer(
+      const answer = await answers.answer(
         courseId(id),
         questionId(question),
         writer(request),
@@ -165,7 +167,7 @@ export function questionHandlers({ db }: Deps): Pick<OperationHandlers, Question
 
     async updateAnswer(request) {
       const { id, questionId: question, answerId: answer } = request.params;
-      return questions.updateAnswer(
+      return answers.updateAnswer(
         courseId(id),
         questionId(question),
         answerId(answer),
@@ -176,7 +178,7 @@ export function questionHandlers({ db }: Deps): Pick<OperationHandlers, Question
 
     async deleteAnswer(request, reply) {
       const { id, questionId: question, answerId: answer } = request.params;
-      await questions.removeAnswer(
+      await answers.removeAnswer(
         courseId(id),
         questionId(question),
         answerId(answer),
@@ -187,7 +189,7 @@ export function questionHandlers({ db }: Deps): Pick<OperationHandlers, Question
 
     async setAnswerHidden(request) {
       const { id, questionId: question, answerId: answer } = request.params;
-      return questions.setAnswerHidden(
+      return answers.setAnswerHidden(
         courseId(id),
         questionId(question),
         answerId(answer),

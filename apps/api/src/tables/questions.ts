@@ -1,123 +1,21 @@
-// The lesson_questions, question_answers and question_upvotes tables: questions under lessons,
-// their answers and upvotes (docs/product.md, Questions and messages).
-import type { components } from '@edugate/api-client';
+// The lesson_questions and question_upvotes tables: questions under lessons and their upvotes
+// (docs/product.md, Questions and messages); their answers are answers.ts'.
 import { messages } from '@edugate/api-client/messages';
 import { conflict, forbidden, notFound } from '../domain/errors.ts';
 import { renderMarkdown } from '../domain/markdown.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { countPost } from './posting-limit.ts';
-
-type Schemas = components['schemas'];
-type Question = Schemas['LessonQuestion'];
-type Answer = Schemas['Answer'];
-
-/** Who may read and write a course's questions: its author and its enrolled learners. */
-interface Audience {
-  courseTitle: string;
-  authorEmail: string;
-  isAuthor: boolean;
-}
-
-type Run = Pick<Queryable, 'query'>;
-
-interface QuestionRow {
-  id: string;
-  course_id: string;
-  lesson_id: string;
-  lesson_title: string;
-  title: string;
-  details: string;
-  details_html: string;
-  author_name: string;
-  mine: boolean;
-  by_instructor: boolean;
-  upvotes: number;
-  upvoted: boolean;
-  answers: number;
-  accepted_answer_id: string | null;
-  deleted: boolean;
-  hidden: boolean;
-  created_at: Date;
-  edited_at: Date | null;
-}
-
-interface AnswerRow {
-  id: string;
-  question_id: string;
-  body: string;
-  body_html: string;
-  author_name: string;
-  mine: boolean;
-  by_instructor: boolean;
-  accepted: boolean;
-  hidden: boolean;
-  created_at: Date;
-  edited_at: Date | null;
-}
-
-/** The question columns as `$1` (the caller's e-mail) sees them. */
-const QUESTION_SELECT = `SELECT q.id, q.course_id, q.lesson_id, l.title AS lesson_title, q.title,
-    q.details, q.details_html, q.author_name, q.author_email = $1 AS mine,
-    q.author_email = c.added_by_email AS by_instructor,
-    (SELECT count(*)::int FROM question_upvotes u WHERE u.question_id = q.id) AS upvotes,
-    EXISTS (SELECT 1 FROM question_upvotes u WHERE u.question_id = q.id AND u.user_email = $1)
-      AS upvoted,
-    (SELECT count(*)::int FROM question_answers a WHERE a.question_id = q.id) AS answers,
-    q.accepted_answer_id, q.deleted_at IS NOT NULL AS deleted, q.hidden_at IS NOT NULL AS hidden,
-    q.created_at, q.edited_at
-  FROM lesson_questions q JOIN lessons l ON l.id = q.lesson_id JOIN courses c ON c.id = q.course_id`;
-
-const ANSWER_SELECT = `SELECT a.id, a.question_id, a.body, a.body_html, a.author_name,
-    a.author_email = $1 AS mine, a.author_email = c.added_by_email AS by_instructor,
-    q.accepted_answer_id IS NOT DISTINCT FROM a.id AS accepted, a.hidden_at IS NOT NULL AS hidden,
-    a.created_at, a.edited_at
-  FROM question_answers a JOIN lesson_questions q ON q.id = a.question_id
-  JOIN courses c ON c.id = q.course_id`;
-
-const iso = (date: Date) => new Date(date).toISOString();
-
-function toQuestion(row: QuestionRow, audience: Audience): Question {
-  const state = row.deleted ? 'deleted' : row.hidden ? 'hidden' : 'visible';
-  // A deleted question shows none of its text; a hidden one only to the course's author.
-  const shown = state === 'visible' || (state === 'hidden' && audience.isAuthor);
-  const placeholder = state === 'deleted' ? messages.questionDeleted : messages.hiddenByInstructor;
-  return {
-    _id: row.id,
-    courseId: row.course_id,
-    lessonId: row.lesson_id,
-    lessonTitle: row.lesson_title,
-    title: shown ? row.title : placeholder,
-    details: shown ? row.details : '',
-    detailsHtml: shown ? row.details_html : '',
-    authorName: row.author_name,
-    mine: row.mine,
-    byInstructor: row.by_instructor,
-    upvotes: row.upvotes,
-    upvoted: row.upvoted,
-    answers: row.answers,
-    ...(row.accepted_answer_id !== null && { acceptedAnswerId: row.accepted_answer_id }),
-    state,
-    createdAt: iso(row.created_at),
-    ...(row.edited_at !== null && { editedAt: iso(row.edited_at) }),
-  };
-}
-
-function toAnswer(row: AnswerRow, audience: Audience): Answer {
-  const shown = !row.hidden || audience.isAuthor;
-  return {
-    _id: row.id,
-    questionId: row.question_id,
-    body: shown ? row.body : messages.hiddenByInstructor,
-    bodyHtml: shown ? row.body_html : '',
-    authorName: row.author_name,
-    mine: row.mine,
-    byInstructor: row.by_instructor,
-    accepted: row.accepted,
-    state: row.hidden ? 'hidden' : 'visible',
-    createdAt: iso(row.created_at),
-    ...(row.edited_at !== null && { editedAt: iso(row.edited_at) }),
-  };
-}
+import {
+  audienceOf,
+  QUESTION_SELECT,
+  questionRow,
+  toQuestion,
+  type Audience,
+  type Question,
+  type QuestionRow,
+  type Run,
+  type Schemas,
+} from './question-rows.ts';
 
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -133,42 +31,6 @@ export interface CourseQuestionQuery {
 /** Course, lesson, question and answer ids are UUIDs (the route turns any other into a 404). */
 export function questionData(db: Database) {
   const reader: Run = { query: (sql, params) => db.read(sql, params) };
-
-  /** The caller's place in the course, or 404 (as for a missing course) for anyone else. */
-  async function audienceOf(run: Run, courseId: string, email: string, lock = false) {
-    const [row] = await run.query<{ title: string; added_by_email: string }>(
-      `SELECT c.title, c.added_by_email FROM courses c
-       WHERE c.id = $1 AND (c.added_by_email = $2 OR EXISTS (
-         SELECT 1 FROM enrollments e WHERE e.course_id = c.id AND e.user_email = $2))
-       ${lock ? 'FOR SHARE' : ''}`,
-      [courseId, email],
-    );
-    if (!row) throw notFound(messages.courseNotFound);
-    const audience: Audience = {
-      courseTitle: row.title,
-      authorEmail: row.added_by_email,
-      isAuthor: row.added_by_email === email,
-    };
-    return audience;
-  }
-
-  async function questionRow(run: Run, courseId: string, questionId: string, email: string) {
-    const [row] = await run.query<QuestionRow>(
-      `${QUESTION_SELECT} WHERE q.id = $2 AND q.course_id = $3`,
-      [email, questionId, courseId],
-    );
-    if (!row) throw notFound(messages.questionNotFound);
-    return row;
-  }
-
-  async function answerRow(run: Run, questionId: string, answerId: string, email: string) {
-    const [row] = await run.query<AnswerRow>(
-      `${ANSWER_SELECT} WHERE a.id = $2 AND a.question_id = $3`,
-      [email, answerId, questionId],
-    );
-    if (!row) throw notFound(messages.answerNotFound);
-    return row;
-  }
 
   async function page(
     audience: Audience,
@@ -437,154 +299,6 @@ export function questionData(db: Database) {
           [questionId, hidden],
         );
         return toQuestion(await questionRow(tx, courseId, questionId, email), audience);
-      });
-    },
-
-    async listAnswers(
-      courseId: string,
-      questionId: string,
-      email: string,
-      pageQuery: { limit: number; offset: number },
-    ): Promise<{ answers: Answer[]; total: number }> {
-      const audience = await audienceOf(reader, courseId, email);
-      await questionRow(reader, courseId, questionId, email);
-      const [rows, [count]] = await Promise.all([
-        db.read<AnswerRow>(
-          `${ANSWER_SELECT} WHERE a.question_id = $2
-           ORDER BY accepted DESC, a.created_at, a.id LIMIT $3 OFFSET $4`,
-          [email, questionId, pageQuery.limit, pageQuery.offset],
-        ),
-        db.read<{ total: number }>(
-          'SELECT count(*)::int AS total FROM question_answers WHERE question_id = $1',
-          [questionId],
-        ),
-      ]);
-      return { answers: rows.map((row) => toAnswer(row, audience)), total: count?.total ?? 0 };
-    },
-
-    /**
-     * The caller's answer; the asker hears of it, and the posting limit counts it, in the same
-     * transaction. 409 for a deleted or hidden question.
-     */
-    async answer(
-      courseId: string,
-      questionId: string,
-      writer: { email: string; name: string },
-      body: string,
-    ): Promise<Answer> {
-      return db.transaction(async (tx) => {
-        const audience = await audienceOf(tx, courseId, writer.email, true);
-        const [question] = await tx.query<{
-          author_email: string;
-          title: string;
-          open: boolean;
-        }>(
-          `SELECT author_email, title, deleted_at IS NULL AND hidden_at IS NULL AS open
-           FROM lesson_questions WHERE id = $1 AND course_id = $2 FOR SHARE`,
-          [questionId, courseId],
-        );
-        if (!question) throw notFound(messages.questionNotFound);
-        if (!question.open) throw conflict(messages.questionClosed);
-        await countPost(tx, writer.email);
-        const [inserted] = await tx.query<{ id: string }>(
-          `INSERT INTO question_answers (question_id, author_email, author_name, body, body_html)
-           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [questionId, writer.email, writer.name, body, renderMarkdown(body)],
-        );
-        if (!inserted) throw new Error('question_answers: the insert returned no row');
-        if (question.author_email !== writer.email) {
-          await tx.query(
-            `INSERT INTO notifications
-               (user_email, kind, subject, course_id, question_id, question_title, actor)
-             VALUES ($1, 'questionAnswered', $2, $3, $4, $5, $6)`,
-            [
-              question.author_email,
-              audience.courseTitle,
-              courseId,
-              questionId,
-              question.title,
-              writer.name,
-            ],
-          );
-        }
-        return toAnswer(await answerRow(tx, questionId, inserted.id, writer.email), audience);
-      });
-    },
-
-    /** Its writer edits it: 404 anyone else's, 409 a hidden one. */
-    async updateAnswer(
-      courseId: string,
-      questionId: string,
-      answerId: string,
-      email: string,
-      body: string,
-    ): Promise<Answer> {
-      return db.transaction(async (tx) => {
-        const audience = await audienceOf(tx, courseId, email);
-        const [row] = await tx.query<{ hidden: boolean }>(
-          `SELECT a.hidden_at IS NOT NULL AS hidden FROM question_answers a
-           JOIN lesson_questions q ON q.id = a.question_id
-           WHERE a.id = $1 AND a.question_id = $2 AND q.course_id = $3 AND a.author_email = $4
-           FOR UPDATE OF a`,
-          [answerId, questionId, courseId, email],
-        );
-        if (!row) throw notFound(messages.answerNotFound);
-        if (row.hidden) throw conflict(messages.hiddenCannotChange);
-        await tx.query(
-          `UPDATE question_answers SET body = $2, body_html = $3, edited_at = clock_timestamp()
-           WHERE id = $1`,
-          [answerId, body, renderMarkdown(body)],
-        );
-        return toAnswer(await answerRow(tx, questionId, answerId, email), audience);
-      });
-    },
-
-    /**
-     * Its writer deletes it (an accepted mark goes with it). A deleted question left without
-     * answers goes too. 404 anyone else's.
-     */
-    async removeAnswer(
-      courseId: string,
-      questionId: string,
-      answerId: string,
-      email: string,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        await audienceOf(tx, courseId, email);
-        const [deleted] = await tx.query(
-          `DELETE FROM question_answers a USING lesson_questions q
-           WHERE a.id = $1 AND a.question_id = $2 AND q.id = a.question_id AND q.course_id = $3
-             AND a.author_email = $4 RETURNING a.id`,
-          [answerId, questionId, courseId, email],
-        );
-        if (!deleted) throw notFound(messages.answerNotFound);
-        await tx.query(
-          `DELETE FROM lesson_questions q WHERE q.id = $1 AND q.deleted_at IS NOT NULL
-             AND NOT EXISTS (SELECT 1 FROM question_answers a WHERE a.question_id = q.id)`,
-          [questionId],
-        );
-      });
-    },
-
-    /** The course's author hides or shows an answer: 403 a learner, 404 anyone else. */
-    async setAnswerHidden(
-      courseId: string,
-      questionId: string,
-      answerId: string,
-      email: string,
-      hidden: boolean,
-    ): Promise<Answer> {
-      return db.transaction(async (tx) => {
-        const audience = await audienceOf(tx, courseId, email);
-        if (!audience.isAuthor) throw forbidden(messages.instructorOnly);
-        await questionRow(tx, courseId, questionId, email);
-        await answerRow(tx, questionId, answerId, email);
-        await tx.query(
-          `UPDATE question_answers SET hidden_at = CASE WHEN $2 THEN coalesce(hidden_at, clock_timestamp()) END
-           WHERE id = $1`,
-          [answerId, hidden],
-        );
-        return toAnswer(await answerRow(tx, questionId, answerId, email), audience);
       });
     },
 
