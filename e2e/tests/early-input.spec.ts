@@ -13,8 +13,9 @@
  */
 import type { Page } from '@playwright/test';
 import { accountMenuButton, fillRegistration, loginAs, main } from '../actions.ts';
-import { createAccount } from '../setup.ts';
+import { createAccount, finishedCourse, withAccounts } from '../setup.ts';
 import { expect as fixtureExpect, newUser, test, type NewUser } from '../fixtures.ts';
+import { networkQuiet } from '../network.ts';
 import { AFTER_RELEASE_TIMEOUT, openUnhydrated } from '../unhydrated.ts';
 
 const expect = fixtureExpect.configure({ timeout: AFTER_RELEASE_TIMEOUT });
@@ -22,6 +23,7 @@ const expect = fixtureExpect.configure({ timeout: AFTER_RELEASE_TIMEOUT });
 const courseSearch = (page: Page) => main(page).getByRole('searchbox', { name: 'Search courses' });
 const sortSelect = (page: Page) => main(page).getByRole('combobox', { name: 'Sort by' });
 const jobSearch = (page: Page) => main(page).getByRole('searchbox', { name: 'Search jobs' });
+const sortJobs = (page: Page) => main(page).getByRole('combobox', { name: 'Sort jobs' });
 
 // A search before hydration leaves the page while its code is still held back: those downloads
 // are cancelled, as a visitor's browser cancels them.
@@ -174,6 +176,49 @@ test.describe('signed in', () => {
     release();
     await expect(page).toHaveURL('/courses?sort=rating_desc');
     await expect(sortSelect(page)).toHaveValue('rating_desc');
+    await axe.check(page);
+  });
+});
+
+test.describe('signed in, holding a skill a job requires', () => {
+  test.beforeEach(async ({ page, axe }) => {
+    const [author, learner] = await withAccounts('early-author', 'early-learner');
+    // The seeded 'Android Engineer (Kotlin)' requires Kotlin: Best match for you ranks it first.
+    await finishedCourse(author, learner, `Early Kotlin ${Date.now().toString(36)}`, ['Kotlin']);
+    await loginAs(page, axe, learner, '/');
+  });
+
+  test("/jobs?sort=match: a search or a chip before hydration keeps 'Best match for you'", async ({
+    page,
+    axe,
+  }) => {
+    test.slow();
+    // 'Sort jobs' is offered once the app knows the reader holds a skill some job requires: the
+    // page as sent cannot know that, so before hydration there is no select to change. What the
+    // reader chose earlier is in the address, and a search made then must not drop it.
+    let release = await openUnhydrated(page, '/jobs?sort=match');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Find Your Dream Job');
+    await expect(sortJobs(page)).toHaveCount(0);
+    await jobSearch(page).pressSequentially('android');
+    await jobSearch(page).press('Enter');
+    await expect(page).toHaveURL('/jobs?type=&q=android&sort=match');
+    release();
+    await expect(sortJobs(page).locator('option:checked')).toHaveText('Best match for you');
+    const first = main(page).getByRole('article').first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Android Engineer (Kotlin)');
+    await expect(first.getByText('You have 1 of 4 skills')).toBeVisible();
+    await axe.check(page);
+
+    // A type chip, the form's other way to search before any script.
+    await networkQuiet(page);
+    release = await openUnhydrated(page, '/jobs?sort=match');
+    await main(page).getByRole('button', { name: 'Full-time', exact: true }).click();
+    await expect(page).toHaveURL('/jobs?q=&sort=match&type=Full-time');
+    release();
+    await expect(sortJobs(page).locator('option:checked')).toHaveText('Best match for you');
+    await expect(
+      main(page).getByRole('button', { name: 'Full-time', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await axe.check(page);
   });
 });

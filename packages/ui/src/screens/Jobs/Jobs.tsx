@@ -101,7 +101,7 @@ export function Jobs() {
           type={type}
           onSearch={onSearch}
           onType={onType}
-          sort={sort}
+          sort={requestedSort}
           offerMatch={offerMatch}
           onSort={onSort}
         />
