@@ -9,7 +9,10 @@
  * Each test says which of these it covers; page-server.spec.ts has the catalogue's buttons and the
  * rule that input for a page the visitor has left is dropped. The keeper keeps checkboxes and
  * radios too, but the server draws none: the star rating and a quiz's answers need the learner's
- * enrolment, which only the browser knows, so they appear once the app runs.
+ * enrolment, which only the browser knows, so they appear once the app runs; so do /profile's
+ * public-profile form (a protected page is the session check as sent), the apply dialog's
+ * certificates and the board's 'Sort jobs' (it needs the reader's skills). Where such a control's
+ * state is also in the address (`?sort=match`), a search before the app runs keeps it.
  */
 import type { Page } from '@playwright/test';
 import { accountMenuButton, fillRegistration, loginAs, main } from '../actions.ts';
