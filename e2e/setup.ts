@@ -3,6 +3,8 @@
  * data a test starts from, made the quickest way (what a person does is in actions.ts).
  */
 import { expect } from '@playwright/test';
+import { HANDLE_LIMITS, MAX_DISPLAY_NAME_LENGTH } from '@edugate/api-client/constants';
+import { MAX_LENGTHS, longCourse, longJob, unbroken } from '@edugate/api-client/mocks';
 import { newUser, type NewUser } from './fixtures.ts';
 
 /** A local picture, as the app's own registration gives an account without a photo URL. */
@@ -138,4 +140,73 @@ export async function withAccounts<const R extends readonly string[]>(
   const users = roles.map((role) => newUser(role));
   await Promise.all(users.map((user) => createAccount(user)));
   return users as { [K in keyof R]: NewUser };
+}
+
+/** A handle as long as one may be (30 characters), unique to this run. */
+export function longestHandle(): string {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}-`;
+  return `${id}${unbroken('maximiliana', HANDLE_LIMITS.max - id.length)}`;
+}
+
+export interface SkillsAtLength {
+  /** Named as long as a name may be, in one word; holds the certificate and shows a portfolio. */
+  learner: NewUser;
+  /** The course's author, who posted the job. */
+  poster: NewUser;
+  courseTitle: string;
+  certificateId: string;
+  jobTitle: string;
+  jobId: string;
+  handle: string;
+  /** 'You have {k} of {n} skills' on the job's card for the learner. */
+  skillsHeld: string;
+}
+
+/**
+ * The skills screens' data at its longest (docs/product.md: Skills, Jobs for you, Saved jobs, A
+ * public portfolio), through the API (setup): a course teaching ten skills of the longest names,
+ * finished by a learner with the longest name; a job of the longest texts requiring fifteen such
+ * skills (the course's ten among them), which the learner saved and applied to with the
+ * certificate; the learner's portfolio shown at the longest handle.
+ */
+export async function skillsAtLength(): Promise<SkillsAtLength> {
+  const learner = {
+    ...newUser('skills-long'),
+    name: unbroken('Maximiliana', MAX_DISPLAY_NAME_LENGTH),
+  };
+  const [poster] = await withAccounts('skills-poster');
+  await createAccount(learner);
+  const run = Date.now().toString(36);
+  const courseTitle = `${run}${longCourse.title}`.slice(0, MAX_LENGTHS.courseTitle);
+  const { certificateId } = await finishedCourse(poster, learner, courseTitle, longCourse.skills);
+  const jobTitle = `${run}${longJob.title}`.slice(0, MAX_LENGTHS.jobTitle);
+  const job = await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, {
+    title: jobTitle,
+    company: longJob.company,
+    location: longJob.location,
+    salary: longJob.salary,
+    type: 'Full-time',
+    description: longJob.description,
+    requirements: longJob.requirements,
+    benefits: longJob.benefits,
+    skills: longJob.skills,
+  });
+  await callApi(learner, 'PUT', `/jobs/${job._id}/saved`, 204);
+  await callApi(learner, 'POST', `/jobs/${job._id}/apply`, 201, {
+    resumeUrl: `https://example.com/${unbroken('resume', MAX_LENGTHS.httpUrl - 20)}`,
+    coverLetter: longJob.description,
+    certificateIds: [certificateId],
+  });
+  const handle = longestHandle();
+  await callApi(learner, 'PUT', '/account/settings', 200, { handle, portfolioPublic: true });
+  return {
+    learner,
+    poster,
+    courseTitle,
+    certificateId,
+    jobTitle,
+    jobId: job._id,
+    handle,
+    skillsHeld: `You have ${longCourse.skills.length} of ${longJob.skills.length} skills`,
+  };
 }

@@ -9,12 +9,16 @@
  * Each test says which of these it covers; page-server.spec.ts has the catalogue's buttons and the
  * rule that input for a page the visitor has left is dropped. The keeper keeps checkboxes and
  * radios too, but the server draws none: the star rating and a quiz's answers need the learner's
- * enrolment, which only the browser knows, so they appear once the app runs.
+ * enrolment, which only the browser knows, so they appear once the app runs; so do /profile's
+ * public-profile form (a protected page is the session check as sent), the apply dialog's
+ * certificates and the board's 'Sort jobs' (it needs the reader's skills). Where such a control's
+ * state is also in the address (`?sort=match`), a search before the app runs keeps it.
  */
 import type { Page } from '@playwright/test';
 import { accountMenuButton, fillRegistration, loginAs, main } from '../actions.ts';
-import { createAccount } from '../setup.ts';
+import { createAccount, finishedCourse, withAccounts } from '../setup.ts';
 import { expect as fixtureExpect, newUser, test, type NewUser } from '../fixtures.ts';
+import { networkQuiet } from '../network.ts';
 import { AFTER_RELEASE_TIMEOUT, openUnhydrated } from '../unhydrated.ts';
 
 const expect = fixtureExpect.configure({ timeout: AFTER_RELEASE_TIMEOUT });
@@ -22,6 +26,7 @@ const expect = fixtureExpect.configure({ timeout: AFTER_RELEASE_TIMEOUT });
 const courseSearch = (page: Page) => main(page).getByRole('searchbox', { name: 'Search courses' });
 const sortSelect = (page: Page) => main(page).getByRole('combobox', { name: 'Sort by' });
 const jobSearch = (page: Page) => main(page).getByRole('searchbox', { name: 'Search jobs' });
+const sortJobs = (page: Page) => main(page).getByRole('combobox', { name: 'Sort jobs' });
 
 // A search before hydration leaves the page while its code is still held back: those downloads
 // are cancelled, as a visitor's browser cancels them.
@@ -168,12 +173,100 @@ test.describe('signed in', () => {
     await axe.check(page);
   });
 
+  test('/profile: the page as sent is the session check, with no field to lose; the form comes with the app', async ({
+    page,
+    axe,
+  }) => {
+    // A protected page is drawn once the browser knows the session: before the app runs there is
+    // no handle box and no checkbox to use, so nothing typed there can be lost. Should the server
+    // ever draw this form, this fails, and the form's early input needs its own test here.
+    const release = await openUnhydrated(page, '/profile');
+    await expect(main(page).getByRole('status')).toHaveText('Checking your session');
+    await expect(main(page).getByRole('textbox')).toHaveCount(0);
+    await expect(main(page).getByRole('checkbox')).toHaveCount(0);
+    release();
+    await expect(
+      main(page).getByRole('checkbox', { name: 'Show my certificates on a public profile page' }),
+    ).not.toBeChecked();
+    await expect(main(page).getByRole('textbox', { name: 'Handle' })).toHaveValue('');
+    await axe.check(page);
+  });
+
   test('/courses: the sort chosen before hydration is kept', async ({ page, axe }) => {
     const release = await openUnhydrated(page, '/courses');
     await sortSelect(page).selectOption({ label: 'Highest Rated' });
     release();
     await expect(page).toHaveURL('/courses?sort=rating_desc');
     await expect(sortSelect(page)).toHaveValue('rating_desc');
+    await axe.check(page);
+  });
+});
+
+test.describe('signed in, holding a skill a job requires', () => {
+  let courseTitle: string;
+  test.beforeEach(async ({ page, axe }) => {
+    const [author, learner] = await withAccounts('early-author', 'early-learner');
+    // The seeded 'Android Engineer (Kotlin)' requires Kotlin: Best match for you ranks it first.
+    courseTitle = `Early Kotlin ${Date.now().toString(36)}`;
+    await finishedCourse(author, learner, courseTitle, ['Kotlin']);
+    await loginAs(page, axe, learner, '/');
+  });
+
+  test("/jobs: Apply Now before hydration opens the dialog with the certificate for the job's skill ticked", async ({
+    page,
+    axe,
+  }) => {
+    // The dialog and its checkboxes need the app: none can be ticked before it runs. The press
+    // that opens it is kept, and the certificates, arriving after it opened, are ticked then.
+    const release = await openUnhydrated(page, '/jobs');
+    await jobSearch(page).pressSequentially('android');
+    await jobSearch(page).press('Enter');
+    await expect(page).toHaveURL('/jobs?type=&q=android');
+    await main(page)
+      .getByRole('button', { name: 'Apply Now: Android Engineer (Kotlin)' })
+      .first()
+      .click();
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Apply for Android Engineer (Kotlin)' });
+    await expect(
+      dialog
+        .getByRole('group', { name: 'Attach certificates' })
+        .getByRole('checkbox', { name: new RegExp(courseTitle) }),
+    ).toBeChecked();
+    await axe.check(page);
+  });
+
+  test("/jobs?sort=match: a search or a chip before hydration keeps 'Best match for you'", async ({
+    page,
+    axe,
+  }) => {
+    test.slow();
+    // 'Sort jobs' is offered once the app knows the reader holds a skill some job requires: the
+    // page as sent cannot know that, so before hydration there is no select to change. What the
+    // reader chose earlier is in the address, and a search made then must not drop it.
+    let release = await openUnhydrated(page, '/jobs?sort=match');
+    await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Find Your Dream Job');
+    await expect(sortJobs(page)).toHaveCount(0);
+    await jobSearch(page).pressSequentially('android');
+    await jobSearch(page).press('Enter');
+    await expect(page).toHaveURL('/jobs?type=&q=android&sort=match');
+    release();
+    await expect(sortJobs(page).locator('option:checked')).toHaveText('Best match for you');
+    const first = main(page).getByRole('article').first();
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Android Engineer (Kotlin)');
+    await expect(first.getByText('You have 1 of 4 skills')).toBeVisible();
+    await axe.check(page);
+
+    // A type chip, the form's other way to search before any script.
+    await networkQuiet(page);
+    release = await openUnhydrated(page, '/jobs?sort=match');
+    await main(page).getByRole('button', { name: 'Full-time', exact: true }).click();
+    await expect(page).toHaveURL('/jobs?q=&sort=match&type=Full-time');
+    release();
+    await expect(sortJobs(page).locator('option:checked')).toHaveText('Best match for you');
+    await expect(
+      main(page).getByRole('button', { name: 'Full-time', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await axe.check(page);
   });
 });

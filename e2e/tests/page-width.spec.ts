@@ -5,8 +5,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_DISPLAY_NAME_LENGTH } from '@edugate/api-client/constants';
 import { MAX_LENGTHS, longCourse, longJob, unbroken } from '@edugate/api-client/mocks';
-import { accountMenuButton, logout, main, register, toast } from '../actions.ts';
-import { callApi, createAccount, tokenOf } from '../setup.ts';
+import { accountMenuButton, loginAs, logout, main, register, toast } from '../actions.ts';
+import { callApi, createAccount, skillsAtLength, tokenOf } from '../setup.ts';
 import { expect, newUser, test, type Axe } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 
@@ -320,6 +320,37 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
     {
       path: '/no-such-page',
       ready: (page) => main(page).getByRole('heading', { name: 'Oops! Page not found' }),
+    },
+  ]);
+});
+
+test('the skills screens stay within 375 and 1280 px with the longest skills, name and handle', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  const { learner, jobTitle, jobId, handle, skillsHeld } = await skillsAtLength();
+  await loginAs(page, axe, learner, '/');
+  await visitAtEveryWidth(page, axe, [
+    {
+      // Ranked first, its card lists fifteen skills of the longest names.
+      path: '/jobs?sort=match',
+      ready: (page) => main(page).getByRole('article').first().getByText(skillsHeld),
+    },
+    { path: '/saved-jobs', ready: (page) => main(page).getByRole('link', { name: jobTitle }) },
+    {
+      path: `/u/${handle}`,
+      // The long name beside the photo; the skills and the certificate below it.
+      ready: (page) => main(page).getByRole('heading', { level: 1, name: learner.name }),
+    },
+    {
+      path: '/my-certificates',
+      ready: (page) => main(page).getByRole('list', { name: 'Your verified skills' }),
+    },
+    {
+      // Each skill held ticked, a 'Learn ...' link for each of the others.
+      path: `/jobs/${jobId}`,
+      ready: (page) => main(page).getByRole('region', { name: 'Skills required' }),
     },
   ]);
 });

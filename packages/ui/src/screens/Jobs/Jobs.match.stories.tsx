@@ -73,7 +73,8 @@ export const BestMatchSmall: Story = atSmall<Story>({
 
 /**
  * Signed out, the same board: check there is no sort to choose, no card says what the reader
- * holds, and `?sort=match` is newest first.
+ * holds, and `?sort=match` is newest first; the search form still sends the order asked for (as
+ * the page sent before the app knows the reader does, so a search then keeps it).
  */
 export const NoMatchSignedOut: Story = {
   parameters: {
@@ -87,5 +88,7 @@ export const NoMatchSignedOut: Story = {
     await expect(cardTitles(canvasElement)[0]).toBe(fixtureJobs[0]!.title);
     await expect(main(canvasElement).queryByLabelText(jobTexts.sortLabel)).toBeNull();
     await expect(main(canvasElement).queryByText(/^You have \d+ of \d+ skills$/)).toBeNull();
+    const search = main(canvasElement).getByRole('search', { name: 'Jobs' });
+    await expect(new FormData(search as HTMLFormElement).get('sort')).toBe('match');
   },
 };

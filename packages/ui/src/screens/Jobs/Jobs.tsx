@@ -101,7 +101,7 @@ export function Jobs() {
           type={type}
           onSearch={onSearch}
           onType={onType}
-          sort={sort}
+          sort={requestedSort}
           offerMatch={offerMatch}
           onSort={onSort}
         />
@@ -147,8 +147,10 @@ export function Jobs() {
             }
             return (
               <JobList
-                // A new search starts again from its first ten jobs.
-                key={`${q}|${type}|${sort}`}
+                // A new search starts again from its first ten jobs. The order asked for, not
+                // the one shown: Best match arriving with the reader's skills only reorders the
+                // list, and remounting it then would drop its toggles' saved-jobs read mid-way.
+                key={`${q}|${type}|${requestedSort}`}
                 jobs={matching}
                 shown={shown}
                 onShowMore={onShowMore}

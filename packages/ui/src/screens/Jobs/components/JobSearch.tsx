@@ -14,9 +14,13 @@ export interface JobSearchProps {
   type: string;
   onSearch: (q: string) => void;
   onType: (type: string) => void;
-  /** 'match' or '' (newest first). */
+  /** 'match' or '' (newest first): the order the address asks for. */
   sort?: string;
-  /** Offers 'Best match for you': signed in, with skills held (docs/product.md, Jobs for you). */
+  /**
+   * Offers 'Best match for you': signed in, with skills held (docs/product.md, Jobs for you).
+   * Until then (always in the page as sent, which cannot know the reader's skills) the order asked
+   * for goes along unseen, so a search before the app has started keeps it, as one after does.
+   */
   offerMatch?: boolean;
   onSort?: (sort: string) => void;
 }
@@ -67,6 +71,8 @@ export function JobSearch({
             onChange={(event) => onSort?.(event.target.value)}
           />
         </div>
+      ) : sort ? (
+        <input type="hidden" name="sort" value={sort} />
       ) : null}
       <fieldset className={styles.chips}>
         <legend className={styles.legend}>Job type</legend>
