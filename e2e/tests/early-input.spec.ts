@@ -15,11 +15,11 @@
  * state is also in the address (`?sort=match`), a search before the app runs keeps it.
  */
 import type { Page } from '@playwright/test';
-import { accountMenuButton, fillRegistration, loginAs, main } from '../actions.ts';
+import { accountMenuButton, fillRegistration, loginAs, main, toast } from '../actions.ts';
 import { createAccount, finishedCourse, withAccounts } from '../setup.ts';
 import { expect as fixtureExpect, newUser, test, type NewUser } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
-import { AFTER_RELEASE_TIMEOUT, openUnhydrated } from '../unhydrated.ts';
+import { AFTER_RELEASE_TIMEOUT, openStarting, openUnhydrated, signInKnown } from '../unhydrated.ts';
 
 const expect = fixtureExpect.configure({ timeout: AFTER_RELEASE_TIMEOUT });
 
@@ -123,6 +123,29 @@ test.describe('signed out', () => {
     release();
     await expect(page).toHaveURL('/jobs?q=designer');
     await expect(jobSearch(page)).toHaveValue('designer');
+    axe.passedThrough('/jobs');
+    await axe.check(page);
+  });
+});
+
+test.describe('signed out, while the page hydrates', () => {
+  test('/jobs: Apply Now pressed once the app has started but before the page has hydrated goes to /login', async ({
+    page,
+    axe,
+  }) => {
+    // The app's entry runs, the page's code is held back: the tap on Apply Now is kept for the
+    // page and starts loading sign-in, which finds nobody before the page can hydrate. The page
+    // then hydrates with that answer and replays the tap: the toast, then /login.
+    const release = await openStarting(page, '/jobs', 'Jobs');
+    await main(page)
+      .getByRole('button', { name: /^Apply Now: / })
+      .first()
+      .click();
+    await signInKnown(page, 'edugate_signed_in');
+    release();
+    await expect(toast(page, 'Please login to apply for jobs')).toBeVisible();
+    await expect(page).toHaveURL('/login');
+    await expect(main(page).getByRole('heading', { name: 'Login' })).toBeVisible();
     axe.passedThrough('/jobs');
     await axe.check(page);
   });
