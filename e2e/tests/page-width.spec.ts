@@ -83,7 +83,9 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
   axe,
   watch,
 }) => {
-  test.slow();
+  // Two dozen pages, each at two widths and checked by axe, after building their data through
+  // the forms: about two minutes on a busy two-core machine, near the three test.slow() gives.
+  test.setTimeout(360_000);
   // An account named as long as a name may be, in one word: it shows in the navbar's menu.
   const user = { ...newUser('width'), name: unbroken('Maximiliana', MAX_DISPLAY_NAME_LENGTH) };
   const serverSession = page.waitForResponse((response) => response.url().endsWith('/jwt'));
