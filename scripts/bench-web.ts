@@ -12,7 +12,9 @@
  *   3. Lighthouse (mobile settings, simulated throttling, Debian's Chromium), the median of 3
  *      runs per page, over /, /courses, /jobs, /login, /register, a course detail, a lesson, a
  *      certificate and /about of a fresh stack (its own seeded database, so every run sees the
- *      same courses). Budgets: Performance >= 98, Accessibility, Best Practices and SEO 100,
+ *      same courses), then a lesson signed in as its learner (the learner who earned the
+ *      certificate, signed in through /login in the same browser; SIGNED_IN_PAGES to choose
+ *      others). Budgets: Performance >= 98, Accessibility, Best Practices and SEO 100,
  *      CLS < 0.02. Lighthouse starts each run from a page of another origin, as a visitor
  *      arriving from a link does (see START_PAGE).
  * Ends with a verdict and exits 1 when a budget was missed: a benchmark to run by hand or in a
@@ -25,7 +27,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { appDist } from './app-build.ts';
-import { earnedCertificatePath } from './bench-certificate.ts';
+import { chromium } from 'playwright';
+import { earnCertificate, type BenchLearner } from './bench-certificate.ts';
 import { startStack } from './stack.ts';
 import { kb, measureBuild, type Size } from './web-sizes.ts';
 import { pageThroughput, type ThroughputRow } from './web-throughput.ts';
@@ -137,9 +140,12 @@ const median = (values: number[]) => {
  */
 const START_PAGE = 'data:text/html,<title>Start</title>';
 
-async function audit(url: string, port: number): Promise<PageResult> {
+async function audit(url: string, port: number, keepStorage = false): Promise<PageResult> {
   const result = await lighthouse(url, {
     port,
+    // Signed in: the browser keeps the session the bench signed in with (and what its earlier
+    // visits cached, as a learner's browser has).
+    disableStorageReset: keepStorage,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -171,10 +177,10 @@ async function audit(url: string, port: number): Promise<PageResult> {
  * A run Lighthouse could not record (NO_NAVSTART: its trace missed the navigation) is run again,
  * up to three times in all; twice in a row happened on 2026-11-27.
  */
-async function auditWithRetry(url: string, port: number): Promise<PageResult> {
+async function auditWithRetry(url: string, port: number, keepStorage = false): Promise<PageResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, keepStorage);
     } catch (error) {
       if (attempt === 3) throw error;
       console.error(`(a run of ${url} failed, ${(error as Error).message}; running it again)`);
@@ -182,7 +188,35 @@ async function auditWithRetry(url: string, port: number): Promise<PageResult> {
   }
 }
 
-async function printLighthouse(appUrl: string, pages: string[]): Promise<void> {
+/** Signs `learner` in through the login page, in the browser Lighthouse drives. */
+async function signIn(appUrl: string, port: number, learner: BenchLearner): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${appUrl}/login`);
+    const form = page.getByRole('main');
+    await form.getByLabel('Email').fill(learner.email);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(learner.password);
+    const session = page.waitForResponse((response) => response.url().endsWith('/jwt'));
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await session;
+    await page.close();
+  } finally {
+    // Ends this connection only: the browser stays, signed in, for Lighthouse.
+    await browser.close();
+  }
+}
+
+/**
+ * Lighthouse over `pages` signed out, then over `signedIn.pages` as `signedIn.learner` in the same
+ * browser (a lesson page is protected: signed out it is the redirect to /login).
+ */
+async function printLighthouse(
+  appUrl: string,
+  pages: string[],
+  signedIn: { pages: string[]; learner: BenchLearner },
+): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const widths = [10, 5, 5, 5, 5, 8, 8, 8, 8, 7, 10, 14];
   console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS})` : '(1 run)'}, mobile`);
@@ -206,10 +240,19 @@ async function printLighthouse(appUrl: string, pages: string[]): Promise<void> {
     ),
   );
   try {
-    for (const page of pages) {
+    const passes = [
+      ...pages.map((page) => ({ page, label: page, keepStorage: false })),
+      ...signedIn.pages.map((page) => ({ page, label: `${page} (signed in)`, keepStorage: true })),
+    ];
+    let signedInYet = false;
+    for (const { page, label, keepStorage } of passes) {
+      if (keepStorage && !signedInYet) {
+        await signIn(appUrl, chrome.port, signedIn.learner);
+        signedInYet = true;
+      }
       const runs: PageResult[] = [];
       for (let i = 0; i < RUNS; i += 1)
-        runs.push(await auditWithRetry(`${appUrl}${page}`, chrome.port));
+        runs.push(await auditWithRetry(`${appUrl}${page}`, chrome.port, keepStorage));
       const m = (key: keyof PageResult) => median(runs.map((run) => run[key]));
       const met =
         m('performance') >= 98 &&
@@ -217,11 +260,11 @@ async function printLighthouse(appUrl: string, pages: string[]): Promise<void> {
         m('bestPractices') === 100 &&
         m('seo') === 100 &&
         m('cls') < 0.02;
-      if (!met) missed.push(page);
+      if (!met) missed.push(label);
       console.log(
         row(
           [
-            page,
+            label,
             m('performance'),
             m('accessibility'),
             m('bestPractices'),
@@ -302,7 +345,8 @@ try {
   }[];
   const coursePath = `/courses/${courses[0]?._id ?? 'none'}`;
   const lessonPath = await firstLessonPath(stack.apiUrl);
-  const certificatePath = await earnedCertificatePath(stack.apiUrl, stack.authEmulatorHost);
+  const earned = await earnCertificate(stack.apiUrl, stack.authEmulatorHost);
+  const certificatePath = earned.certificatePath;
   const placeholders: Record<string, string> = {
     '/{course}': coursePath,
     '/{lesson}': lessonPath,
@@ -319,7 +363,14 @@ try {
     });
     printThroughput(cache, rows);
   }
-  await printLighthouse(stack.appUrl, withCourse(PAGES));
+  // A lesson as its learner opens it: the page, then its questions panel after the lesson.
+  const signedInPages = (process.env.SIGNED_IN_PAGES?.split(',') ?? ['/{learner-lesson}']).map(
+    (page) => (page === '/{learner-lesson}' ? earned.lessonPath : page),
+  );
+  await printLighthouse(stack.appUrl, withCourse(PAGES), {
+    pages: signedInPages.filter(Boolean),
+    learner: earned.learner,
+  });
   if (missed.length === 0) {
     console.log('\nEvery budget met.');
   } else {
