@@ -16,7 +16,7 @@
  */
 import type { Page } from '@playwright/test';
 import { accountMenuButton, fillRegistration, loginAs, main, toast } from '../actions.ts';
-import { createAccount, finishedCourse, withAccounts } from '../setup.ts';
+import { callApi, createAccount, finishedCourse, withAccounts } from '../setup.ts';
 import { expect as fixtureExpect, newUser, test, type NewUser } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 import { AFTER_RELEASE_TIMEOUT, openStarting, openUnhydrated, signInKnown } from '../unhydrated.ts';
@@ -227,11 +227,28 @@ test.describe('signed in', () => {
 
 test.describe('signed in, holding a skill a job requires', () => {
   let courseTitle: string;
+  let jobTitle: string;
+  let word: string;
   test.beforeEach(async ({ page, axe }) => {
     const [author, learner] = await withAccounts('early-author', 'early-learner');
-    // The seeded 'Android Engineer (Kotlin)' requires Kotlin: Best match for you ranks it first.
-    courseTitle = `Early Kotlin ${Date.now().toString(36)}`;
-    await finishedCourse(author, learner, courseTitle, ['Kotlin']);
+    // A skill and a job of this test's own (other tests count the courses teaching a seeded
+    // skill): the learner holds 1 of the job's 4 skills, so Best match for you ranks it first.
+    word = `early${Date.now().toString(36)}`;
+    const skill = `Skill ${word}`;
+    courseTitle = `Course ${word}`;
+    jobTitle = `Engineer ${word}`;
+    await finishedCourse(author, learner, courseTitle, [skill]);
+    await callApi(author, 'POST', '/jobs', 201, {
+      title: jobTitle,
+      company: 'Early Input Works',
+      location: 'Remote',
+      salary: 'EUR 50,000',
+      type: 'Full-time',
+      description: 'A job for a learner who holds its first skill.',
+      requirements: [],
+      benefits: [],
+      skills: [skill, 'SQL', 'Git', 'Docker'],
+    });
     await loginAs(page, axe, learner, '/');
   });
 
@@ -242,15 +259,14 @@ test.describe('signed in, holding a skill a job requires', () => {
     // The dialog and its checkboxes need the app: none can be ticked before it runs. The press
     // that opens it is kept, and the certificates, arriving after it opened, are ticked then.
     const release = await openUnhydrated(page, '/jobs');
-    await jobSearch(page).pressSequentially('android');
+    await jobSearch(page).pressSequentially(word);
     await jobSearch(page).press('Enter');
-    await expect(page).toHaveURL('/jobs?type=&q=android');
+    await expect(page).toHaveURL(`/jobs?type=&q=${word}`);
     await main(page)
-      .getByRole('button', { name: 'Apply Now: Android Engineer (Kotlin)' })
-      .first()
+      .getByRole('button', { name: `Apply Now: ${jobTitle}` })
       .click();
     release();
-    const dialog = page.getByRole('dialog', { name: 'Apply for Android Engineer (Kotlin)' });
+    const dialog = page.getByRole('dialog', { name: `Apply for ${jobTitle}` });
     await expect(
       dialog
         .getByRole('group', { name: 'Attach certificates' })
@@ -270,13 +286,13 @@ test.describe('signed in, holding a skill a job requires', () => {
     let release = await openUnhydrated(page, '/jobs?sort=match');
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Find Your Dream Job');
     await expect(sortJobs(page)).toHaveCount(0);
-    await jobSearch(page).pressSequentially('android');
+    await jobSearch(page).pressSequentially(word);
     await jobSearch(page).press('Enter');
-    await expect(page).toHaveURL('/jobs?type=&q=android&sort=match');
+    await expect(page).toHaveURL(`/jobs?type=&q=${word}&sort=match`);
     release();
     await expect(sortJobs(page).locator('option:checked')).toHaveText('Best match for you');
     const first = main(page).getByRole('article').first();
-    await expect(first.getByRole('heading', { level: 2 })).toHaveText('Android Engineer (Kotlin)');
+    await expect(first.getByRole('heading', { level: 2 })).toHaveText(jobTitle);
     await expect(first.getByText('You have 1 of 4 skills')).toBeVisible();
     await axe.check(page);
 
