@@ -163,6 +163,24 @@ export interface SkillsAtLength {
 }
 
 /**
+ * The body of a job posting with every text at its longest (`longJob`), its title made unique by
+ * `prefix`; with `withSkills`, also the most skills a job may require.
+ */
+export function longJobInput(prefix: string, withSkills = false) {
+  return {
+    title: `${prefix}${longJob.title}`.slice(0, MAX_LENGTHS.jobTitle),
+    company: longJob.company,
+    location: longJob.location,
+    salary: longJob.salary,
+    type: 'Full-time',
+    description: longJob.description,
+    requirements: longJob.requirements,
+    benefits: longJob.benefits,
+    ...(withSkills ? { skills: longJob.skills } : {}),
+  };
+}
+
+/**
  * The skills screens' data at its longest (docs/product.md: Skills, Jobs for you, Saved jobs, A
  * public portfolio), through the API (setup): a course teaching ten skills of the longest names,
  * finished by a learner with the longest name; a job of the longest texts requiring fifteen such
@@ -179,18 +197,8 @@ export async function skillsAtLength(): Promise<SkillsAtLength> {
   const run = Date.now().toString(36);
   const courseTitle = `${run}${longCourse.title}`.slice(0, MAX_LENGTHS.courseTitle);
   const { certificateId } = await finishedCourse(poster, learner, courseTitle, longCourse.skills);
-  const jobTitle = `${run}${longJob.title}`.slice(0, MAX_LENGTHS.jobTitle);
-  const job = await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, {
-    title: jobTitle,
-    company: longJob.company,
-    location: longJob.location,
-    salary: longJob.salary,
-    type: 'Full-time',
-    description: longJob.description,
-    requirements: longJob.requirements,
-    benefits: longJob.benefits,
-    skills: longJob.skills,
-  });
+  const jobInput = longJobInput(run, true);
+  const job = await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, jobInput);
   await callApi(learner, 'PUT', `/jobs/${job._id}/saved`, 204);
   await callApi(learner, 'POST', `/jobs/${job._id}/apply`, 201, {
     resumeUrl: `https://example.com/${unbroken('resume', MAX_LENGTHS.httpUrl - 20)}`,
@@ -204,7 +212,7 @@ export async function skillsAtLength(): Promise<SkillsAtLength> {
     poster,
     courseTitle,
     certificateId,
-    jobTitle,
+    jobTitle: jobInput.title,
     jobId: job._id,
     handle,
     skillsHeld: `You have ${longCourse.skills.length} of ${longJob.skills.length} skills`,

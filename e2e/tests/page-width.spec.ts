@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { MAX_DISPLAY_NAME_LENGTH } from '@edugate/api-client/constants';
 import { MAX_LENGTHS, longCourse, longJob, unbroken } from '@edugate/api-client/mocks';
 import { accountMenuButton, loginAs, logout, main, register, toast } from '../actions.ts';
-import { callApi, createAccount, skillsAtLength, tokenOf } from '../setup.ts';
+import { callApi, createAccount, longJobInput, skillsAtLength, tokenOf } from '../setup.ts';
 import { expect, newUser, test, type Axe } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 
@@ -139,20 +139,8 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
   await main(page).getByRole('button', { name: 'Enroll Now' }).click();
   await expect(toast(page, 'Successfully enrolled in the course!')).toBeVisible();
   await axe.check(page);
-  const otherJobTitle = `${Date.now().toString(36)}o${longJob.title}`.slice(
-    0,
-    MAX_LENGTHS.jobTitle,
-  );
-  const otherJob = await callApi<{ _id: string }>(otherToken, 'POST', '/jobs', 201, {
-    title: otherJobTitle,
-    company: longJob.company,
-    location: longJob.location,
-    salary: longJob.salary,
-    type: 'Full-time',
-    description: longJob.description,
-    requirements: longJob.requirements,
-    benefits: longJob.benefits,
-  });
+  const otherJobInput = longJobInput(`${Date.now().toString(36)}o`);
+  const otherJob = await callApi<{ _id: string }>(otherToken, 'POST', '/jobs', 201, otherJobInput);
   const longApplication = {
     resumeUrl: `https://example.com/${unbroken('resume', MAX_LENGTHS.httpUrl - 20)}`,
     coverLetter: longJob.description,
@@ -247,7 +235,7 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
     },
     {
       path: '/my-applications',
-      ready: (page) => main(page).getByText(otherJobTitle, { exact: true }),
+      ready: (page) => main(page).getByText(otherJobInput.title, { exact: true }),
     },
     { path: '/manage-courses', ready: longTitle },
     {
@@ -260,7 +248,7 @@ test('every page stays within 375 and 1280 px with the longest texts the API acc
     },
     {
       path: `/jobs/${otherJob._id}`,
-      ready: (page) => main(page).getByRole('heading', { level: 1, name: otherJobTitle }),
+      ready: (page) => main(page).getByRole('heading', { level: 1, name: otherJobInput.title }),
     },
     {
       path: `/learn/${otherCourse._id}/${lessonId}`,
