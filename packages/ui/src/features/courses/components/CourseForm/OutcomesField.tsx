@@ -1,6 +1,6 @@
 import type { CourseInput } from '@edugate/api-client';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../../components/Button';
 import { TextField } from '../../../../components/TextField';
@@ -26,15 +26,23 @@ export function OutcomesField({ form }: OutcomesFieldProps) {
   const addRef = useRef<HTMLButtonElement>(null);
   const count = outcomes.fields.length;
 
+  // Where focus goes once a removal has rendered: the line now at that place, or Add. An effect
+  // rather than an animation frame, which a hidden or background page may never run.
+  const focusAfterRemove = useRef<number | 'add' | null>(null);
+  const { fields } = outcomes;
+  const { setFocus } = form;
+  useEffect(() => {
+    const target = focusAfterRemove.current;
+    if (target === null) return;
+    focusAfterRemove.current = null;
+    if (target === 'add') addRef.current?.focus();
+    else setFocus(`outcomes.${target}.text`);
+  }, [fields, setFocus]);
+
   const remove = (index: number) => {
-    outcomes.remove(index);
     const next = Math.min(index, count - 2);
-    if (next >= 0) {
-      // After the removal has rendered, so the field at `next` is the one now in that place.
-      requestAnimationFrame(() => form.setFocus(`outcomes.${next}.text`));
-    } else {
-      requestAnimationFrame(() => addRef.current?.focus());
-    }
+    focusAfterRemove.current = next >= 0 ? next : 'add';
+    outcomes.remove(index);
   };
 
   return (
