@@ -4,6 +4,7 @@ import { newUser, type TestResponse } from './support/harness.ts';
 import type { HttpSend } from './support/process.ts';
 import { replicaPairs, type ReplicaPair } from './support/replica-pair.ts';
 import type { TestUser } from './support/types.ts';
+import { finishCourse, oneLessonCourse } from './support/one-lesson-course.ts';
 
 /**
  * Two API replicas on one database (support/replica-pair.ts): a write acknowledged by one is read
@@ -231,6 +232,68 @@ describe.each(pairs)('two replicas on %s', (name, create) => {
       body: application,
     });
     expect(again.status).toBe(409);
+  });
+
+  it("jobs for you: a certificate, a job's edit and a revocation through A are ranked by B within 100 ms", async () => {
+    const run = Date.now().toString(36);
+    const [held, other, later] = ['held', 'other', 'later'].map(
+      (skill) => `Replica ${skill} ${run}`,
+    );
+    const learner = await newUser('replica-matcher');
+    const post = async (title: string, skills: string[]) => {
+      const response = await pair.a<{ _id: string }>('POST', '/jobs', {
+        token: owner.token,
+        body: { ...jobInput, title, skills },
+      });
+      expect(response.status).toBe(201);
+      return response.body._id;
+    };
+    const half = await post('Half Held', [held, other]);
+    // Posted last, so first while the learner holds nothing.
+    const newest = await post('Newest', [later]);
+    type Ranked = { _id: string; skillsHeld?: string[] }[];
+    const ranked = '/jobs?sort=match&limit=2';
+    const readRanked = (send: HttpSend) => send<Ranked>('GET', ranked, { token: learner.token });
+    const warmRanked = async () => {
+      for (const send of [pair.a, pair.b, pair.a, pair.b]) await readRanked(send);
+    };
+    const rankedWithin = (check: (jobs: Ranked) => boolean) =>
+      seenWithin<Ranked>(
+        (method, url) => pair.b(method, url, { token: learner.token }),
+        ranked,
+        (r) => r.status === 200 && check(r.body),
+      );
+    await warmRanked();
+    expect((await readRanked(pair.b)).body[0]?._id).toBe(newest);
+
+    // A certificate earned through A: its completion clears no cache, yet B ranks by it.
+    const taught = await oneLessonCourse({ request: pair.a }, owner, {
+      title: 'Replica Skills',
+      skills: [held],
+    });
+    const certificate = await finishCourse({ request: pair.a }, learner, taught);
+    await rankedWithin((jobs) => jobs[0]?._id === half && jobs[0].skillsHeld?.[0] === held);
+
+    // The newest job edited through A to require the skill held: now a full match, first on B.
+    await warmRanked();
+    const edited = await pair.a('PUT', `/jobs/${newest}`, {
+      token: owner.token,
+      body: { ...jobInput, title: 'Newest', skills: [held] },
+    });
+    expect(edited.status).toBe(200);
+    await rankedWithin((jobs) => jobs[0]?._id === newest && jobs[1]?._id === half);
+
+    // Revoked through A: B's ranking and job page hold nothing for the learner.
+    await warmRanked();
+    const revoked = await pair.a('POST', `/certificates/${certificate._id}/revoke`, {
+      token: learner.token,
+    });
+    expect(revoked.status).toBe(200);
+    await rankedWithin((jobs) => jobs.every((job) => job.skillsHeld?.length === 0));
+    const page = await pair.b<{ skillsHeld?: string[] }>('GET', `/jobs/${half}`, {
+      token: learner.token,
+    });
+    expect(page.body.skillsHeld).toEqual([]);
   });
 
   it.runIf(name === 'postgres')(

@@ -8,6 +8,9 @@ import { defined } from '../../src/util/defined.ts';
 import type { TestApi } from './harness.ts';
 import type { TestUser } from './types.ts';
 
+/** What these steps send through: a test API, or one replica of a pair (support/replica-pair.ts). */
+export type Requester = Pick<TestApi, 'request'>;
+
 export interface OneLessonCourse {
   courseId: string;
   lessonId: string;
@@ -15,7 +18,7 @@ export interface OneLessonCourse {
 
 /** The author's course of one article, teaching `skills`. */
 export async function oneLessonCourse(
-  api: TestApi,
+  api: Requester,
   author: TestUser,
   {
     title,
@@ -61,7 +64,7 @@ export async function oneLessonCourse(
  * leave it (three courses at most at a time; a finished course's certificate stays).
  */
 export async function finishCourse(
-  api: TestApi,
+  api: Requester,
   learner: TestUser,
   { courseId, lessonId }: OneLessonCourse,
   { leave = false } = {},
