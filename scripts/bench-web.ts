@@ -19,11 +19,13 @@
  *      arriving from a link does (see START_PAGE).
  * Ends with a verdict and exits 1 when a budget was missed: a benchmark to run by hand or in a
  * scheduled job, not part of `npm test` (scores vary from run to run and machine to machine).
- * Needs the default ports free (stop `npm start` first). RUNS=1 PAGES=/,/login for a quicker look.
+ * Needs the default ports free (stop `npm start` first). RUNS=1 PAGES=/,/login for a quicker look;
+ * LIGHTHOUSE_REPORTS=<folder> keeps every report (JSON) to see what a score is made of.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { appDist } from './app-build.ts';
@@ -64,6 +66,8 @@ const THROUGHPUT_PAGES = [
 ];
 const WORKERS = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
 const RUNS = Number(process.env.RUNS ?? 3);
+/** A folder to keep each Lighthouse report in (JSON), to see what a score is made of. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const INITIAL_JS_BUDGET = 110 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -152,6 +156,11 @@ async function audit(url: string, port: number, keepStorage = false): Promise<Pa
     blankPage: START_PAGE,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORTS) {
+    await mkdir(REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    await writeFile(path.join(REPORTS, name), JSON.stringify(result.lhr));
+  }
   // A run Lighthouse could not complete scores 0: it is no measurement of the page.
   if (result.lhr.runtimeError) {
     throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
