@@ -236,9 +236,9 @@ describe.each(pairs)('two replicas on %s', (name, create) => {
 
   it("jobs for you: a certificate, a job's edit and a revocation through A are ranked by B within 100 ms", async () => {
     const run = Date.now().toString(36);
-    const [held, other, later] = ['held', 'other', 'later'].map(
-      (skill) => `Replica ${skill} ${run}`,
-    );
+    const held = `Replica held ${run}`;
+    const other = `Replica other ${run}`;
+    const later = `Replica later ${run}`;
     const learner = await newUser('replica-matcher');
     const post = async (title: string, skills: string[]) => {
       const response = await pair.a<{ _id: string }>('POST', '/jobs', {
