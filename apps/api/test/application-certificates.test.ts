@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_ATTACHED_CERTIFICATES } from '@edugate/api-client/constants';
 import { messages } from '@edugate/api-client/messages';
-import type { Certificate, Job, JobInput, ReceivedApplication } from '@edugate/api-client';
+import type {
+  Certificate,
+  Job,
+  JobInput,
+  ReceivedApplication,
+  SentApplication,
+} from '@edugate/api-client';
 import { startTestApi, type TestApi } from './support/harness.ts';
 import type { TestUser } from './support/types.ts';
 import {
@@ -67,6 +73,15 @@ const apply = (user: TestUser, jobId: string, certificateIds?: string[]) =>
       ...(certificateIds ? { certificateIds } : {}),
     },
   });
+
+/** The applicant's own applications (My Applications). */
+async function mine(user: TestUser): Promise<SentApplication[]> {
+  const response = await api.request<SentApplication[]>('GET', '/applications/mine', {
+    token: user.token,
+  });
+  expect(response.status).toBe(200);
+  return response.body;
+}
 
 async function applications(jobId: string, sort?: string): Promise<ReceivedApplication[]> {
   const response = await api.request<ReceivedApplication[]>(
@@ -338,6 +353,66 @@ describe('what the poster sees', () => {
     expect(
       revoked.slice(1).every((a) => a.certificates.every((c) => c.status === 'verified')),
     ).toBe(true);
+  });
+});
+
+describe('what the applicant sees on My Applications', () => {
+  it('lists what they attached, in order, each marked revoked once they revoke it', async () => {
+    const learner = await api.user('learner', 'Own View Learner');
+    const sql = await finish(learner, sqlCourse);
+    const viz = await finish(learner, vizCourse);
+    const job = await postJob(['SQL'], 'Attached Analyst');
+    const bare = await postJob(['SQL'], 'Bare Analyst');
+    const attached = await apply(learner, job._id, [viz._id, sql._id]);
+    expect(attached.status).toBe(201);
+    expect((await apply(learner, bare._id)).status).toBe(201);
+    const before = await mine(learner);
+    // Newest first: the application without certificates, then the one with them in order.
+    expect(before.map((a) => [a.jobTitle, a.certificates])).toEqual([
+      ['Bare Analyst', []],
+      [
+        'Attached Analyst',
+        [
+          { _id: viz._id, courseTitle: 'Charts that Speak', revoked: false },
+          { _id: sql._id, courseTitle: 'SQL for Analysts', revoked: false },
+        ],
+      ],
+    ]);
+    const revoked = await api.request('POST', `/certificates/${sql._id}/revoke`, {
+      token: learner.token,
+    });
+    expect(revoked.status).toBe(200);
+    const after = await mine(learner);
+    expect(after.find((a) => a._id === attached.body.applicationId)!.certificates).toEqual([
+      { _id: viz._id, courseTitle: 'Charts that Speak', revoked: false },
+      { _id: sql._id, courseTitle: 'SQL for Analysts', revoked: true },
+    ]);
+    // The poster's check, from the signed status list, agrees.
+    const [received] = await applications(job._id);
+    expect(received!.certificates.map((c) => c.status)).toEqual(['verified', 'revoked']);
+  });
+
+  it('reads every application with its certificates in one statement', async () => {
+    const learner = await api.user('learner', 'Many Applications');
+    const sql = await finish(learner, sqlCourse);
+    for (const title of ['First Busy Job', 'Second Busy Job', 'Third Busy Job']) {
+      const job = await postJob(['SQL'], title);
+      expect((await apply(learner, job._id, [sql._id])).status).toBe(201);
+    }
+    const reads = vi.spyOn(api.database.db, 'read');
+    const list = await mine(learner);
+    const statements = reads.mock.calls
+      .map(([text]) => text)
+      .filter((text) => text.includes('application_certificates'));
+    reads.mockRestore();
+    expect(list.map((a) => a.certificates.map((c) => c._id))).toEqual([
+      [sql._id],
+      [sql._id],
+      [sql._id],
+    ]);
+    // No statement per application: the attachments come with the applications themselves.
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('job_applications');
   });
 });
 

@@ -236,6 +236,7 @@ describe('applications', () => {
       jobStatus: 'open',
       status: 'New',
       appliedAt: expect.any(String),
+      certificates: [],
     });
     const publicList = await api.request('GET', '/jobs');
     expect(JSON.stringify(publicList.body)).not.toContain(applicant.email);

@@ -1497,7 +1497,8 @@ export interface paths {
         /**
          * The caller's applications
          * @description Signed in. Every application the caller sent, newest first, with its job's title, company
-         *     and status. Also how a client knows which jobs of `GET /jobs` to mark as applied.
+         *     and status, and the certificates the caller attached, each marked revoked once revoked.
+         *     Also how a client knows which jobs of `GET /jobs` to mark as applied.
          */
         get: operations["listMyApplications"];
         put?: never;
@@ -2107,6 +2108,23 @@ export interface components {
             status: components["schemas"]["ApplicationStatus"];
             /** Format: date-time */
             appliedAt: string;
+            /**
+             * @description The certificates the caller attached, in the order they were attached; `[]` when none.
+             *     A certificate the caller revoked since stays listed, marked revoked.
+             */
+            certificates: components["schemas"]["SentApplicationCertificate"][];
+        };
+        /**
+         * @description A certificate attached to one of the caller's own applications, as the caller sees it:
+         *     `revoked` once they revoked it (when its credential's status bit is set, so the job's
+         *     poster sees it revoked too).
+         */
+        SentApplicationCertificate: {
+            _id: components["schemas"]["Id"];
+            /** @description The course's title when the certificate was issued. */
+            courseTitle: string;
+            /** @description Whether the caller has revoked it. */
+            revoked: boolean;
         };
         JobInput: {
             title: string;

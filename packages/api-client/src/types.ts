@@ -26,6 +26,7 @@ export type ReceivedApplication = Schemas['ReceivedApplication'];
 export type AttachedCertificate = Schemas['AttachedCertificate'];
 export type SkillsMatched = Schemas['SkillsMatched'];
 export type SentApplication = Schemas['SentApplication'];
+export type SentApplicationCertificate = Schemas['SentApplicationCertificate'];
 export type SavedJob = Schemas['SavedJob'];
 export type ApplicationMessage = Schemas['ApplicationMessage'];
 export type ApplicationMessageInput = Schemas['ApplicationMessageInput'];

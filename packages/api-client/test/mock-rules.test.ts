@@ -4,6 +4,8 @@ import {
   createHandlers,
   createMockDb,
   emptyDb,
+  fixtureCertificates,
+  fixtureJobs,
   fullCourseId,
   limitReachedDb,
   neverAnswers,
@@ -53,6 +55,26 @@ describe('mock handlers keep the business rules', () => {
       params: { path: { id: 'course-01' } },
     });
     expect(response.status).toBe(403);
+  });
+
+  it('list what the applicant attached, marked revoked once they revoke it', async () => {
+    server.use(...createHandlers(createMockDb()));
+    const api = signedInClient();
+    const job = fixtureJobs[0]!;
+    const certificate = fixtureCertificates[0]!;
+    const applied = await api.POST('/jobs/{id}/apply', {
+      params: { path: { id: job._id } },
+      body: { resumeUrl: 'https://example.com/cv.pdf', certificateIds: [certificate._id] },
+    });
+    expect(applied.response.status).toBe(201);
+    const attached = (revoked: boolean) => [
+      { _id: certificate._id, courseTitle: certificate.courseTitle, revoked },
+    ];
+    expect((await api.GET('/applications/mine')).data?.[0]?.certificates).toEqual(attached(false));
+    await api.POST('/certificates/{certificateId}/revoke', {
+      params: { path: { certificateId: certificate._id } },
+    });
+    expect((await api.GET('/applications/mine')).data?.[0]?.certificates).toEqual(attached(true));
   });
 
   it('neverAnswers keeps a call pending', async () => {

@@ -266,7 +266,12 @@ export function applicationData(db: Database, issuer: CredentialIssuer) {
       return applications;
     },
 
-    /** The applicant's applications, newest first, with each job's title, company and status. */
+    /**
+     * The applicant's applications, newest first, with each job's title, company and status and
+     * the certificates they attached, in their order. One statement for any number of
+     * applications: the attachments are read by the same query, each application's as a JSON
+     * array already in the contract's shape.
+     */
     async listByApplicant(email: string): Promise<Schemas['SentApplication'][]> {
       const rows = await db.read<{
         id: string;
@@ -276,8 +281,16 @@ export function applicationData(db: Database, issuer: CredentialIssuer) {
         job_status: Schemas['JobStatus'];
         status: ApplicationStatus;
         applied_at: Date;
+        certificates: Schemas['SentApplicationCertificate'][];
       }>(
-        `SELECT a.id, a.job_id, j.title, j.company, j.status AS job_status, a.status, a.applied_at
+        // `revoked` is the certificate's stored revocation: revoking sets it and the credential's
+        // status bit in one transaction, so it says what the poster's check finds.
+        `SELECT a.id, a.job_id, j.title, j.company, j.status AS job_status, a.status, a.applied_at,
+           coalesce((SELECT json_agg(json_build_object('_id', c.id, 'courseTitle', c.course_title,
+                                      'revoked', c.revoked_at IS NOT NULL) ORDER BY ac.position)
+                       FROM application_certificates ac
+                       JOIN certificates c ON c.id = ac.certificate_id
+                      WHERE ac.application_id = a.id), '[]'::json) AS certificates
          FROM job_applications a JOIN jobs j ON j.id = a.job_id
          WHERE a.user_email = $1 ORDER BY a.applied_at DESC, a.id`,
         [email],
@@ -290,6 +303,7 @@ export function applicationData(db: Database, issuer: CredentialIssuer) {
         jobStatus: row.job_status,
         status: row.status,
         appliedAt: new Date(row.applied_at).toISOString(),
+        certificates: row.certificates,
       }));
     },
 

@@ -29,6 +29,8 @@ export {
   alanCertificates,
   longCertificateTitles,
   longCertificateTitlesDb,
+  adaAttachedCertificates,
+  adaAttachedCertificatesDb,
 } from './jobBoard';
 export { savedJobsDb, longSavedJobsDb, savedJobIds, CLOSED_SAVED_JOB_ID } from './savedJobs';
 export {

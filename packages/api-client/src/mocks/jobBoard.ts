@@ -5,7 +5,8 @@ import {
   type MockAttachedCertificate,
   type MockDb,
 } from './db';
-import { FIXTURE_NOW, fixtureJobs, fixtureUser, otherUser } from './fixtures';
+import { FIXTURE_NOW, fixtureCourses, fixtureJobs, fixtureUser, otherUser } from './fixtures';
+import { fixtureCertificates, type MockCertificate } from './learning/fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -138,6 +139,48 @@ function adaBoardWith(applications: MockApplicationSeed[]): MockDb {
     jobPosters: Object.fromEntries(postedJobs.map((job) => [job._id, fixtureUser.email])),
     applications,
   });
+}
+
+/** Ada's certificate of course 7, revoked since she attached it to an application. */
+const adaRevokedCertificate: MockCertificate = {
+  _id: 'certificate-ada-statistics',
+  userEmail: fixtureUser.email,
+  courseId: 'course-07',
+  courseTitle: fixtureCourses.find((course) => course._id === 'course-07')?.title ?? 'Statistics',
+  learnerName: fixtureUser.displayName,
+  authorName: otherUser.displayName,
+  issuedAt: ago(30 * DAY),
+  revokedAt: ago(2 * HOUR),
+};
+
+/** A certificate of the learning state as it was attached: the poster's view of it then. */
+const attachedAs = (certificate: MockCertificate): MockAttachedCertificate => ({
+  _id: certificate._id,
+  courseTitle: certificate.courseTitle,
+  issuedAt: certificate.issuedAt,
+  status: certificate.revokedAt ? 'revoked' : 'verified',
+  ...(certificate.revokedAt ? { revokedAt: certificate.revokedAt } : {}),
+  skills: [],
+});
+
+/**
+ * What Ada attached to her newest application (docs/product.md, Applying with certificates): her
+ * certificate of the learning fixtures (one), still valid, then one she has revoked since.
+ */
+export const adaAttachedCertificates: MockAttachedCertificate[] = [
+  ...fixtureCertificates.filter((c) => c.userEmail === fixtureUser.email).map(attachedAs),
+  attachedAs(adaRevokedCertificate),
+];
+
+/** `jobBoardDb` with Ada's newest application carrying `adaAttachedCertificates`. */
+export function adaAttachedCertificatesDb(): MockDb {
+  const db = adaBoardWith(
+    applicationSeeds.map((seed) =>
+      seed._id === 'application-sent-1' ? { ...seed, certificates: adaAttachedCertificates } : seed,
+    ),
+  );
+  db.learning.certificates.push(structuredClone(adaRevokedCertificate));
+  return db;
 }
 
 /**

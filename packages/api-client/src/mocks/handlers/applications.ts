@@ -3,13 +3,42 @@ import { MAX_ATTACHED_CERTIFICATES } from '../../constants';
 import { WITHDRAWABLE_STATUSES } from '../../jobs';
 import { messages } from '../../messages';
 import { normaliseSkillName } from '../../skills';
-import type { AttachedCertificate, ReceivedApplication } from '../../types';
+import type { AttachedCertificate, Job, ReceivedApplication, SentApplication } from '../../types';
 import type { MockApplication, MockAttachedCertificate, MockDb } from '../db';
 import { certificateView } from '../learning/state';
 import { error, http, signedIn } from './http';
 import { findJob, postedByCaller } from './lookups';
 
 const skillKey = (name: string) => normaliseSkillName(name).toLowerCase();
+
+/**
+ * An attached certificate's status and revocation date now: one of the learning state's
+ * certificates is revoked once revoked there; others (applicants outside it) stay as seeded.
+ */
+function statusNow(db: MockDb, seen: MockAttachedCertificate) {
+  const now = db.learning.certificates.find((c) => c._id === seen._id);
+  const status = now?.revokedAt ? 'revoked' : seen.status;
+  const revokedAt = status === 'revoked' ? (now?.revokedAt ?? seen.revokedAt) : undefined;
+  return { status, revokedAt };
+}
+
+/** An application as its applicant sees it: its job's title, company and status; what they attached. */
+function sent(db: MockDb, application: MockApplication, job: Job): SentApplication {
+  return {
+    _id: application._id,
+    jobId: application.jobId,
+    jobTitle: job.title,
+    company: job.company,
+    jobStatus: job.status,
+    status: application.status,
+    appliedAt: application.appliedAt,
+    certificates: (application.certificates ?? []).map((seen) => ({
+      _id: seen._id,
+      courseTitle: seen.courseTitle,
+      revoked: statusNow(db, seen).status === 'revoked',
+    })),
+  };
+}
 
 /**
  * What the job's poster sees of an application (the only view with the e-mail): its attached
@@ -21,9 +50,7 @@ function received(db: MockDb, application: MockApplication): ReceivedApplication
   const required = findJob(db, application.jobId)?.skills ?? [];
   const held = new Set<string>();
   const certificates = attached.map((seen): AttachedCertificate => {
-    const now = db.learning.certificates.find((c) => c._id === seen._id);
-    const status = now ? (now.revokedAt ? 'revoked' : seen.status) : seen.status;
-    const revokedAt = status === 'revoked' ? (now?.revokedAt ?? seen.revokedAt) : undefined;
+    const { status, revokedAt } = statusNow(db, seen);
     if (status === 'verified') for (const skill of seen.skills) held.add(skillKey(skill));
     return {
       _id: seen._id,
@@ -136,18 +163,7 @@ export function applicationHandlers(db: MockDb): HttpHandler[] {
       return response(200).json(
         mine.flatMap((a) => {
           const job = findJob(db, a.jobId);
-          if (!job) return [];
-          return [
-            {
-              _id: a._id,
-              jobId: a.jobId,
-              jobTitle: job.title,
-              company: job.company,
-              jobStatus: job.status,
-              status: a.status,
-              appliedAt: a.appliedAt,
-            },
-          ];
+          return job ? [sent(db, a, job)] : [];
         }),
       );
     }),

@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
-import { bareList } from '../../theme/utilities.css';
 
 export const wrap = style({ overflowWrap: 'anywhere' });
 
@@ -62,14 +61,6 @@ export const certificatesCell = style({
   gap: vars.space.xs,
   minWidth: 0,
 });
-
-export const certificates = style([
-  bareList,
-  { display: 'flex', flexDirection: 'column', gap: vars.space.xs },
-]);
-
-/** A title and its badge: the badge follows the title's last line, never squeezed into it. */
-export const certificate = style({ overflowWrap: 'anywhere' });
 
 export const skillsMatched = style({
   fontSize: vars.font.size.sm,

@@ -8,7 +8,7 @@ import {
 } from '@edugate/api-client';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { Badge } from '../../components/Badge';
 import { Button, ButtonLink } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -26,6 +26,10 @@ import {
   useSetApplicationStatus,
 } from '../../features/jobs';
 import { applicationMessageTexts, messagesColumn } from '../../features/applicationMessages';
+import {
+  AttachedCertificateList,
+  certificateStatusBadge,
+} from '../../features/jobs/components/AttachedCertificateList';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { paths } from '../../paths';
 import { EmailAddress } from './components/EmailAddress';
@@ -65,12 +69,6 @@ function CoverLetter({ text }: { text: string }) {
   );
 }
 
-const CERTIFICATE_STATUS = {
-  verified: { text: jobTexts.verified, tone: 'success' },
-  revoked: { text: jobTexts.revoked, tone: 'danger' },
-  unverifiable: { text: jobTexts.unverifiable, tone: 'warning' },
-} as const;
-
 /**
  * The certificates an applicant attached (docs/product.md, Applying with certificates), each
  * linking to its page with its status in words, as the server checked it when the list loaded;
@@ -83,19 +81,10 @@ function Certificates({ application }: { application: ReceivedApplication }) {
       {certificates.length === 0 ? (
         <span className={styles.muted}>{jobTexts.noneAttached}</span>
       ) : (
-        <ul className={styles.certificates}>
-          {certificates.map((certificate: AttachedCertificate) => {
-            const status = CERTIFICATE_STATUS[certificate.status];
-            return (
-              <li key={certificate._id} className={styles.certificate}>
-                <Link to={paths.certificate.href(certificate._id)} className={styles.wrap}>
-                  {certificate.courseTitle}
-                </Link>{' '}
-                <Badge tone={status.tone}>{status.text}</Badge>
-              </li>
-            );
-          })}
-        </ul>
+        <AttachedCertificateList
+          certificates={certificates}
+          badgeOf={(certificate: AttachedCertificate) => certificateStatusBadge[certificate.status]}
+        />
       )}
       {skillsMatched.required > 0 ? (
         <span className={styles.skillsMatched}>

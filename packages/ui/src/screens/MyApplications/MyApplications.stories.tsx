@@ -1,5 +1,7 @@
 import { messages } from '@edugate/api-client';
 import {
+  adaAttachedCertificates,
+  adaAttachedCertificatesDb,
   emptyDb,
   failWith,
   fixtureJobs,
@@ -72,6 +74,46 @@ export const EachStatus: Story = {
 
 /** Each status at 375 px: the table scrolls sideways inside the page, which stays put. */
 export const EachStatusSmall: Story = atSmall(EachStatus);
+
+/**
+ * The certificates Ada attached to her newest application: each course title links to the
+ * certificate's page, the one she revoked since with a 'Revoked' badge and the valid one with
+ * none; her other applications, which carry none, show a quiet dash.
+ */
+export const WithAttachedCertificates: Story = {
+  parameters: { mockDb: adaAttachedCertificatesDb },
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, first.title);
+    const [valid, revoked] = adaAttachedCertificates;
+    const validLink = within(row).getByRole('link', { name: valid!.courseTitle });
+    await expect(validLink).toBeVisible();
+    await expect(validLink).toHaveAttribute('href', paths.certificate.href(valid!._id));
+    await expect(validLink.parentElement).not.toHaveTextContent(jobTexts.revoked);
+    const revokedLink = within(row).getByRole('link', { name: revoked!.courseTitle });
+    await expect(revokedLink).toBeVisible();
+    await expect(revokedLink).toHaveAttribute('href', paths.certificate.href(revoked!._id));
+    const badge = within(revokedLink.parentElement!).getByText(jobTexts.revoked);
+    await expect(badge).toBeVisible();
+    // A badge, whole: it keeps its own width beside the title.
+    await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth + 1);
+    // In the order they were attached.
+    const titles = within(row)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .filter((text) => text !== first.title);
+    await expect(titles).toEqual([valid!.courseTitle, revoked!.courseTitle]);
+    const other = await rowOf(canvasElement, sent[1].job.title);
+    await expect(within(other).getAllByRole('link')).toHaveLength(1);
+    await expect(within(other).getByText('—')).toBeVisible();
+    await expect(within(other).getByText(jobTexts.noneAttached)).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+};
+
+/** The same at 375 px: each row a card, the certificates beside their label, nothing sideways. */
+export const WithAttachedCertificatesSmall: Story = atSmall(WithAttachedCertificates);
 
 const openWithdraw = async (canvasElement: HTMLElement) => {
   const row = await rowOf(canvasElement, first.title);

@@ -3,6 +3,7 @@ import {
   WITHDRAWABLE_STATUSES,
   type ApplicationStatus,
   type SentApplication,
+  type SentApplicationCertificate,
 } from '@edugate/api-client';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
@@ -18,8 +19,14 @@ import type { TableColumn } from '../../components/Table';
 import { useToast } from '../../components/Toast';
 import { applicationMessageTexts, messagesColumn } from '../../features/applicationMessages';
 import { jobTexts, useMyApplications, useWithdrawApplication } from '../../features/jobs';
+import {
+  AttachedCertificateList,
+  certificateStatusBadge,
+} from '../../features/jobs/components/AttachedCertificateList';
 import { paths } from '../../paths';
 import { longDate } from '../../dates';
+import { visuallyHidden } from '../../theme/utilities.css';
+import * as styles from './MyApplications.css';
 
 /** Each status its own colour, so a list of them reads at a glance (the text says it too). */
 export const statusTone: Record<ApplicationStatus, BadgeProps['tone']> = {
@@ -31,8 +38,33 @@ export const statusTone: Record<ApplicationStatus, BadgeProps['tone']> = {
 };
 
 /**
- * docs/product.md, Jobs: the applicant's applications, with their status and Withdraw; each
- * job's title links to its page.
+ * What the applicant attached (docs/product.md, Applying with certificates), each linking to its
+ * page, 'Revoked' beside those they revoked since; a quiet dash when none.
+ */
+function SentCertificates({ certificates }: { certificates: SentApplicationCertificate[] }) {
+  if (certificates.length === 0) {
+    return (
+      <>
+        <span aria-hidden="true" className={styles.none}>
+          —
+        </span>
+        <span className={visuallyHidden}>{jobTexts.noneAttached}</span>
+      </>
+    );
+  }
+  return (
+    <div className={styles.certificatesCell}>
+      <AttachedCertificateList
+        certificates={certificates}
+        badgeOf={(certificate) => (certificate.revoked ? certificateStatusBadge.revoked : null)}
+      />
+    </div>
+  );
+}
+
+/**
+ * docs/product.md, Jobs: the applicant's applications, with the certificates they attached, their
+ * status and Withdraw; each job's title links to its page.
  */
 export function MyApplications() {
   const mine = useMyApplications();
@@ -64,6 +96,11 @@ export function MyApplications() {
     },
     { key: 'company', header: 'Company', cell: (a) => a.company },
     { key: 'applied', header: 'Applied', cell: (a) => longDate(a.appliedAt) },
+    {
+      key: 'certificates',
+      header: jobTexts.certificatesColumn,
+      cell: (a) => <SentCertificates certificates={a.certificates} />,
+    },
     {
       key: 'status',
       header: 'Status',

@@ -2,6 +2,7 @@ import { unwrap, type ApiClient } from '@edugate/api-client';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../../api';
 import { accountKeys } from '../../account/api/keys';
+import { jobKeys } from '../../jobs/api/keys';
 import { learningKeys } from '../../learning/api/keys';
 import { skillKeys } from '../../skills/api/keys';
 import { credentialTexts } from '../texts';
@@ -9,7 +10,8 @@ import { credentialKeys } from './keys';
 
 /**
  * The learner revokes their certificate's credential: the certificate and its verdict refresh,
- * and so do their verified skills and any portfolio read (the certificate leaves both).
+ * and so do their verified skills and any portfolio read (the certificate leaves both), and My
+ * Applications (which marks it revoked where it was attached).
  */
 export function revokeCredentialMutation(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
@@ -31,6 +33,7 @@ export function revokeCredentialMutation(client: ApiClient, queryClient: QueryCl
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: skillKeys.verified() }),
         queryClient.invalidateQueries({ queryKey: accountKeys.portfolios() }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.myApplications() }),
       ]);
     },
   });

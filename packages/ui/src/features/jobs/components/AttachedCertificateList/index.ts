@@ -1,0 +1,6 @@
+export { AttachedCertificateList, certificateStatusBadge } from './AttachedCertificateList';
+export type {
+  AttachedCertificateItem,
+  AttachedCertificateListProps,
+  CertificateBadge,
+} from './AttachedCertificateList';
