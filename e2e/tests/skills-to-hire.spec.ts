@@ -96,12 +96,21 @@ test('a finished course ranks a job first, its certificate goes with the applica
     await logout(page, poster.name);
   });
 
-  await test.step('the learner revokes the credential on the certificate page', async () => {
+  await test.step('the learner revokes the credential on the certificate page; My Applications marks it', async () => {
     await loginAs(page, axe, learner, `/certificates/${certificateId}`);
     await main(page).getByRole('button', { name: 'Revoke credential' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Revoke credential' });
     await confirm.getByRole('button', { name: 'Revoke' }).click();
     await expect(toast(page, 'Credential revoked')).toBeVisible();
+    await axe.check(page);
+    // Their own applications say which one carried it, and that it is revoked now.
+    await go(page, '/my-applications');
+    const sent = main(page).getByRole('row').filter({ hasText: jobTitle });
+    await expect(sent.getByRole('link', { name: courseTitle })).toHaveAttribute(
+      'href',
+      `/certificates/${certificateId}`,
+    );
+    await expect(sent.getByText('Revoked', { exact: true })).toBeVisible();
     await axe.check(page);
     await logout(page, learner.name);
   });
