@@ -56,7 +56,12 @@ export async function openStarting(page: Page, path: string, chunk: string): Pro
       listener: EventListener,
       options?: boolean | AddEventListenerOptions,
     ) => {
-      if (type === 'pointerdown') seen.firstTap = true;
+      // The app's listener is the one that runs once: Playwright's own script, injected into
+      // the page by the first wait below, listens for pointerdown on window too (its hit-target
+      // check), and counting it let the tap land before the app was listening.
+      if (type === 'pointerdown' && typeof options === 'object' && options.once) {
+        seen.firstTap = true;
+      }
       listen(type, listener, options);
     }) as typeof window.addEventListener;
     const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
