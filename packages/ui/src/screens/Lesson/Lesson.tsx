@@ -5,7 +5,7 @@ import {
   type Lesson as LessonData,
 } from '@edugate/api-client';
 import { Award, ChevronLeft, ChevronRight, Clock, ListTree, Lock } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/Button';
 import { Drawer } from '../../components/Drawer';
@@ -65,6 +65,15 @@ export function Lesson() {
   const course = useCourse(courseId);
   const progress = useCourseProgress(courseId);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // What the page draws from, deferred: a query's answer reaches React as a synchronous update,
+  // and the lesson's first draw (its curriculum, its text) is a large tree that would block the
+  // main thread in one long task. Deferred, React draws it in slices between which the browser
+  // stays responsive. Another lesson's text is never shown under this one's address.
+  const deferredLesson = useDeferredValue(lesson.data);
+  const lessonData = deferredLesson?._id === lessonId ? deferredLesson : undefined;
+  const outlineData = useDeferredValue(outline.data);
+  const courseData = useDeferredValue(course.data);
+  const progressData = useDeferredValue(progress.data);
 
   const notFound =
     statusOf(outline.error) === 404 ||
@@ -86,13 +95,13 @@ export function Lesson() {
       </div>
     );
   }
-  if (!lesson.data || !outline.data) return <LessonSkeleton />;
+  if (!lessonData || !outlineData) return <LessonSkeleton />;
 
-  const completed = progress.data?.completedLessonIds ?? [];
-  const enrolled = progress.data?.enrolled ?? false;
+  const completed = progressData?.completedLessonIds ?? [];
+  const enrolled = progressData?.enrolled ?? false;
   const curriculum = (
     <CourseContent
-      outline={outline.data}
+      outline={outlineData}
       currentLessonId={lessonId}
       completedLessonIds={completed}
       // A learner opens every lesson; someone on a Preview lesson only the other Previews.
@@ -105,16 +114,16 @@ export function Lesson() {
 
   return (
     <div className={styles.page}>
-      <PageTitle title={lesson.data.title} />
+      <PageTitle title={lessonData.title} />
       <div className={styles.courseBar}>
         <a href={paths.courseDetail.href(courseId)} className={styles.courseLink}>
-          {course.data?.title ?? learningTexts.backToCourse}
+          {courseData?.title ?? learningTexts.backToCourse}
         </a>
-        {enrolled && progress.data && (
+        {enrolled && progressData && (
           <div className={styles.courseProgress}>
             <ProgressBar
-              percent={progress.data.percent}
-              label={learningTexts.progressOf(course.data?.title ?? learningTexts.courseContent)}
+              percent={progressData.percent}
+              label={learningTexts.progressOf(courseData?.title ?? learningTexts.courseContent)}
             />
           </div>
         )}
@@ -142,17 +151,30 @@ export function Lesson() {
           </div>
           <LessonView
             courseId={courseId}
-            lesson={lesson.data}
-            outline={outline.data}
+            lesson={lessonData}
+            outline={outlineData}
             enrolled={enrolled}
             completed={completed.includes(lessonId)}
-            certificateId={progress.data?.certificateId ?? null}
+            certificateId={progressData?.certificateId ?? null}
           />
           <QuestionsBelowLesson courseId={courseId} lessonId={lessonId} enrolled={enrolled} />
         </div>
       </div>
     </div>
   );
+}
+
+/**
+ * Opening a lesson records it as the learner's last position (once per lesson). A component of
+ * its own, drawing nothing: the request's pending and done states re-render it alone, not the
+ * lesson.
+ */
+function RecordPosition({ courseId, lessonId }: { courseId: string; lessonId: string }) {
+  const { mutate: recordPosition } = useSetPosition();
+  useEffect(() => {
+    recordPosition({ courseId, lessonId });
+  }, [courseId, lessonId, recordPosition]);
+  return null;
 }
 
 interface LessonViewProps {
@@ -177,17 +199,10 @@ function LessonView({
   const complete = useCompleteLesson();
   const uncomplete = useUncompleteLesson();
   const submit = useSubmitQuiz();
-  const setPosition = useSetPosition();
   const isQuiz = lesson.kind === 'quiz';
   const attempt = useLatestAttempt(courseId, lesson._id, { enabled: isQuiz });
   const { index, count, previous, next } = neighbours(outline, lesson._id);
   const [finished, setFinished] = useState(false);
-
-  // Opening a lesson records it as the learner's last position (once per lesson).
-  const { mutate: recordPosition } = setPosition;
-  useEffect(() => {
-    if (enrolled) recordPosition({ courseId, lessonId: lesson._id });
-  }, [enrolled, courseId, lesson._id, recordPosition]);
 
   const onCompleted = (outcome: {
     courseCompleted: boolean;
@@ -237,6 +252,7 @@ function LessonView({
 
   return (
     <article className={styles.main} aria-labelledby="lesson-title">
+      {enrolled ? <RecordPosition courseId={courseId} lessonId={lesson._id} /> : null}
       <header className={styles.header}>
         <h1 id="lesson-title" className={styles.title}>
           {lesson.title}

@@ -110,10 +110,14 @@ export function setPositionMutation(client: ApiClient, queryClient: QueryClient,
         learningTexts.progressFailed,
       ),
     onSuccess: async (_result, { courseId, lessonId }) => {
+      // Unchanged when the learner reopens where they were: the same object, so nothing that
+      // reads the course's progress renders again.
       queryClient.setQueryData<CourseProgress>(
         learningKeys.progress(email, courseId),
         (progress) =>
-          progress ? { ...progress, lastLessonId: lessonId, resumeLessonId: lessonId } : progress,
+          progress && (progress.lastLessonId !== lessonId || progress.resumeLessonId !== lessonId)
+            ? { ...progress, lastLessonId: lessonId, resumeLessonId: lessonId }
+            : progress,
       );
       await queryClient.invalidateQueries({ queryKey: learningKeys.myProgress(email) });
     },
