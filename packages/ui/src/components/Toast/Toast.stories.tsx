@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { withViewportFrame } from '../../testing/viewportFrame';
-import { ToastProvider, useToast, type ToastOptions } from './Toast';
+import { ToastProvider, useToast } from './Toast';
+import type { ToastOptions } from './toastTypes';
 import { Toast, ToastStack } from './ToastRegion';
 
 /** A button that raises a toast with `useToast()`, as screens do. */

@@ -1,7 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X, type LucideIcon } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
-import type { ToastAction, ToastItem, ToastOptions, ToastTone } from './Toast';
+import type { ToastAction, ToastItem, ToastOptions, ToastTone } from './toastTypes';
 import * as styles from './Toast.css';
 
 export interface ToastRegionProps {

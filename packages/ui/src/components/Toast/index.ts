@@ -1,2 +1,2 @@
 export { ToastProvider, useToast } from './Toast';
-export type { ToastAction, ToastOptions, ToastTone } from './Toast';
+export type { ToastAction, ToastOptions, ToastTone } from './toastTypes';
