@@ -99,6 +99,25 @@ export async function addCourse(
   return course._id;
 }
 
+/**
+ * A job posted by `poster` through the API (setup): its id. What the test names goes in; the
+ * rest is a plain remote full-time job.
+ */
+export async function postJob(
+  poster: NewUser,
+  job: { title: string } & Record<string, unknown>,
+): Promise<string> {
+  const posted = await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, {
+    company: 'Testworks',
+    location: 'Remote',
+    salary: 'EUR 50,000',
+    type: 'Full-time',
+    description: 'Posted by an end-to-end test.',
+    ...job,
+  });
+  return posted._id;
+}
+
 type Written = { lessonId?: string; outline: { sections: { _id: string }[] } };
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { logout, main, signIn } from '../actions.ts';
-import { addCourse, callApi, withAccounts } from '../setup.ts';
+import { addCourse, callApi, postJob, withAccounts } from '../setup.ts';
 import { expect, test } from '../fixtures.ts';
 
 /*
@@ -182,15 +182,8 @@ test('an applicant and the poster exchange messages on an application', async ({
   const [poster, applicant] = await withAccounts('poster', 'applicant');
   const id = Date.now().toString(36);
   const title = `Thread Engineer ${id}`;
-  const job = await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, {
-    title,
-    company: `Threadworks ${id}`,
-    location: 'Remote',
-    salary: 'EUR 50,000',
-    type: 'Full-time',
-    description: 'Posted by an end-to-end test.',
-  });
-  await callApi(applicant, 'POST', `/jobs/${job._id}/apply`, 201, {
+  const jobId = await postJob(poster, { title, company: `Threadworks ${id}` });
+  await callApi(applicant, 'POST', `/jobs/${jobId}/apply`, 201, {
     resumeUrl: 'https://cv.example.com/t.pdf',
   });
   const question = 'Is the role open to people outside the EU?';
@@ -221,7 +214,7 @@ test('an applicant and the poster exchange messages on an application', async ({
       main(page).getByRole('link', { name: `Unread: New message about ${title}` }),
     ).toBeVisible();
     await axe.check(page);
-    await page.goto(`/my-jobs/${job._id}/applications`);
+    await page.goto(`/my-jobs/${jobId}/applications`);
     await main(page)
       .getByRole('button', { name: `Messages with ${applicant.name}` })
       .click();

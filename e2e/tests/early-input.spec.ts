@@ -16,7 +16,7 @@
  */
 import type { Page } from '@playwright/test';
 import { accountMenuButton, fillRegistration, loginAs, main, toast } from '../actions.ts';
-import { callApi, createAccount, finishedCourse, withAccounts } from '../setup.ts';
+import { createAccount, finishedCourse, postJob, withAccounts } from '../setup.ts';
 import { expect as fixtureExpect, newUser, test, type NewUser } from '../fixtures.ts';
 import { networkQuiet } from '../network.ts';
 import { AFTER_RELEASE_TIMEOUT, openStarting, openUnhydrated, signInKnown } from '../unhydrated.ts';
@@ -238,17 +238,7 @@ test.describe('signed in, holding a skill a job requires', () => {
     courseTitle = `Course ${word}`;
     jobTitle = `Engineer ${word}`;
     await finishedCourse(author, learner, courseTitle, [skill]);
-    await callApi(author, 'POST', '/jobs', 201, {
-      title: jobTitle,
-      company: 'Early Input Works',
-      location: 'Remote',
-      salary: 'EUR 50,000',
-      type: 'Full-time',
-      description: 'A job for a learner who holds its first skill.',
-      requirements: [],
-      benefits: [],
-      skills: [skill, 'SQL', 'Git', 'Docker'],
-    });
+    await postJob(author, { title: jobTitle, skills: [skill, 'SQL', 'Git', 'Docker'] });
     await loginAs(page, axe, learner, '/');
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { logout, main, signIn, toast } from '../actions.ts';
-import { addCourse, callApi, createAccount, withAccounts } from '../setup.ts';
-import { expect, newUser, test, type NewUser } from '../fixtures.ts';
+import { addCourse, callApi, createAccount, postJob, withAccounts } from '../setup.ts';
+import { expect, newUser, test } from '../fixtures.ts';
 
 /*
  * Notifications (docs/product.md) against the real stack: one person's action reaches another.
@@ -10,19 +10,6 @@ import { expect, newUser, test, type NewUser } from '../fixtures.ts';
  */
 
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications/ });
-
-/** The poster's job, posted through the API (setup: posting is job-board.spec.ts's subject). */
-async function postJob(poster: NewUser, title: string, company: string): Promise<string> {
-  const job = await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, {
-    title,
-    company,
-    location: 'Remote',
-    salary: 'EUR 50,000',
-    type: 'Full-time',
-    description: 'Posted by an end-to-end test.',
-  });
-  return job._id;
-}
 
 test('an application notifies the poster; the status change notifies the applicant', async ({
   page,
@@ -33,7 +20,7 @@ test('an application notifies the poster; the status change notifies the applica
   const id = Date.now().toString(36);
   const title = `Bell Engineer ${id}`;
   const company = `Bellcorp ${id}`;
-  const jobId = await postJob(poster, title, company);
+  const jobId = await postJob(poster, { title, company });
 
   await test.step('B applies to the job: their own bell stays quiet', async () => {
     await signIn(page, axe, applicant);
@@ -112,7 +99,7 @@ test('a job closed and a course deleted notify the applicant and the learner', a
   const courseTitle = `Retired Course ${id}`;
 
   // Setup through the API: the learner applies and enrols; the job closes, the course goes.
-  const jobId = await postJob(poster, title, company);
+  const jobId = await postJob(poster, { title, company });
   await callApi(learner, 'POST', `/jobs/${jobId}/apply`, 201, {
     resumeUrl: 'https://cv.example.com/l.pdf',
   });

@@ -1,5 +1,5 @@
 import { go, loginAs, logout, main, toast } from '../actions.ts';
-import { addCourse, callApi, finishedCourse, withAccounts } from '../setup.ts';
+import { addCourse, finishedCourse, postJob, withAccounts } from '../setup.ts';
 import { expect, test } from '../fixtures.ts';
 
 /**
@@ -24,13 +24,9 @@ test('a finished course ranks a job first, its certificate goes with the applica
   const { certificateId } = await finishedCourse(author, learner, courseTitle, [held]);
   const otherCourse = `Modelling Threats ${run}`;
   await addCourse(author, otherCourse, [missing]);
-  const job = await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, {
+  const jobId = await postJob(poster, {
     title: jobTitle,
     company: `Cipherworks ${run}`,
-    location: 'Remote',
-    salary: 'EUR 60,000',
-    type: 'Full-time',
-    description: 'Posted by an end-to-end test.',
     skills: [held, missing],
   });
 
@@ -43,7 +39,7 @@ test('a finished course ranks a job first, its certificate goes with the applica
     await expect(first.getByText('You have 1 of 2 skills')).toBeVisible();
     await axe.check(page);
     await first.getByRole('link', { name: jobTitle }).click();
-    await expect(page).toHaveURL(`/jobs/${job._id}`);
+    await expect(page).toHaveURL(`/jobs/${jobId}`);
   });
 
   await test.step("the job's page ticks the skill held and leads to a course for the other", async () => {
@@ -59,7 +55,7 @@ test('a finished course ranks a job first, its certificate goes with the applica
     await expect(main(page).getByRole('heading', { name: otherCourse })).toBeVisible();
     await axe.check(page);
     await page.goBack();
-    await expect(page).toHaveURL(`/jobs/${job._id}`);
+    await expect(page).toHaveURL(`/jobs/${jobId}`);
   });
 
   await test.step('the learner applies, the certificate ticked for them', async () => {
@@ -82,7 +78,7 @@ test('a finished course ranks a job first, its certificate goes with the applica
   const applicantRow = () => main(page).getByRole('row').filter({ hasText: learner.name });
 
   await test.step("the poster sees it 'Verified', and 1 of 2 required skills", async () => {
-    await loginAs(page, axe, poster, `/my-jobs/${job._id}/applications`);
+    await loginAs(page, axe, poster, `/my-jobs/${jobId}/applications`);
     const row = applicantRow();
     await expect(row.getByRole('link', { name: courseTitle })).toHaveAttribute(
       'href',
@@ -116,7 +112,7 @@ test('a finished course ranks a job first, its certificate goes with the applica
   });
 
   await test.step("the poster's next look says 'Revoked', and no skill held", async () => {
-    await loginAs(page, axe, poster, `/my-jobs/${job._id}/applications`);
+    await loginAs(page, axe, poster, `/my-jobs/${jobId}/applications`);
     const row = applicantRow();
     await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
     await expect(row.getByText('Skills: 0 of 2 required')).toBeVisible();
