@@ -283,7 +283,27 @@ describe.each(pairs)('two replicas on %s', (name, create) => {
     expect(edited.status).toBe(200);
     await rankedWithin((jobs) => jobs[0]?._id === newest && jobs[1]?._id === half);
 
-    // Revoked through A: B's ranking and job page hold nothing for the learner.
+    // Applied through A with the certificate: B's My Applications lists it.
+    type Sent = {
+      jobId: string;
+      certificates: { _id: string; courseTitle: string; revoked: boolean }[];
+    }[];
+    const applied = await pair.a('POST', `/jobs/${half}/apply`, {
+      token: learner.token,
+      body: { resumeUrl: 'https://example.com/cv.pdf', certificateIds: [certificate._id] },
+    });
+    expect(applied.status).toBe(201);
+    const sentThroughB = async () => {
+      const response = await pair.b<Sent>('GET', '/applications/mine', { token: learner.token });
+      expect(response.status).toBe(200);
+      return response.body.find((application) => application.jobId === half)?.certificates;
+    };
+    expect(await sentThroughB()).toEqual([
+      { _id: certificate._id, courseTitle: 'Replica Skills', revoked: false },
+    ]);
+
+    // Revoked through A: B's ranking and job page hold nothing for the learner, and B's My
+    // Applications marks the attached certificate revoked.
     await warmRanked();
     const revoked = await pair.a('POST', `/certificates/${certificate._id}/revoke`, {
       token: learner.token,
@@ -294,6 +314,9 @@ describe.each(pairs)('two replicas on %s', (name, create) => {
       token: learner.token,
     });
     expect(page.body.skillsHeld).toEqual([]);
+    expect(await sentThroughB()).toEqual([
+      { _id: certificate._id, courseTitle: 'Replica Skills', revoked: true },
+    ]);
   });
 
   it.runIf(name === 'postgres')(
