@@ -217,9 +217,9 @@ export async function skillsAtLength(): Promise<SkillsAtLength> {
   const courseTitle = `${run}${longCourse.title}`.slice(0, MAX_LENGTHS.courseTitle);
   const { certificateId } = await finishedCourse(poster, learner, courseTitle, longCourse.skills);
   const jobInput = longJobInput(run, true);
-  const job = await callApi<{ _id: string }>(poster, 'POST', '/jobs', 201, jobInput);
-  await callApi(learner, 'PUT', `/jobs/${job._id}/saved`, 204);
-  await callApi(learner, 'POST', `/jobs/${job._id}/apply`, 201, {
+  const jobId = await postJob(poster, jobInput);
+  await callApi(learner, 'PUT', `/jobs/${jobId}/saved`, 204);
+  await callApi(learner, 'POST', `/jobs/${jobId}/apply`, 201, {
     resumeUrl: `https://example.com/${unbroken('resume', MAX_LENGTHS.httpUrl - 20)}`,
     coverLetter: longJob.description,
     certificateIds: [certificateId],
@@ -232,7 +232,7 @@ export async function skillsAtLength(): Promise<SkillsAtLength> {
     courseTitle,
     certificateId,
     jobTitle: jobInput.title,
-    jobId: job._id,
+    jobId,
     handle,
     skillsHeld: `You have ${longCourse.skills.length} of ${longJob.skills.length} skills`,
   };

@@ -319,7 +319,7 @@ test('the skills screens stay within 375 and 1280 px with the longest skills, na
   axe,
 }) => {
   test.slow();
-  const { learner, jobTitle, jobId, handle, skillsHeld } = await skillsAtLength();
+  const { learner, courseTitle, jobTitle, jobId, handle, skillsHeld } = await skillsAtLength();
   await loginAs(page, axe, learner, '/');
   await visitAtEveryWidth(page, axe, [
     {
@@ -328,6 +328,11 @@ test('the skills screens stay within 375 and 1280 px with the longest skills, na
       ready: (page) => main(page).getByRole('article').first().getByText(skillsHeld),
     },
     { path: '/saved-jobs', ready: (page) => main(page).getByRole('link', { name: jobTitle }) },
+    {
+      // The application's attached certificate, of the longest course title, in its row.
+      path: '/my-applications',
+      ready: (page) => main(page).getByRole('link', { name: courseTitle }),
+    },
     {
       path: `/u/${handle}`,
       // The long name beside the photo; the skills and the certificate below it.
